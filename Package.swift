@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "themify",
+    products: [
+        .executable(name: "themify", targets: ["themify"]),
+        .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
+    ],
+    targets: [
+        // The only module that sees libxml2's C API; see Sources/CLibXML2/shim.h for the ICU guard.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "ThemifyXML", dependencies: ["CLibXML2"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemifyXML"]),
+        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
+        .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
+        .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
+        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"]),
+        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

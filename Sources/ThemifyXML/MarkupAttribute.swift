@@ -1,0 +1,25 @@
+/// One attribute of an element, with the bytes it came from so that an untouched attribute is
+/// written back exactly as it was read (quote style, entity forms, even a raw `>`).
+public struct MarkupAttribute: Sendable, Equatable {
+    public let name: String
+    /// The decoded value (`&amp;` read as `&`).
+    public internal(set) var value: String
+
+    /// Where the attribute stood in the source, from the whitespace before its name through its
+    /// closing quote; nil for an attribute added by an edit.
+    let sourceSpan: Range<Int>?
+    /// The bytes between the quotes in the source.
+    let valueSpan: Range<Int>?
+    var isValueEdited = false
+
+    init(name: String, value: String, sourceSpan: Range<Int>?, valueSpan: Range<Int>?) {
+        self.name = name
+        self.value = value
+        self.sourceSpan = sourceSpan
+        self.valueSpan = valueSpan
+    }
+
+    public init(_ name: String, _ value: String) {
+        self.init(name: name, value: value, sourceSpan: nil, valueSpan: nil)
+    }
+}

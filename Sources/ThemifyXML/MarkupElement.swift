@@ -1,0 +1,188 @@
+/// An element of a layout: a tree node that remembers where it came from.
+///
+/// Elements read from a file keep their byte spans; editing one marks it and its ancestors, and
+/// serialization rewrites only what was marked, copying every other byte from the source. Elements
+/// are not `Sendable`: a document and its elements live inside the one task that themes it.
+public final class MarkupElement {
+    public let name: String
+    public private(set) var attributes: [MarkupAttribute]
+    public private(set) var children: [MarkupElement] = []
+    public private(set) weak var parent: MarkupElement?
+    /// Where the start tag begins in the file; nil for an element added by an edit.
+    public let position: SourcePosition?
+
+    let buffer: SourceBuffer?
+    var source: ElementSource?
+    /// For an added element that took the place of a read one: the whitespace that stood before
+    /// the old one, reused so the replacement sits exactly where the old element sat.
+    var inheritedGap: Range<Int>?
+
+    private var textOverride: String?
+    private(set) var attributesEdited = false
+    private(set) var childrenEdited = false
+    private(set) var textEdited = false
+    private(set) var descendantEdited = false
+
+    /// Creates an element to be added to a document.
+    public init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
+        self.name = name
+        self.attributes = attributes
+        self.position = nil
+        self.buffer = nil
+        self.textOverride = text
+        for child in children { adoptParsedChild(child) }
+    }
+
+    init(name: String, attributes: [MarkupAttribute], position: SourcePosition, buffer: SourceBuffer, source: ElementSource) {
+        self.name = name
+        self.attributes = attributes
+        self.position = position
+        self.buffer = buffer
+        self.source = source
+    }
+
+    // MARK: Reading
+
+    public func attribute(_ name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    /// The first child with this element name and, when given, this `key` attribute (the way IB
+    /// files name an element's role: `<color key="textColor">`).
+    public func child(_ name: String, key: String? = nil) -> MarkupElement? {
+        children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
+    }
+
+    public func children(named name: String) -> [MarkupElement] {
+        children.filter { $0.name == name }
+    }
+
+    /// The character data of an element without child elements (entities decoded); nil when it
+    /// has child elements.
+    public var text: String? {
+        if let textOverride { return textOverride }
+        guard children.isEmpty else { return nil }
+        guard let source, let buffer, !source.isSelfClosing else { return "" }
+        return MarkupEscaping.decode(buffer.bytes[source.content], normalizingWhitespace: false)
+    }
+
+    /// This element and everything below it, in document order.
+    public func subtree() -> [MarkupElement] {
+        var result: [MarkupElement] = []
+        var stack: [MarkupElement] = [self]
+        while let element = stack.popLast() {
+            result.append(element)
+            stack.append(contentsOf: element.children.reversed())
+        }
+        return result
+    }
+
+    /// The chain of ancestors, nearest first.
+    public var ancestors: [MarkupElement] {
+        var result: [MarkupElement] = []
+        var current = parent
+        while let element = current {
+            result.append(element)
+            current = element.parent
+        }
+        return result
+    }
+
+    /// True when this element or anything below it has been edited.
+    public var isEdited: Bool {
+        attributesEdited || childrenEdited || textEdited || descendantEdited || source == nil
+    }
+
+    /// Same name, attributes (in order), text and children: what an edit compares against to
+    /// leave a value that is already right untouched, whatever whitespace surrounds it.
+    public func hasSameContent(as other: MarkupElement) -> Bool {
+        guard name == other.name, children.count == other.children.count,
+              attributes.count == other.attributes.count else { return false }
+        for (mine, theirs) in zip(attributes, other.attributes) where mine.name != theirs.name || mine.value != theirs.value {
+            return false
+        }
+        if children.isEmpty, (text ?? "") != (other.text ?? "") { return false }
+        return zip(children, other.children).allSatisfy { $0.hasSameContent(as: $1) }
+    }
+
+    // MARK: Editing
+
+    /// Sets an attribute's value. A new attribute goes before the first existing one named in
+    /// `before` (so it lands where Xcode would write it), else last.
+    public func setAttribute(_ name: String, _ value: String, before: [String] = []) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            guard attributes[index].value != value else { return }
+            attributes[index].value = value
+            attributes[index].isValueEdited = true
+        } else {
+            let index = attributes.firstIndex { before.contains($0.name) } ?? attributes.endIndex
+            attributes.insert(MarkupAttribute(name, value), at: index)
+        }
+        attributesEdited = true
+        markAncestors()
+    }
+
+    public func removeAttribute(_ name: String) {
+        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        attributes.remove(at: index)
+        attributesEdited = true
+        markAncestors()
+    }
+
+    /// Replaces the character data of an element that has no child elements.
+    public func setText(_ text: String) {
+        precondition(children.isEmpty, "text replaces character data only")
+        guard self.text != text else { return }
+        textOverride = text
+        textEdited = true
+        markAncestors()
+    }
+
+    /// Adds a new element (one not read from a file) among the children.
+    public func insert(_ child: MarkupElement, at index: Int) {
+        precondition(child.source == nil && child.parent == nil, "only new, detached elements can be inserted")
+        child.parent = self
+        children.insert(child, at: index)
+        childrenEdited = true
+        markAncestors()
+    }
+
+    public func append(_ child: MarkupElement) {
+        insert(child, at: children.endIndex)
+    }
+
+    /// Puts a new element where `old` stands, in the same whitespace.
+    public func replace(_ old: MarkupElement, with new: MarkupElement) {
+        guard let index = children.firstIndex(where: { $0 === old }) else {
+            preconditionFailure("replace needs a child of this element")
+        }
+        new.inheritedGap = old.source?.leadingGap ?? old.inheritedGap
+        old.parent = nil
+        children.remove(at: index)
+        insert(new, at: index)
+    }
+
+    /// Detaches this element from its parent, together with the whitespace that led up to it.
+    public func remove() {
+        guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        parent.children.remove(at: index)
+        self.parent = nil
+        parent.childrenEdited = true
+        parent.markAncestors()
+    }
+
+    /// Links a child without recording an edit: while reading a file, or while building a new
+    /// element whose whole markup is written anyway.
+    func adoptParsedChild(_ child: MarkupElement) {
+        child.parent = self
+        children.append(child)
+    }
+
+    private func markAncestors() {
+        var current = parent
+        while let element = current, !element.descendantEdited {
+            element.descendantEdited = true
+            current = element.parent
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// Reading and writing XML character data the way Xcode does.
+public enum MarkupEscaping {
+    /// Escapes an attribute value as Xcode writes one: always double-quoted, so `"` becomes
+    /// `&quot;`; apostrophes stay raw; `<`, `>` and `&` become entities; line breaks and tabs
+    /// become character references so they survive attribute-value normalization.
+    public static func escapeAttributeValue(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Escapes character data between tags.
+    public static func escapeText(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Decodes raw source bytes of an attribute value or of text: predefined entities and
+    /// character references are replaced; with `normalizingWhitespace`, literal tabs and line
+    /// breaks become spaces as XML prescribes for attribute values. A reference to an entity the
+    /// file declares itself is kept as written: themify never expands custom entities.
+    static func decode(_ bytes: ArraySlice<UInt8>, normalizingWhitespace: Bool) -> String {
+        guard bytes.contains(where: { $0 == UInt8(ascii: "&") || (normalizingWhitespace && ($0 == 0x09 || $0 == 0x0A || $0 == 0x0D)) }) else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "&"), let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
+                let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
+                if let replacement = replacement(forEntity: name) {
+                    output.append(contentsOf: Array(replacement.utf8))
+                    index = semicolon + 1
+                    continue
+                }
+            }
+            if normalizingWhitespace && (byte == 0x09 || byte == 0x0A || byte == 0x0D) {
+                // A CRLF pair is one line break, so it normalizes to one space.
+                if byte == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { index += 1 }
+                output.append(0x20)
+            } else {
+                output.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func replacement(forEntity name: String) -> String? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            return code.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+        }
+    }
+}

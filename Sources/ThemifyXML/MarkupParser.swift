@@ -1,0 +1,157 @@
+import CLibXML2
+
+/// Reads a layout with libxml2 and builds the element tree with source spans.
+///
+/// libxml2 decides well-formedness and reports every error with its position; themify never asks
+/// it for a tree or a serialization, so nothing libxml2 allocates outlives `parse`. The parser
+/// runs with the network off, without substituting entities and without loading external DTDs,
+/// and an entity loader that refuses everything guards any path that would still try.
+enum MarkupParser {
+    static func parse(_ bytes: [UInt8]) throws(MarkupParseError) -> (SourceBuffer, MarkupElement) {
+        LibXML2.initializeOnce()
+        guard !bytes.isEmpty else { throw MarkupParseError("empty file", at: SourcePosition(line: 1, column: 1)) }
+        try EncodingCheck.requireUTF8(bytes)
+        guard bytes.count < Int(Int32.max) else {
+            throw MarkupParseError("file is larger than 2 GB", at: SourcePosition(line: 1, column: 1))
+        }
+
+        let buffer = SourceBuffer(bytes)
+        let builder = TreeBuilder(buffer: buffer)
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { context, _, _, _, _, _, _, _, _ in
+            TreeBuilder.from(context)?.startElement()
+        }
+        handler.endElementNs = { context, _, _, _ in
+            TreeBuilder.from(context)?.endElement()
+        }
+        handler.serror = { context, error in
+            guard let error else { return }
+            TreeBuilder.from(context)?.record(error.pointee)
+        }
+
+        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
+            throw MarkupParseError("libxml2 could not create a parser", at: SourcePosition(line: 1, column: 1))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
+        xmlCtxtUseOptions(context, options)
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        context.pointee._private = unmanaged.toOpaque()
+        builder.context = context
+
+        bytes.withUnsafeBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { characters in
+                _ = xmlParseChunk(context, characters, Int32(pointer.count), 1)
+            }
+        }
+        builder.context = nil
+
+        if !builder.problems.isEmpty { throw MarkupParseError(problems: builder.problems) }
+        guard context.pointee.wellFormed != 0, let root = builder.root else {
+            throw MarkupParseError("not a well-formed XML document", at: SourcePosition(line: 1, column: 1))
+        }
+        return (buffer, root)
+    }
+}
+
+/// Receives libxml2's callbacks for one parse.
+private final class TreeBuilder {
+    let buffer: SourceBuffer
+    var context: xmlParserCtxtPtr?
+    var root: MarkupElement?
+    var problems: [MarkupParseError.Problem] = []
+    private var open: [MarkupElement] = []
+    /// Where the next sibling's leading whitespace starts.
+    private var gapStart = 0
+    private var lines: LineCursor
+
+    init(buffer: SourceBuffer) {
+        self.buffer = buffer
+        self.lines = LineCursor(bytes: buffer.bytes)
+    }
+
+    static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder? {
+        guard let context else { return nil }
+        let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let opaque = parser.pointee._private else { return nil }
+        return Unmanaged<TreeBuilder>.fromOpaque(opaque).takeUnretainedValue()
+    }
+
+    private var offset: Int {
+        guard let context else { return -1 }
+        return Int(xmlByteConsumed(context))
+    }
+
+    func startElement() {
+        let bytes = buffer.bytes
+        let bodyEnd = offset
+        // libxml2 calls back with its cursor on the `>` or `/>` that closes the start tag.
+        guard bodyEnd > 0, bodyEnd < bytes.count,
+              bytes[bodyEnd] == UInt8(ascii: ">") || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
+              let tagStart = bytes[..<bodyEnd].lastIndex(of: UInt8(ascii: "<")),
+              let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd)
+        else {
+            return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
+        }
+        let isSelfClosing = bytes[bodyEnd] == UInt8(ascii: "/")
+        let tagEnd = bodyEnd + (isSelfClosing ? 2 : 1)
+        let source = ElementSource(
+            startTag: tagStart..<tagEnd, nameEnd: tag.nameEnd, attributesEnd: tag.attributesEnd,
+            content: tagEnd..<tagEnd, end: tagEnd, isSelfClosing: isSelfClosing,
+            leadingGapStart: open.isEmpty ? tagStart : gapStart, lastChildEnd: tagEnd
+        )
+        let element = MarkupElement(name: tag.name, attributes: tag.attributes, position: lines.position(of: tagStart), buffer: buffer, source: source)
+        if let parent = open.last {
+            parent.adoptParsedChild(element)
+        } else {
+            root = element
+        }
+        open.append(element)
+        gapStart = tagEnd
+    }
+
+    func endElement() {
+        let bytes = buffer.bytes
+        let end = offset
+        guard let element = open.popLast(), var source = element.source else { return }
+        guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") else {
+            return fail("themify could not locate this end tag in the file's bytes", at: max(end, 0))
+        }
+        if !source.isSelfClosing {
+            guard let endTagStart = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), endTagStart >= source.startTag.upperBound else {
+                return fail("themify could not locate this end tag in the file's bytes", at: end)
+            }
+            source.content = source.startTag.upperBound..<endTagStart
+            source.lastChildEnd = element.children.last?.source?.end ?? source.startTag.upperBound
+            source.end = end
+        }
+        element.source = source
+        gapStart = end
+    }
+
+    func record(_ error: xmlError) {
+        // Warnings (a relative namespace URI, say) do not stop a layout from being themed.
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        let column = Int(error.int2)
+        problems.append(.init(
+            message: message.trimmingTrailingWhitespace(),
+            position: SourcePosition(line: max(Int(error.line), 1), column: max(column, 1))
+        ))
+    }
+
+    private func fail(_ message: String, at offset: Int) {
+        problems.append(.init(message: message, position: lines.position(of: min(offset, buffer.bytes.count))))
+        if let context { xmlStopParser(context) }
+    }
+}
+
+private extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = self
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return result
+    }
+}

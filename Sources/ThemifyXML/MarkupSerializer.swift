@@ -1,0 +1,178 @@
+/// Writes an edited document: original bytes wherever nothing changed, Xcode's forms elsewhere.
+struct MarkupSerializer {
+    private let buffer: SourceBuffer
+    private let indentUnit: [UInt8]
+    private var output: [UInt8] = []
+
+    init(buffer: SourceBuffer) {
+        self.buffer = buffer
+        self.indentUnit = Self.detectIndentUnit(buffer)
+    }
+
+    consuming func serialize(_ root: MarkupElement) -> [UInt8] {
+        let bytes = buffer.bytes
+        guard let source = root.source else { return bytes }
+        output.reserveCapacity(bytes.count + 1024)
+        output.append(contentsOf: bytes[..<source.startTag.lowerBound])
+        write(root, indent: indentation(of: root, fallback: []))
+        output.append(contentsOf: bytes[source.end...])
+        return output
+    }
+
+    private mutating func write(_ element: MarkupElement, indent: [UInt8]) {
+        guard let source = element.source else { return writeNew(element, indent: indent) }
+        let bytes = buffer.bytes
+        guard element.isEdited else {
+            output.append(contentsOf: bytes[source.whole])
+            return
+        }
+        let hadChildren = source.lastChildEnd != source.content.lowerBound
+        let endTag = source.isSelfClosing ? Array("</\(element.name)>".utf8) : Array(bytes[source.content.upperBound..<source.end])
+
+        if element.textEdited {
+            let text = element.text ?? ""
+            if text.isEmpty && source.isSelfClosing { return writeStartTag(element, source: source, selfClosing: true) }
+            writeStartTag(element, source: source, selfClosing: false)
+            output.append(contentsOf: Array(MarkupEscaping.escapeText(text).utf8))
+            output.append(contentsOf: endTag)
+        } else if element.children.isEmpty {
+            if source.isSelfClosing || hadChildren {
+                // Every child removed: the empty form Xcode writes.
+                writeStartTag(element, source: source, selfClosing: true)
+            } else {
+                writeStartTag(element, source: source, selfClosing: false)
+                output.append(contentsOf: bytes[source.content])
+                output.append(contentsOf: endTag)
+            }
+        } else if hadChildren {
+            writeStartTag(element, source: source, selfClosing: false)
+            writeChildren(of: element, indent: indent)
+            output.append(contentsOf: bytes[source.lastChildEnd..<source.content.upperBound])
+            output.append(contentsOf: endTag)
+        } else {
+            // The first children of an element that had none go on lines of their own.
+            writeStartTag(element, source: source, selfClosing: false)
+            let childIndent = indent + indentUnit
+            for child in element.children {
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: childIndent)
+                write(child, indent: childIndent)
+            }
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: indent)
+            output.append(contentsOf: endTag)
+        }
+    }
+
+    private mutating func writeChildren(of element: MarkupElement, indent: [UInt8]) {
+        let bytes = buffer.bytes
+        let buffer = self.buffer
+        let siblingIndent = element.children.lazy.compactMap { child in
+            child.source.flatMap { buffer.indentation(before: $0.startTag.lowerBound) }.map(Array.init)
+        }.first ?? indent + indentUnit
+        for child in element.children {
+            if let childSource = child.source {
+                output.append(contentsOf: bytes[childSource.leadingGap])
+                write(child, indent: indentation(of: child, fallback: siblingIndent))
+            } else if let gap = child.inheritedGap {
+                output.append(contentsOf: bytes[gap])
+                write(child, indent: buffer.indentation(before: gap.upperBound).map(Array.init) ?? siblingIndent)
+            } else {
+                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: siblingIndent)
+                write(child, indent: siblingIndent)
+            }
+        }
+    }
+
+    private mutating func writeStartTag(_ element: MarkupElement, source: ElementSource, selfClosing: Bool) {
+        let bytes = buffer.bytes
+        guard element.attributesEdited || selfClosing != source.isSelfClosing else {
+            output.append(contentsOf: bytes[source.startTag])
+            return
+        }
+        output.append(contentsOf: bytes[source.startTag.lowerBound..<source.nameEnd])
+        for attribute in element.attributes {
+            switch (attribute.sourceSpan, attribute.valueSpan) {
+            case let (span?, value?) where attribute.isValueEdited:
+                output.append(contentsOf: bytes[span.lowerBound..<value.lowerBound])
+                output.append(contentsOf: Array(MarkupEscaping.escapeAttributeValue(attribute.value).utf8))
+                output.append(contentsOf: bytes[value.upperBound..<span.upperBound])
+            case let (span?, _):
+                output.append(contentsOf: bytes[span])
+            default:
+                output.append(contentsOf: Array(" \(attribute.name)=\"\(MarkupEscaping.escapeAttributeValue(attribute.value))\"".utf8))
+            }
+        }
+        var tail = Array(bytes[source.attributesEnd..<source.startTag.upperBound])
+        if selfClosing && !source.isSelfClosing {
+            tail.removeLast()
+            tail.append(contentsOf: Array("/>".utf8))
+        } else if !selfClosing && source.isSelfClosing {
+            tail.removeLast(2)
+            while let last = tail.last, last == 0x20 || last == 0x09 { tail.removeLast() }
+            tail.append(UInt8(ascii: ">"))
+        }
+        output.append(contentsOf: tail)
+    }
+
+    /// An added element, in the form Xcode writes: attributes in order, double quotes,
+    /// self-closing when empty, children one per line one indent deeper.
+    private mutating func writeNew(_ element: MarkupElement, indent: [UInt8]) {
+        var tag = "<\(element.name)"
+        for attribute in element.attributes {
+            tag += " \(attribute.name)=\"\(MarkupEscaping.escapeAttributeValue(attribute.value))\""
+        }
+        if element.children.isEmpty {
+            if let text = element.text, !text.isEmpty {
+                tag += ">\(MarkupEscaping.escapeText(text))</\(element.name)>"
+            } else {
+                tag += "/>"
+            }
+            output.append(contentsOf: Array(tag.utf8))
+            return
+        }
+        output.append(contentsOf: Array((tag + ">").utf8))
+        let childIndent = indent + indentUnit
+        for child in element.children {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: childIndent)
+            write(child, indent: childIndent)
+        }
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: indent)
+        output.append(contentsOf: Array("</\(element.name)>".utf8))
+    }
+
+    private func indentation(of element: MarkupElement, fallback: [UInt8]) -> [UInt8] {
+        guard let source = element.source, let indent = buffer.indentation(before: source.startTag.lowerBound) else { return fallback }
+        return Array(indent)
+    }
+
+    /// The document's own indentation step: the root's first child's indentation less the
+    /// root's (four spaces in document-format files, a tab in `<archive>` files).
+    private static func detectIndentUnit(_ buffer: SourceBuffer) -> [UInt8] {
+        let bytes = buffer.bytes
+        guard let rootStart = bytes.firstIndex(where: { $0 == UInt8(ascii: "<") }) else { return Array("    ".utf8) }
+        var index = rootStart
+        // Skip the XML declaration, comments and the doctype: the first line that starts with an
+        // indented `<` after an unindented one gives the step.
+        var previousIndent: Int?
+        var lineStart = 0
+        while index < bytes.count {
+            lineStart = index
+            var cursor = index
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            let indentLength = cursor - lineStart
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
+                if let previous = previousIndent, indentLength > previous {
+                    return Array(bytes[(lineStart + previous)..<cursor])
+                }
+                previousIndent = indentLength
+            }
+            guard let newline = bytes[cursor...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+            index = newline + 1
+        }
+        return Array("    ".utf8)
+    }
+}

@@ -1,0 +1,53 @@
+/// Splits a start tag, already known to be well-formed, into its name and attribute spans.
+///
+/// libxml2 checks well-formedness and reports where each tag ends, but not where its attributes
+/// stand; faithful rewriting needs those spans, and a tag libxml2 accepted is simple to split.
+struct StartTagScanner {
+    struct Result {
+        let name: String
+        let nameEnd: Int
+        let attributes: [MarkupAttribute]
+        let attributesEnd: Int
+    }
+
+    /// `tagStart` is the `<`; `tagBodyEnd` is the offset of the closing `>` or `/>`.
+    static func scan(_ bytes: [UInt8], tagStart: Int, tagBodyEnd: Int) -> Result? {
+        var index = tagStart + 1
+        let nameStart = index
+        while index < tagBodyEnd, !isNameTerminator(bytes[index]) { index += 1 }
+        guard index > nameStart else { return nil }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        let nameEnd = index
+        var attributes: [MarkupAttribute] = []
+        var attributesEnd = index
+        while true {
+            let spanStart = index
+            while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
+            if index >= tagBodyEnd { break }
+            let attributeNameStart = index
+            while index < tagBodyEnd, bytes[index] != UInt8(ascii: "="), !isWhitespace(bytes[index]) { index += 1 }
+            let attributeName = String(decoding: bytes[attributeNameStart..<index], as: UTF8.self)
+            while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
+            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { return nil }
+            index += 1
+            while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
+            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[index]
+            let valueStart = index + 1
+            guard let valueEnd = bytes[valueStart..<tagBodyEnd].firstIndex(of: quote) else { return nil }
+            index = valueEnd + 1
+            let value = MarkupEscaping.decode(bytes[valueStart..<valueEnd], normalizingWhitespace: true)
+            attributes.append(MarkupAttribute(name: attributeName, value: value, sourceSpan: spanStart..<index, valueSpan: valueStart..<valueEnd))
+            attributesEnd = index
+        }
+        return Result(name: name, nameEnd: nameEnd, attributes: attributes, attributesEnd: attributesEnd)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func isNameTerminator(_ byte: UInt8) -> Bool {
+        isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+@testable import ThemifyXML
+
+@Suite struct MarkupDocumentTests {
+    private func document(_ text: String) throws -> MarkupDocument {
+        try MarkupDocument(bytes: Array(text.utf8))
+    }
+
+    private func serialized(_ document: MarkupDocument) -> String {
+        String(decoding: document.serialized(), as: UTF8.self)
+    }
+
+    @Test func readsNamesAttributesAndPositions() throws {
+        let doc = try document("<?xml version=\"1.0\"?>\n<a x=\"1\" y='two &amp; three'>\n  <b/>\n  <c key=\"v\">text</c>\n</a>")
+        #expect(doc.root.name == "a")
+        #expect(doc.root.attribute("y") == "two & three")
+        #expect(doc.root.children.map(\.name) == ["b", "c"])
+        #expect(doc.root.children[1].position == SourcePosition(line: 4, column: 3))
+        #expect(doc.root.children[1].text == "text")
+        #expect(doc.root.child("c", key: "v") != nil)
+        #expect(doc.root.child("c", key: "w") == nil)
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let doc = try document("<a t=\"é\u{1F600}\"><b/></a>")
+        #expect(doc.root.children[0].position == SourcePosition(line: 1, column: 11))
+    }
+
+    @Test func untouchedDocumentIsReturnedByteForByte() throws {
+        let text = "<?xml version=\"1.0\" standalone=\"no\"?>\r\n<a  x = 'q\"' y=\"a>b\">\r\n\t<b/>\r\n</a>"
+        #expect(serialized(try document(text)) == text)
+    }
+
+    @Test func changingOneAttributeKeepsEverythingElse() throws {
+        let doc = try document("<a x='1'  y=\"a>b\" z=\"&#10;\">\n    <b c=\"old\"/>\n</a>")
+        doc.root.children[0].setAttribute("c", "new \"quoted\" & <odd>")
+        #expect(serialized(doc) == "<a x='1'  y=\"a>b\" z=\"&#10;\">\n    <b c=\"new &quot;quoted&quot; &amp; &lt;odd&gt;\"/>\n</a>")
+    }
+
+    @Test func settingTheSameValueIsNotAnEdit() throws {
+        let doc = try document("<a x=\"1\"/>")
+        doc.root.setAttribute("x", "1")
+        #expect(!doc.isEdited)
+    }
+
+    @Test func newAttributeGoesBeforeTheNamedOnes() throws {
+        let doc = try document("<a x=\"1\" z=\"3\"/>")
+        doc.root.setAttribute("y", "2", before: ["z"])
+        #expect(serialized(doc) == "<a x=\"1\" y=\"2\" z=\"3\"/>")
+        doc.root.removeAttribute("x")
+        #expect(serialized(doc) == "<a y=\"2\" z=\"3\"/>")
+    }
+
+    @Test func insertedChildIsIndentedLikeItsSiblings() throws {
+        let doc = try document("<a>\n    <b>\n        <c/>\n    </b>\n</a>\n")
+        let b = doc.root.children[0]
+        b.insert(MarkupElement("d", [MarkupAttribute("k", "v")]), at: 0)
+        b.append(MarkupElement("e", children: [MarkupElement("f")]))
+        #expect(serialized(doc) == "<a>\n    <b>\n        <d k=\"v\"/>\n        <c/>\n        <e>\n            <f/>\n        </e>\n    </b>\n</a>\n")
+    }
+
+    @Test func childOfASelfClosingElementOpensIt() throws {
+        let doc = try document("<a>\n\t<b k=\"x\" />\n</a>")
+        doc.root.children[0].append(MarkupElement("c"))
+        #expect(serialized(doc) == "<a>\n\t<b k=\"x\">\n\t\t<c/>\n\t</b>\n</a>")
+    }
+
+    @Test func replacementTakesTheOldElementsPlace() throws {
+        let doc = try document("<a>\n    <b/>\n      <c old=\"1\"/>\n    <d/>\n</a>")
+        let new = MarkupElement("c", [MarkupAttribute("new", "2")])
+        doc.root.replace(doc.root.children[1], with: new)
+        #expect(serialized(doc) == "<a>\n    <b/>\n      <c new=\"2\"/>\n    <d/>\n</a>")
+    }
+
+    @Test func removalTakesItsLineWithIt() throws {
+        let doc = try document("<a>\n    <b/>\n    <c/>\n</a>")
+        doc.root.children[1].remove()
+        #expect(serialized(doc) == "<a>\n    <b/>\n</a>")
+        doc.root.children[0].remove()
+        #expect(serialized(doc) == "<a/>")
+    }
+
+    @Test func sameContentIgnoresWhitespace() throws {
+        let doc = try document("<a>\n  <b x=\"1\">\n     <c/>\n  </b>\n</a>")
+        #expect(doc.root.children[0].hasSameContent(as: MarkupElement("b", [MarkupAttribute("x", "1")], children: [MarkupElement("c")])))
+        #expect(!doc.root.children[0].hasSameContent(as: MarkupElement("b", [MarkupAttribute("x", "2")], children: [MarkupElement("c")])))
+    }
+
+    @Test func textCanBeReplaced() throws {
+        let doc = try document("<a><s>x &amp; y</s></a>")
+        #expect(doc.root.children[0].text == "x & y")
+        doc.root.children[0].setText("1 < 2")
+        #expect(serialized(doc) == "<a><s>1 &lt; 2</s></a>")
+    }
+}

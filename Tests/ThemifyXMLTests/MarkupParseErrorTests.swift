@@ -1,0 +1,48 @@
+import Testing
+@testable import ThemifyXML
+
+@Suite struct MarkupParseErrorTests {
+    private func problems(_ text: String) -> [MarkupParseError.Problem] {
+        do {
+            _ = try MarkupDocument(bytes: Array(text.utf8))
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    @Test func mismatchedTagIsReportedWithItsLine() {
+        let found = problems("<a>\n  <b>\n</a>")
+        #expect(found.first?.position.line == 3)
+        #expect(found.first?.message.contains("mismatch") == true)
+    }
+
+    @Test func emptyFileIsAnError() {
+        #expect(problems("").first?.message == "empty file")
+    }
+
+    @Test func externalEntitiesAreNeverRead() {
+        let found = problems("<!DOCTYPE a [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<a>&x;</a>")
+        #expect(!found.isEmpty)
+        #expect(!found.contains { $0.message.contains("root:") })
+    }
+
+    @Test func nonUTF8EncodingsAreRefused() {
+        #expect(problems("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>").first?.message.contains("not supported") == true)
+        #expect(!problems("<?xml version=\"1.0\" encoding=\"utf-8\"?><a/>").contains { _ in true })
+    }
+
+    @Test func invalidUTF8IsAnError() {
+        let bytes: [UInt8] = Array("<a t=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8)
+        #expect(throws: MarkupParseError.self) { try MarkupDocument(bytes: bytes) }
+    }
+
+    @Test func bothMalformedCorpusFilesFailWithAPosition() throws {
+        let files = CorpusFiles.malformed
+        #expect(files.count == 2)
+        for file in files {
+            let error = #expect(throws: MarkupParseError.self) { try MarkupDocument(bytes: try CorpusFiles.bytes(file)) }
+            #expect((error?.problems.first?.position.line ?? 0) > 1)
+        }
+    }
+}
