@@ -1,0 +1,38 @@
+/// Something themify has to tell about an input: an error (no output is written for that file)
+/// or a warning (output is written).
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.error, message, at: location)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.warning, message, at: location)
+    }
+
+    public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(.note, message, at: location)
+    }
+
+    /// `path:line:column: error: message`, the form Xcode's issue navigator and editors parse;
+    /// `error: message` when no file is involved.
+    public var description: String {
+        if let location { return "\(location): \(severity.rawValue): \(message)" }
+        return "\(severity.rawValue): \(message)"
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
+/// beside the target, are flushed to disk, and take the target's name in one `rename`.
+public enum AtomicFileWriter {
+    public enum Outcome: Sendable, Equatable {
+        case written
+        /// The file already held exactly these bytes, so it was left alone (its modification
+        /// time too, so a build system rebuilds nothing).
+        case unchanged
+    }
+
+    public struct Failure: Error, Sendable, Equatable {
+        public var path: String
+        public var reason: String
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Outcome {
+        if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
+            return .unchanged
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).themify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        // Keep the permissions of a file being replaced (an in-place rewrite); new files get the
+        // usual 0644 less the umask.
+        var mode: mode_t = 0o644
+        var status = stat()
+        let replacesFile = stat(path, &status) == 0
+        if replacesFile { mode = status.st_mode & 0o7777 }
+
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw Failure(path: path, reason: FileErrors.reason(errno: errno)) }
+        TemporaryFiles.shared.register(temporary)
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        var isOpen = true
+        do throws(Failure) {
+            // `open` applies the umask; an in-place rewrite keeps the original mode exactly.
+            if replacesFile { fchmod(descriptor, mode) }
+            try writeAll(bytes, to: descriptor, path: path)
+            if fsync(descriptor) != 0 { throw Failure(path: path, reason: FileErrors.reason(errno: errno)) }
+            isOpen = false
+            if close(descriptor) != 0 { throw Failure(path: path, reason: FileErrors.reason(errno: errno)) }
+            if rename(temporary, path) != 0 { throw Failure(path: path, reason: FileErrors.reason(errno: errno)) }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+        return .written
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, reason: FileErrors.reason(errno: errno))
+            }
+            offset += written
+        }
+    }
+}

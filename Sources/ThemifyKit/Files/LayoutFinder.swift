@@ -1,0 +1,72 @@
+import Foundation
+
+/// Expands the inputs a user names into layout files.
+public enum LayoutFinder {
+    public static let layoutExtensions = ["xib", "storyboard"]
+
+    /// Files are taken as given; folders are searched recursively for .xib and .storyboard
+    /// files, skipping hidden folders and build products, and skipping variants themify wrote
+    /// (`Profile-metal.xib` when `metal` is among `variantThemes`), so a second run never themes
+    /// its own output. Results keep the inputs' order; files within a folder are sorted.
+    public static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) throws(DiagnosticError) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        var problems: [Diagnostic] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                problems.append(.error("no such file or folder", at: SourceLocation(path: input)))
+                continue
+            }
+            let found = isDirectory.boolValue ? search(input, skippingVariantsOf: variantThemes) : [input]
+            for path in found where seen.insert(path).inserted { result.append(path) }
+        }
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return result
+    }
+
+    private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
+                if isDirectory(base + "/" + relative) { enumerator.skipDescendants() }
+                continue
+            }
+            let fileExtension = (name as NSString).pathExtension
+            guard layoutExtensions.contains(fileExtension), !isVariant(name, of: themes) else { continue }
+            found.append(base + "/" + relative)
+        }
+        return found.sorted()
+    }
+
+    /// `Profile-metal.xib` is a variant when `metal` is one of `themes`.
+    public static func isVariant(_ fileName: String, of themes: Set<String>) -> Bool {
+        let stem = (fileName as NSString).deletingPathExtension
+        return themes.contains { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    /// Where the variant of `layout` for `theme` goes: beside it, or in `outputDirectory`
+    /// keeping the layout's path relative to the folder input it was found in.
+    public static func variantPath(for layout: String, theme: String, outputDirectory: String?, relativeTo inputRoot: String?) -> String {
+        let name = (layout as NSString).lastPathComponent
+        let variantName = "\((name as NSString).deletingPathExtension)-\(theme).\((name as NSString).pathExtension)"
+        guard let outputDirectory else {
+            return ((layout as NSString).deletingLastPathComponent as NSString).appendingPathComponent(variantName)
+        }
+        var subfolder = ""
+        if let inputRoot {
+            let root = inputRoot.hasSuffix("/") ? inputRoot : inputRoot + "/"
+            let folder = (layout as NSString).deletingLastPathComponent + "/"
+            if folder.hasPrefix(root) { subfolder = String(folder.dropFirst(root.count)) }
+        }
+        return ((outputDirectory as NSString).appendingPathComponent(subfolder) as NSString).appendingPathComponent(variantName)
+    }
+}

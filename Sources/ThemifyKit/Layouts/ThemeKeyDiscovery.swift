@@ -1,0 +1,63 @@
+import ThemifyXML
+
+/// Finds the elements a layout tags for theming.
+public struct ThemeKeyDiscovery {
+    public let tagging: TaggingConfiguration
+
+    public init(tagging: TaggingConfiguration) {
+        self.tagging = tagging
+    }
+
+    /// Tagged elements in document order, and warnings for tags that carry no usable key.
+    public func taggedElements(in layout: Layout) -> (elements: [TaggedElement], diagnostics: [Diagnostic]) {
+        var found: [TaggedElement] = []
+        var diagnostics: [Diagnostic] = []
+        for element in layout.document.root.subtree() {
+            if let key = runtimeAttributeKey(of: element) {
+                guard !key.isEmpty else {
+                    diagnostics.append(.warning("runtime attribute '\(tagging.runtimeAttributeKeyPath)' is empty; the element is not themed", at: layout.location(of: element)))
+                    continue
+                }
+                found.append(TaggedElement(element: element, key: key, tagging: .runtimeAttribute(keyPath: tagging.runtimeAttributeKeyPath)))
+            } else if let themeClass = element.attribute("customClass"), tagging.themeClasses.contains(themeClass) {
+                if let (key, source) = classTaggedKey(of: element) {
+                    found.append(TaggedElement(element: element, key: key, tagging: .themeClass(themeClass, keySource: source)))
+                } else {
+                    diagnostics.append(.warning("\(themeClass) has no theme key: set its accessibility label, accessibility identifier or tag", at: layout.location(of: element)))
+                }
+            }
+        }
+        return (found, diagnostics)
+    }
+
+    /// The value of `<userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="…"/>`
+    /// among the element's own runtime attributes.
+    private func runtimeAttributeKey(of element: MarkupElement) -> String? {
+        guard let attributes = element.child("userDefinedRuntimeAttributes") else { return nil }
+        for attribute in attributes.children where attribute.name == "userDefinedRuntimeAttribute"
+            && attribute.attribute("keyPath") == tagging.runtimeAttributeKeyPath
+            && (attribute.attribute("type") ?? "string") == "string" {
+            // Xcode moves a value with line breaks into a `<string key="value">` child.
+            return (attribute.attribute("value") ?? attribute.child("string", key: "value")?.text ?? "").trimmingWhitespace()
+        }
+        return nil
+    }
+
+    private func classTaggedKey(of element: MarkupElement) -> (String, TaggedElement.KeySource)? {
+        let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
+        if let label = accessibility?.attribute("label")?.trimmingWhitespace(), !label.isEmpty { return (label, .accessibilityLabel) }
+        if let identifier = accessibility?.attribute("identifier")?.trimmingWhitespace(), !identifier.isEmpty { return (identifier, .accessibilityIdentifier) }
+        if let tag = element.attribute("tag"), !tag.isEmpty { return (tag, .tag) }
+        return nil
+    }
+
+    /// In an Xcode 3/4 `<archive>` file, the places that name a theme class or the runtime
+    /// attribute: themify cannot rewrite those files, so it says so rather than skip silently.
+    public func legacyThemeMarkers(in layout: Layout) -> [(element: MarkupElement, name: String)] {
+        let names = tagging.themeClasses.union([tagging.runtimeAttributeKeyPath])
+        return layout.document.root.subtree().compactMap { element in
+            guard element.name == "string", element.children.isEmpty, let text = element.text, names.contains(text) else { return nil }
+            return (element, text)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Reads a theme file of any supported format into a located tree.
+public enum ThemeFileReader {
+    /// File extensions tried, in order, when a theme is named rather than given as a path.
+    public static let extensions = ["plist", "json"]
+
+    public static func read(path: String) throws(DiagnosticError) -> ThemeFileNode {
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw DiagnosticError(.error("cannot read theme file: \(FileErrors.reason(error))", at: SourceLocation(path: path, line: 1, column: 1)))
+        }
+        return try parse(bytes, path: path)
+    }
+
+    public static func parse(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ThemeFileNode {
+        do {
+            if path.hasSuffix(".json") || (!path.hasSuffix(".plist") && bytes.first(where: { $0 > 0x20 }) == UInt8(ascii: "{")) {
+                return try JSONThemeFileReader.read(bytes)
+            }
+            return try PropertyListThemeFileReader.read(bytes)
+        } catch {
+            throw DiagnosticError(.error(error.message, at: SourceLocation(path: path, line: error.line, column: error.column)))
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// What theming one layout with one theme produced.
+public struct ThemingResult: Sendable {
+    /// The variant's bytes; nil when an error means no variant may be written.
+    public var output: [UInt8]?
+    public var diagnostics: [Diagnostic]
+    /// Elements the layout tags and the theme has a value for.
+    public var themedElements: Int
+    /// Properties whose value changed.
+    public var changedProperties: Int
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Numbers as Xcode writes them in layouts, so an inserted value reads as if Xcode wrote it.
+enum XcodeNumberFormat {
+    /// Color components: zero as `0.0`, one as `1`, anything else with 17 significant digits
+    /// (`0.59999999999999998`), as the corpus shows.
+    static func component(_ value: Double) -> String {
+        if value == 0 { return "0.0" }
+        if value == 1 { return "1" }
+        return String(format: "%.17g", value)
+    }
+
+    /// Point sizes and other plain numbers: whole numbers without a fraction (`17`), others in
+    /// their shortest exact form (`15.5`).
+    static func plain(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

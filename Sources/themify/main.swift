@@ -1,0 +1,4 @@
+import Foundation
+import ThemifyCLI
+
+exit(Themify.run(Array(CommandLine.arguments.dropFirst())).rawValue)
