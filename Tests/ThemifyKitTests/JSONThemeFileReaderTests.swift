@@ -33,7 +33,7 @@ struct Rejection: Sendable, CustomTestStringConvertible {
     }
 }
 
-private func expectRejected(_ rejection: Rejection, sourceLocation: SourceLocation = #_sourceLocation) {
+private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     #expect(readError(rejection.input) == rejection.error, sourceLocation: sourceLocation)
 }
 

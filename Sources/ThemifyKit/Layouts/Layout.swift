@@ -19,6 +19,9 @@ public final class Layout {
         do {
             document = try MarkupDocument(bytes: bytes)
         } catch {
+            if let marker = Self.mergeConflictMarker(in: bytes) {
+                throw DiagnosticError(.error("unresolved merge conflict marker '\(marker.text)'; resolve the conflict before theming", at: SourceLocation(path: path, line: marker.line, column: 1)))
+            }
             throw DiagnosticError(error.problems.map { problem in
                 .error(problem.message, at: SourceLocation(path: path, line: problem.position.line, column: problem.position.column))
             })
@@ -29,6 +32,24 @@ public final class Layout {
         default:
             throw DiagnosticError(.error("not an Interface Builder layout: the root element is <\(document.root.name)>, not <document>", at: SourceLocation(path: path, line: document.root.position?.line ?? 1, column: document.root.position?.column ?? 1)))
         }
+    }
+
+    /// The first line that starts with a merge conflict marker: the usual reason a layout
+    /// stops being XML, and worth naming as such rather than as libxml2's "invalid element name".
+    static func mergeConflictMarker(in bytes: [UInt8]) -> (line: Int, text: String)? {
+        let markers = ["<<<<<<<", "=======", ">>>>>>>"].map { Array($0.utf8) }
+        var line = 1
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let content = bytes[lineStart..<lineEnd]
+            if let marker = markers.first(where: { content.starts(with: $0) }) {
+                return (line, String(decoding: marker, as: UTF8.self))
+            }
+            line += 1
+            lineStart = lineEnd + 1
+        }
+        return nil
     }
 
     public func location(of element: MarkupElement) -> SourceLocation {

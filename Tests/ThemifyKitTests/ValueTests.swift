@@ -1,0 +1,82 @@
+import Testing
+@testable import ThemifyKit
+
+@Suite struct ThemeColorTests {
+    @Test(arguments: [(String, Double, Double, Double, Double)]([
+        ("#FF0000", 1.0, 0.0, 0.0, 1.0), ("FF0000", 1, 0, 0, 1), ("#f80", 1, 0x88 / 255.0, 0, 1),
+        ("#00000080", 0, 0, 0, 0x80 / 255.0), ("336699CC", 0.2, 0.4, 0.6, 0.8), ("#FFF8", 1, 1, 1, 0x88 / 255.0),
+    ]))
+    func parsesHexForms(text: String, red: Double, green: Double, blue: Double, alpha: Double) throws {
+        let color = try #require(ThemeColor(parsing: text))
+        #expect(color == ThemeColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    @Test(arguments: ["red", "#GG0000", "F00", "#12345", "", "#", "header_metal", "FF00000"])
+    func rejectsNonColors(text: String) {
+        #expect(ThemeColor(parsing: text) == nil)
+    }
+
+    @Test func printsHex() {
+        #expect(ThemeColor(parsing: "#1c1c1e")?.hexString == "#1C1C1E")
+        #expect(ThemeColor(parsing: "#22262CF2")?.hexString == "#22262CF2")
+    }
+}
+
+@Suite struct XcodeNumberFormatTests {
+    @Test func componentsAreWrittenAsXcodeWritesThem() {
+        #expect(XcodeNumberFormat.component(0) == "0.0")
+        #expect(XcodeNumberFormat.component(1) == "1")
+        #expect(XcodeNumberFormat.component(0x99 / 255.0) == "0.59999999999999998")
+        #expect(XcodeNumberFormat.component(0.5) == "0.5")
+    }
+
+    @Test func pointSizesDropAWholeFraction() {
+        #expect(XcodeNumberFormat.plain(17) == "17")
+        #expect(XcodeNumberFormat.plain(15.5) == "15.5")
+    }
+}
+
+@Suite struct ThemeFontTests {
+    @Test func parsesEveryFace() throws {
+        #expect(try ThemeFont.parse("system 17").get() == .system(size: 17))
+        #expect(try ThemeFont.parse("system-bold 22").get() == .boldSystem(size: 22))
+        #expect(try ThemeFont.parse("system-italic 12").get() == .italicSystem(size: 12))
+        #expect(try ThemeFont.parse("system-semibold 15").get() == .systemWeight("semibold", size: 15))
+        #expect(try ThemeFont.parse("Avenir-Heavy 17.5").get() == .custom(postScriptName: "Avenir-Heavy", size: 17.5))
+        #expect(try ThemeFont.parse("textStyle:body").get() == .textStyle("body"))
+    }
+
+    @Test func explainsBadFonts() {
+        #expect(failure("system")?.contains("write a face and a size") == true)
+        #expect(failure("system big")?.contains("not a point size") == true)
+        #expect(failure("system-semibld 15")?.contains("did you mean 'semibold'") == true)
+        #expect(failure("textStyle:bdy")?.contains("did you mean 'body'") == true)
+    }
+
+    @Test(arguments: [
+        ("Avenir-Heavy", "Avenir"), ("HelveticaNeue-Bold", "Helvetica Neue"), ("OpenSans-Semibold", "Open Sans"),
+        ("ProximaNova-Regular", "Proxima Nova"), ("SFProText-Bold", "SF Pro Text"), ("Futura", "Futura"),
+    ])
+    func derivesTheFamilyXcodeRecords(name: String, family: String) {
+        #expect(ThemeFont.family(ofPostScriptName: name) == family)
+    }
+
+    @Test func writesFontDescriptionsAsXcodeDoes() {
+        let element = FontMarkup.element(.systemWeight("semibold", size: 15), key: "fontDescription")
+        #expect(element.attributes.map { "\($0.name)=\($0.value)" } == ["key=fontDescription", "type=system", "weight=semibold", "pointSize=15"])
+        let custom = FontMarkup.element(.custom(postScriptName: "Avenir-Heavy", size: 22), key: "fontDescription")
+        #expect(custom.attributes.map(\.name) == ["key", "name", "family", "pointSize"])
+    }
+
+    private func failure(_ text: String) -> String? {
+        if case .failure(let error) = ThemeFont.parse(text) { return error.message }
+        return nil
+    }
+}
+
+@Suite struct SuggestionTests {
+    @Test func suggestsCloseNamesOnly() {
+        #expect(Suggestion.closest(to: "textColour", in: ["textColor", "font"]) == "textColor")
+        #expect(Suggestion.closest(to: "zzz", in: ["textColor", "font"]) == nil)
+    }
+}
