@@ -19,7 +19,8 @@ let package = Package(
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
-        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"]),
+        // Golden variants are compared as files, not bundled as resources.
+        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,8 @@
 /// The `themify` command line: parses arguments, runs the command, returns its exit code.
 public enum Themify {
-    public static func run(_ arguments: [String], sink: any OutputSink = StandardStreams()) -> ExitCode {
+    /// `installsInterruptHandler` is for the real process; tests running in-process leave the
+    /// test runner's own signal handling alone.
+    public static func run(_ arguments: [String], sink: any OutputSink = StandardStreams(), installsInterruptHandler: Bool = false) -> ExitCode {
         let parsed: CommandLineParser.Parsed
         do {
             parsed = try ApplyOptions.parser.parse(arguments)
@@ -21,6 +23,7 @@ public enum Themify {
         } catch {
             return usage(error, sink: sink)
         }
+        if installsInterruptHandler { InterruptHandler.install() }
         return ApplyCommand(options: options, sink: sink).run()
     }
 

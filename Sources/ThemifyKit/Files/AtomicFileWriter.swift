@@ -29,10 +29,10 @@ public enum AtomicFileWriter {
         let replacesFile = stat(path, &status) == 0
         if replacesFile { mode = status.st_mode & 0o7777 }
 
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw Failure(path: path, reason: FileErrors.reason(errno: errno)) }
-        TemporaryFiles.shared.register(temporary)
-        defer { TemporaryFiles.shared.unregister(temporary) }
+        guard let descriptor = TemporaryFiles.shared.create(temporary, mode: mode) else {
+            throw Failure(path: path, reason: FileErrors.reason(errno: errno))
+        }
+        defer { TemporaryFiles.shared.forget(temporary) }
         var isOpen = true
         do throws(Failure) {
             // `open` applies the umask; an in-place rewrite keeps the original mode exactly.

@@ -1,32 +1,43 @@
 import Foundation
 
-/// The temporary files being written right now, so that an interrupted run can delete them
-/// before it exits and never leaves debris beside the user's layouts.
+/// The temporary files being written right now, so that an interrupted run deletes them before
+/// it exits and never leaves debris beside the user's layouts.
+///
+/// Creating a temporary file and tearing down for an interrupt take the same lock, and the
+/// teardown exits while holding it: no file can be created after the sweep, so none survives it.
 public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
 
-    // A plain lock: the set is touched from writer tasks and from the signal-handling thread.
     private let lock = NSLock()
     private var paths = Set<String>()
+    private var isTerminating = false
 
-    func register(_ path: String) {
+    /// Creates (exclusively) and registers a temporary file; nil with `errno` set on failure.
+    func create(_ path: String, mode: mode_t) -> Int32? {
         lock.lock()
+        defer { lock.unlock() }
+        guard !isTerminating else {
+            errno = EINTR
+            return nil
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { return nil }
         paths.insert(path)
-        lock.unlock()
+        return descriptor
     }
 
-    func unregister(_ path: String) {
+    /// The file was renamed into place or deleted: nothing to clean up any more.
+    func forget(_ path: String) {
         lock.lock()
         paths.remove(path)
         lock.unlock()
     }
 
-    /// Deletes every temporary file still registered.
-    public func removeAll() {
+    /// Deletes every registered temporary file and ends the process with `status`.
+    public func removeAllAndExit(_ status: Int32) -> Never {
         lock.lock()
-        let pending = paths
-        paths.removeAll()
-        lock.unlock()
-        for path in pending { unlink(path) }
+        isTerminating = true
+        for path in paths { unlink(path) }
+        exit(status)
     }
 }

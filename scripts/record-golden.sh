@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Re-records the golden variants in Tests/ThemifyKitTests/Golden after an intended change to
+# themify's output, then shows what changed so it can be reviewed before committing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+THEMIFY_RECORD_GOLDEN=1 swift test --filter GoldenTests
+git --no-pager diff --stat -- Tests/ThemifyKitTests/Golden
