@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Re-records the golden variants in Tests/ThemifyKitTests/Golden after an intended change to
-# themify's output, then shows what changed so it can be reviewed before committing.
+# Re-records the golden variants in Tests/ThemifyKitTests/Golden (and the README's property
+# table) after an intended change to themify's output, then shows what changed so it can be
+# reviewed before committing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-THEMIFY_RECORD_GOLDEN=1 swift test --filter GoldenTests
-git --no-pager diff --stat -- Tests/ThemifyKitTests/Golden
+THEMIFY_RECORD_GOLDEN=1 swift test --filter "GoldenTests|ReadmeTests"
+git --no-pager diff --stat -- Tests/ThemifyKitTests/Golden README.md

@@ -62,7 +62,7 @@ struct ApplyCommand {
 
     private func processAll(_ layouts: [String], themes: [ResolvedTheme], roots: [String: String]) -> [LayoutReport] {
         let results = ResultSlots<LayoutReport>(count: layouts.count)
-        let themer = Themer(tagging: options.tagging)
+        let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders))
         let destination = options.destination
         DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
             let path = layouts[index]
@@ -95,13 +95,10 @@ struct ApplyCommand {
                 target = LayoutFinder.variantPath(for: path, theme: theme.name, outputDirectory: directory, relativeTo: root)
             }
             do {
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Directories.create((target as NSString).deletingLastPathComponent)
                 _ = try AtomicFileWriter.write(output, to: target)
-            } catch let failure as AtomicFileWriter.Failure {
-                report.diagnostics.append(.error("cannot write variant: \(failure.reason)", at: SourceLocation(path: target)))
-                report.writeFailed = true
             } catch {
-                report.diagnostics.append(.error("cannot create output folder: \(error.localizedDescription)", at: SourceLocation(path: target)))
+                report.diagnostics.append(.error("cannot write variant: \(error.reason)", at: SourceLocation(path: target)))
                 report.writeFailed = true
             }
         }

@@ -18,12 +18,15 @@ struct ApplyOptions {
     var themesDirectory: String
     var destination: Destination
     var tagging: TaggingConfiguration
+    /// Folders searched for asset catalogs, for the design-time values of `asset:` colors.
+    var assetFolders: [String]
 
     static let parser = CommandLineParser(options: [
         .init("theme", short: "t", value: "NAME|PATH", help: "Theme to apply; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension is a path."),
         .init("themes", value: "DIR", help: "Folder of theme files (default: ./Themes)."),
         .init("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
         .init("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
+        .init("assets", value: "DIR", help: "Folder holding asset catalogs (*.xcassets), read for the values of asset:NAME colors; repeat for several."),
         .init("key-path", value: "KEYPATH", help: "Key path of the user-defined runtime attribute that holds a view's theme key (default: themeKey)."),
         .init("theme-class", value: "CLASS", help: "Custom class whose views carry their key in the accessibility label, identifier or tag; repeat for several (default: ThemeLabel, ThemeImageView, ThemeButton, ThemeView)."),
         .init("help", short: "h", help: "Show this help."),
@@ -58,6 +61,7 @@ struct ApplyOptions {
         let classes = parsed.all("theme-class").flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters() } }
         if !classes.isEmpty { tagging.themeClasses = Set(classes) }
         self.tagging = tagging
+        assetFolders = parsed.all("assets")
     }
 }
 

@@ -68,7 +68,7 @@ import ThemifyXML
     /// Lines a theme may legitimately add or change.
     private func isValueLine(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        return trimmed.hasPrefix("<color key=") || trimmed.hasPrefix("<fontDescription key=")
+        return trimmed.hasPrefix("<color key=") || trimmed.hasPrefix("<fontDescription key=") || trimmed.hasPrefix("<font key=\"NSFont\"")
             || trimmed.hasPrefix("<image name=") || trimmed.hasPrefix("<resources>") || trimmed.hasPrefix("</resources>")
             || trimmed.hasPrefix("<imageView ") || trimmed.hasPrefix("<resources/>")
     }
@@ -96,8 +96,12 @@ import ThemifyXML
         case "imageView":
             return "\"themed_image_\(generator.next() % 5)\""
         case "label", "textField", "textView":
-            let fonts = ["system 17", "system-bold 13", "system-semibold 15", "Avenir-Heavy 22", "textStyle:body"]
-            return "{\"textColor\": \(color(&generator)), \"font\": \"\(fonts[Int(generator.next() % 5)])\", \"backgroundColor\": \(color(&generator))}"
+            // Attributed text can only record the regular and bold system fonts or a named one.
+            let fonts = element.child("attributedString", key: "attributedText") != nil
+                ? ["system 17", "system-bold 13", "Avenir-Heavy 22"]
+                : ["system 17", "system-bold 13", "system-semibold 15", "Avenir-Heavy 22", "textStyle:body"]
+            let font = fonts[Int(generator.next() % UInt64(fonts.count))]
+            return "{\"textColor\": \(color(&generator)), \"font\": \"\(font)\", \"backgroundColor\": \(color(&generator))}"
         default:
             return generator.next() % 2 == 0 ? color(&generator) : "{\"backgroundColor\": \(color(&generator)), \"tintColor\": \(color(&generator))}"
         }

@@ -28,7 +28,7 @@ import Testing
         #expect(theme.extends?.text == "base")
         #expect(theme.entries.map(\.key) == ["heading", "button"])
         guard case .style(let style) = theme.entries[1].value else { Issue.record("expected a style"); return }
-        #expect(style.properties.map(\.name) == ["tintColor", "font"])
+        #expect(style.properties.map(\.path) == ["tintColor", "font"])
     }
 
     @Test func rejectsWhatCannotWork() {
@@ -69,8 +69,8 @@ import Testing
             return
         }
         #expect(a.text == "#FFFFFF")
-        #expect(s.setting(for: "textColor")?.text == "#222222")
-        #expect(s.setting(for: "font")?.text == "system 17")
+        #expect(s.value(for: "textColor")?.settings.first?.text == "#222222")
+        #expect(s.value(for: "font")?.settings.first?.text == "system 17")
         #expect(metal.value(forKey: "only") != nil)
         let base = try loader.resolve(path: ThemeLoader.locate("default", in: directory)!)
         #expect(base.chain.map(\.name) == ["default"])

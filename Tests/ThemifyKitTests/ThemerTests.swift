@@ -107,7 +107,7 @@ import Testing
         let (output, diagnostics) = Fixtures.themed(Fixtures.xib(tagged), with: try Fixtures.theme("{\n  \"heading\": \"header_metal\"\n}"))
         #expect(output == nil)
         #expect(diagnostics.map(\.description) == [
-            "test.json:2:14: error: 'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB or RRGGBB (key 'heading', set as textColor of <label>)",
+            "test.json:2:14: error: 'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME (key 'heading', set as textColor of <label>)",
             "Test.xib:7:17: note: used here",
         ])
     }

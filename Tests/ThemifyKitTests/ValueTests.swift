@@ -8,7 +8,7 @@ import Testing
     ]))
     func parsesHexForms(text: String, red: Double, green: Double, blue: Double, alpha: Double) throws {
         let color = try #require(ThemeColor(parsing: text))
-        #expect(color == ThemeColor(red: red, green: green, blue: blue, alpha: alpha))
+        #expect(color == .sRGB(SRGBColor(red: red, green: green, blue: blue, alpha: alpha)))
     }
 
     @Test(arguments: ["red", "#GG0000", "F00", "#12345", "", "#", "header_metal", "FF00000"])
@@ -17,8 +17,26 @@ import Testing
     }
 
     @Test func printsHex() {
-        #expect(ThemeColor(parsing: "#1c1c1e")?.hexString == "#1C1C1E")
-        #expect(ThemeColor(parsing: "#22262CF2")?.hexString == "#22262CF2")
+        #expect(SRGBColor(hex: "#1c1c1e")?.hexString == "#1C1C1E")
+        #expect(SRGBColor(hex: "#22262CF2")?.hexString == "#22262CF2")
+    }
+
+    @Test func readsSystemAndAssetColors() {
+        #expect(ThemeColor(parsing: "system:systemRedColor") == .system("systemRedColor"))
+        #expect(ThemeColor(parsing: "asset:BrandColor") == .asset("BrandColor"))
+        guard case .failure(let error) = ThemeColor.parse("system:systemRedColour") else {
+            Issue.record("an unknown system color must not parse")
+            return
+        }
+        #expect(error.message == "unknown system color 'systemRedColour'; did you mean 'systemRedColor'?")
+        #expect(ThemeColor(parsing: "asset:") == nil)
+    }
+
+    @Test func systemColorResourcesAreWrittenAsXcodeWritesThem() {
+        let red = ColorMarkup.resourceEntry(name: "systemRedColor", tag: "systemColor", value: SystemColors.lightValues["systemRedColor"]!)
+        #expect(red.children[0].attributes.map { "\($0.name)=\($0.value)" } == ["red=1", "green=0.23137254901960785", "blue=0.18823529411764706", "alpha=1", "colorSpace=custom", "customColorSpace=sRGB"])
+        let background = ColorMarkup.resourceEntry(name: "systemBackgroundColor", tag: "systemColor", value: SystemColors.lightValues["systemBackgroundColor"]!)
+        #expect(background.children[0].attributes.map { "\($0.name)=\($0.value)" } == ["white=1", "alpha=1", "colorSpace=custom", "customColorSpace=genericGamma22GrayColorSpace"])
     }
 }
 

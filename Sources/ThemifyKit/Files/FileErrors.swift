@@ -2,8 +2,8 @@ import Foundation
 
 /// Short, human reasons for file-system failures ("No such file or directory"), without
 /// Foundation's long wrappers.
-enum FileErrors {
-    static func reason(_ error: any Error) -> String {
+public enum FileErrors {
+    public static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
@@ -16,7 +16,7 @@ enum FileErrors {
         }
     }
 
-    static func reason(errno code: Int32) -> String {
+    public static func reason(errno code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

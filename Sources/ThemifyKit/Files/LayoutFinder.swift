@@ -27,12 +27,15 @@ public enum LayoutFinder {
 
     private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        // The enumerator does not descend into a folder given as a symbolic link; found paths
+        // still start with the folder as the user named it.
+        let resolved = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
+        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
-                if isDirectory(base + "/" + relative) { enumerator.skipDescendants() }
+                if isDirectory(resolved + "/" + relative) { enumerator.skipDescendants() }
                 continue
             }
             let fileExtension = (name as NSString).pathExtension

@@ -1,18 +1,59 @@
-/// How a layout element stores a property: which XML carries it.
-public enum PropertyForm: Sendable, Hashable {
-    /// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
-    case colorChild(key: String)
-    /// A `<fontDescription key="…">` child.
-    case fontChild(key: String)
-    /// An attribute naming an image (`image="header"`); a new one goes before the attributes
-    /// Xcode writes after it.
-    case imageAttribute(name: String, before: [String])
-
-    var kind: ValueKind {
-        switch self {
-        case .colorChild: return .color
-        case .fontChild: return .font
-        case .imageAttribute: return .image
-        }
+/// How a layout stores a property: where, relative to the themed element, the value lives, and
+/// in which XML.
+public struct PropertyForm: Sendable, Hashable {
+    /// The element that holds the value, relative to the themed element.
+    public indirect enum Place: Sendable, Hashable {
+        /// The themed element itself.
+        case element
+        /// A button's `<state key="…">` child, created (where Xcode puts it) when absent.
+        case state(String)
+        /// A child such as `<textAttributes key="titleTextAttributes">`; created when absent if
+        /// `creates`, else the property applies only where the child exists.
+        case child(String, key: String, creates: Bool)
+        /// Every fragment's `<attributes>` in `<attributedString key="…">`.
+        case attributedFragments(key: String)
+        /// Every existing child of this name (the iOS 13 `navigationBarAppearance` blocks).
+        case everyChild(String)
+        /// The second place, inside each element of the first.
+        case within(Place, Place)
     }
+
+    /// The XML that carries the value inside its place.
+    public enum Storage: Sendable, Hashable {
+        /// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
+        case colorChild(key: String)
+        /// A `<fontDescription key="…">` child.
+        case fontChild(key: String)
+        /// A `<font key="NSFont">` child of attributed-text attributes.
+        case attributedFont
+        /// An attribute naming an image (`image="header"`); a new one goes before the attributes
+        /// Xcode writes after it.
+        case imageAttribute(String, before: [String])
+        /// One image per `<segment>` of the `<segments>` child, in order: a list value.
+        case segmentImages
+
+        public var kind: ValueKind {
+            switch self {
+            case .colorChild: return .color
+            case .fontChild, .attributedFont: return .font
+            case .imageAttribute, .segmentImages: return .image
+            }
+        }
+
+        public var takesList: Bool { self == .segmentImages }
+    }
+
+    public var place: Place
+    public var storage: Storage
+    /// Other places that carry the same value where they exist: on iOS 13 and later a
+    /// navigation bar's appearance blocks override its bar tint, so a theme writes both.
+    public var mirrors: [PropertyForm]
+
+    public init(_ place: Place, _ storage: Storage, mirrors: [PropertyForm] = []) {
+        self.place = place
+        self.storage = storage
+        self.mirrors = mirrors
+    }
+
+    public var kind: ValueKind { storage.kind }
 }

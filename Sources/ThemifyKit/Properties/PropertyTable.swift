@@ -1,96 +1,134 @@
-/// Which layout element carries which themable property, and in which XML form.
+/// Which layout element carries which themable property, and in which XML.
 ///
 /// This table is the single source of truth for property support: the themer, theme
-/// validation, lint and the README's property list all read it. Adding a property is adding a row.
+/// validation, lint and the README's property list all read it. Adding a property is adding a
+/// row. Property names are UIKit's; a dotted name (`titleTextAttributes.textColor`) is a
+/// property of a group that a style writes as a nested dictionary.
 public enum PropertyTable {
-    /// One property an element kind can take. `element` is the layout's element name (`label`,
-    /// `imageView`); `allViews` rows apply to every view element.
     public struct Row: Sendable, Hashable {
+        /// The layout's element name (`label`, `imageView`), or `allViews`.
         public let element: String
         public let property: String
         public let form: PropertyForm
+        public let condition: RowCondition?
 
-        init(_ element: String, _ property: String, _ form: PropertyForm) {
+        init(_ element: String, _ property: String, _ place: PropertyForm.Place, _ storage: PropertyForm.Storage, when condition: RowCondition? = nil, mirrors: [PropertyForm] = []) {
             self.element = element
             self.property = property
-            self.form = form
+            self.form = PropertyForm(place, storage, mirrors: mirrors)
+            self.condition = condition
+        }
+
+        /// True for properties of a button state, which a style's `states` may set per state.
+        public var isStateProperty: Bool {
+            if case .state = form.place { return true }
+            return false
         }
     }
 
     public static let allViews = "*view"
+    /// Button states a theme may style, in the order Xcode writes them.
+    public static let buttonStates = ["normal", "disabled", "selected", "highlighted"]
 
-    private static let imageAttributesAfter = [
-        "highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id",
-        "customClass", "customModule", "customModuleProvider", "userLabel",
-    ]
+    private static let imageViewAttributesAfter = ["highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider", "userLabel"]
+    private static let configuration = ("buttonConfiguration", "configuration")
+    private static let withConfiguration = RowCondition.hasChild("buttonConfiguration", key: "configuration")
+    private static let withoutConfiguration = RowCondition.lacksChild("buttonConfiguration", key: "configuration")
+    private static let attributedText = RowCondition.hasChild("attributedString", key: "attributedText")
+    private static let plainText = RowCondition.lacksChild("attributedString", key: "attributedText")
+    private static let navigationAppearances = PropertyForm.Place.everyChild("navigationBarAppearance")
+    private static let titleAttributes = PropertyForm.Place.child("textAttributes", key: "titleTextAttributes", creates: true)
 
     public static let rows: [Row] = [
-        Row(allViews, "backgroundColor", .colorChild(key: "backgroundColor")),
-        Row(allViews, "tintColor", .colorChild(key: "tintColor")),
+        Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
+        Row(allViews, "tintColor", .element, .colorChild(key: "tintColor")),
 
-        Row("label", "textColor", .colorChild(key: "textColor")),
-        Row("label", "highlightedTextColor", .colorChild(key: "highlightedColor")),
-        Row("label", "shadowColor", .colorChild(key: "shadowColor")),
-        Row("label", "font", .fontChild(key: "fontDescription")),
-        Row("textField", "textColor", .colorChild(key: "textColor")),
-        Row("textField", "font", .fontChild(key: "fontDescription")),
-        Row("textView", "textColor", .colorChild(key: "textColor")),
-        Row("textView", "font", .fontChild(key: "fontDescription")),
+        Row("label", "textColor", .element, .colorChild(key: "textColor"), when: plainText),
+        Row("label", "textColor", .attributedFragments(key: "attributedText"), .colorChild(key: "NSColor"), when: attributedText),
+        Row("label", "font", .element, .fontChild(key: "fontDescription"), when: plainText),
+        Row("label", "font", .attributedFragments(key: "attributedText"), .attributedFont, when: attributedText),
+        Row("label", "highlightedTextColor", .element, .colorChild(key: "highlightedColor")),
+        Row("label", "shadowColor", .element, .colorChild(key: "shadowColor")),
+        Row("textField", "textColor", .element, .colorChild(key: "textColor")),
+        Row("textField", "font", .element, .fontChild(key: "fontDescription")),
+        Row("textView", "textColor", .element, .colorChild(key: "textColor"), when: plainText),
+        Row("textView", "textColor", .attributedFragments(key: "attributedText"), .colorChild(key: "NSColor"), when: attributedText),
+        Row("textView", "font", .element, .fontChild(key: "fontDescription"), when: plainText),
+        Row("textView", "font", .attributedFragments(key: "attributedText"), .attributedFont, when: attributedText),
 
-        Row("imageView", "image", .imageAttribute(name: "image", before: imageAttributesAfter)),
-        Row("imageView", "highlightedImage", .imageAttribute(name: "highlightedImage", before: Array(imageAttributesAfter.dropFirst()))),
+        Row("imageView", "image", .element, .imageAttribute("image", before: imageViewAttributesAfter)),
+        Row("imageView", "highlightedImage", .element, .imageAttribute("highlightedImage", before: Array(imageViewAttributesAfter.dropFirst()))),
 
-        Row("button", "font", .fontChild(key: "fontDescription")),
-        Row("switch", "onTintColor", .colorChild(key: "onTintColor")),
-        Row("switch", "thumbTintColor", .colorChild(key: "thumbTintColor")),
-        Row("slider", "minimumTrackTintColor", .colorChild(key: "minimumTrackTintColor")),
-        Row("slider", "maximumTrackTintColor", .colorChild(key: "maximumTrackTintColor")),
-        Row("slider", "thumbTintColor", .colorChild(key: "thumbTintColor")),
-        Row("progressView", "progressTintColor", .colorChild(key: "progressTintColor")),
-        Row("progressView", "trackTintColor", .colorChild(key: "trackTintColor")),
-        Row("activityIndicatorView", "color", .colorChild(key: "color")),
-        Row("pageControl", "pageIndicatorTintColor", .colorChild(key: "pageIndicatorTintColor")),
-        Row("pageControl", "currentPageIndicatorTintColor", .colorChild(key: "currentPageIndicatorTintColor")),
-        Row("segmentedControl", "selectedSegmentTintColor", .colorChild(key: "selectedSegmentTintColor")),
+        Row("button", "titleColor", .state("normal"), .colorChild(key: "titleColor"), when: withoutConfiguration),
+        Row("button", "titleShadowColor", .state("normal"), .colorChild(key: "titleShadowColor"), when: withoutConfiguration),
+        Row("button", "image", .state("normal"), .imageAttribute("image", before: ["backgroundImage", "catalog"]), when: withoutConfiguration),
+        Row("button", "backgroundImage", .state("normal"), .imageAttribute("backgroundImage", before: ["catalog"]), when: withoutConfiguration),
+        Row("button", "font", .element, .fontChild(key: "fontDescription"), when: withoutConfiguration),
+        Row("button", "image", .child(configuration.0, key: configuration.1, creates: false), .imageAttribute("image", before: ["catalog", "imagePlacement", "imagePadding", "titleAlignment"]), when: withConfiguration),
+        Row("button", "baseForegroundColor", .child(configuration.0, key: configuration.1, creates: false), .colorChild(key: "baseForegroundColor"), when: withConfiguration),
+        Row("button", "baseBackgroundColor", .child(configuration.0, key: configuration.1, creates: false), .colorChild(key: "baseBackgroundColor"), when: withConfiguration),
 
-        Row("navigationBar", "barTintColor", .colorChild(key: "barTintColor")),
-        Row("toolbar", "barTintColor", .colorChild(key: "barTintColor")),
-        Row("searchBar", "barTintColor", .colorChild(key: "barTintColor")),
-        Row("tabBar", "barTintColor", .colorChild(key: "barTintColor")),
-        Row("tabBar", "unselectedItemTintColor", .colorChild(key: "unselectedItemTintColor")),
+        Row("segmentedControl", "selectedSegmentTintColor", .element, .colorChild(key: "selectedSegmentTintColor")),
+        Row("segmentedControl", "segmentImages", .element, .segmentImages),
+        Row("switch", "onTintColor", .element, .colorChild(key: "onTintColor")),
+        Row("switch", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
+        Row("slider", "minimumTrackTintColor", .element, .colorChild(key: "minimumTrackTintColor")),
+        Row("slider", "maximumTrackTintColor", .element, .colorChild(key: "maximumTrackTintColor")),
+        Row("slider", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
+        Row("progressView", "progressTintColor", .element, .colorChild(key: "progressTintColor")),
+        Row("progressView", "trackTintColor", .element, .colorChild(key: "trackTintColor")),
+        Row("activityIndicatorView", "color", .element, .colorChild(key: "color")),
+        Row("pageControl", "pageIndicatorTintColor", .element, .colorChild(key: "pageIndicatorTintColor")),
+        Row("pageControl", "currentPageIndicatorTintColor", .element, .colorChild(key: "currentPageIndicatorTintColor")),
 
-        Row("tableView", "separatorColor", .colorChild(key: "separatorColor")),
-        Row("tableView", "sectionIndexColor", .colorChild(key: "sectionIndexColor")),
-        Row("tableView", "sectionIndexBackgroundColor", .colorChild(key: "sectionIndexBackgroundColor")),
+        Row("navigationBar", "barTintColor", .element, .colorChild(key: "barTintColor"), mirrors: [PropertyForm(navigationAppearances, .colorChild(key: "backgroundColor"))]),
+        Row("navigationBar", "titleTextAttributes.textColor", titleAttributes, .colorChild(key: "textColor"), mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .colorChild(key: "textColor"))]),
+        Row("navigationBar", "titleTextAttributes.font", titleAttributes, .fontChild(key: "fontDescription"), mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .fontChild(key: "fontDescription"))]),
+        Row("tabBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
+        Row("tabBar", "unselectedItemTintColor", .element, .colorChild(key: "unselectedItemTintColor")),
+        Row("toolbar", "barTintColor", .element, .colorChild(key: "barTintColor")),
+        Row("searchBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
+        Row("tabBarItem", "image", .element, .imageAttribute("image", before: ["selectedImage", "landscapeImage", "largeContentSizeImage", "id", "userLabel"])),
+        Row("tabBarItem", "selectedImage", .element, .imageAttribute("selectedImage", before: ["landscapeImage", "largeContentSizeImage", "id", "userLabel"])),
+        Row("barButtonItem", "image", .element, .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
+        Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
+
+        Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
+        Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
+        Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
     ]
 
     /// The property a plain (non-style) theme value sets on each element kind; every other view
     /// takes it as its background color.
     static let primaryProperties = [
         "label": "textColor", "textField": "textColor", "textView": "textColor", "imageView": "image",
+        "tabBarItem": "image", "barButtonItem": "image",
     ]
 
     /// Element names that are views, and so take the `allViews` rows.
-    public static let viewElements: Set<String> = [
-        "view", "label", "button", "imageView", "textField", "textView", "switch", "slider",
-        "segmentedControl", "stepper", "progressView", "activityIndicatorView", "pageControl",
-        "datePicker", "pickerView", "scrollView", "tableView", "collectionView", "tableViewCell",
-        "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
-        "collectionReusableView", "tableViewHeaderFooterView", "stackView", "navigationBar",
-        "tabBar", "toolbar", "searchBar", "visualEffectView", "mapView", "wkWebView", "webView",
-        "containerView", "glkView", "mtkView", "sceneKitView", "arscnView", "arskView",
-    ]
+    public static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
-    private static let byElement: [String: [String: PropertyForm]] = {
-        var table: [String: [String: PropertyForm]] = [:]
-        for row in rows { table[row.element, default: [:]][row.property] = row.form }
-        return table
-    }()
+    private static let byElement: [String: [Row]] = Dictionary(grouping: rows, by: \.element)
 
-    /// How `element` stores `property`; nil when that element kind cannot take it.
-    public static func form(of property: String, onElement element: String) -> PropertyForm? {
-        if let form = byElement[element]?[property] { return form }
-        return viewElements.contains(element) ? byElement[allViews]?[property] : nil
+    /// How `element` stores the property at `path`; nil when that element, as it is built,
+    /// cannot take it. `states.highlighted.titleColor` is the normal-state row for `titleColor`
+    /// moved to the highlighted state.
+    public static func form(of path: String, on element: ElementFacts) -> PropertyForm? {
+        var property = path
+        var state: String?
+        if path.hasPrefix("states.") {
+            let parts = path.split(separator: ".", maxSplits: 2).map(String.init)
+            guard parts.count == 3 else { return nil }
+            state = parts[1]
+            property = parts[2]
+        }
+        let candidates = (byElement[element.name] ?? []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
+        guard let row = candidates.first(where: { $0.property == property && ($0.condition.map(element.satisfies) ?? true) }) else { return nil }
+        guard let state else { return row.form }
+        guard row.isStateProperty else { return nil }
+        var form = row.form
+        form.place = .state(state)
+        return form
     }
 
     /// The property a plain theme value sets on this element kind, if it has one.
@@ -98,10 +136,19 @@ public enum PropertyTable {
         primaryProperties[element] ?? (viewElements.contains(element) ? "backgroundColor" : nil)
     }
 
-    /// Every property name some element takes, with the kind of value it needs.
-    public static let knownProperties: [String: ValueKind] = {
-        var kinds: [String: ValueKind] = [:]
-        for row in rows { kinds[row.property] = row.form.kind }
-        return kinds
+    /// Every property name some element takes, with its storage (for the kind of value it
+    /// needs and whether it takes a list).
+    public static let knownProperties: [String: PropertyForm.Storage] = {
+        var storages: [String: PropertyForm.Storage] = [:]
+        for row in rows where storages[row.property] == nil { storages[row.property] = row.form.storage }
+        return storages
     }()
+
+    /// Properties a style's `states` may set per state.
+    public static let stateProperties: Set<String> = Set(rows.filter(\.isStateProperty).map(\.property))
+
+    /// The first parts of dotted property names: keys whose value is a nested dictionary.
+    public static let groups: Set<String> = Set(rows.compactMap { row in
+        row.property.contains(".") ? row.property.split(separator: ".").first.map(String.init) : nil
+    }).union(["states"])
 }

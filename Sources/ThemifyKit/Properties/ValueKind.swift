@@ -8,8 +8,8 @@ public enum ValueKind: String, Sendable, Hashable {
     public func problem(with text: String) -> ValueError? {
         switch self {
         case .color:
-            return ThemeColor(parsing: text) == nil
-                ? ValueError("'\(text)' is not a color; write #RRGGBB, #RRGGBBAA, #RGB or RRGGBB") : nil
+            if case .failure(let error) = ThemeColor.parse(text) { return error }
+            return nil
         case .font:
             if case .failure(let error) = ThemeFont.parse(text) { return error }
             return nil

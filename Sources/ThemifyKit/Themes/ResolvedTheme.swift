@@ -4,18 +4,24 @@ public struct ResolvedTheme: Sendable {
     /// The theme itself first, then the theme it extends, and so on up to `default`.
     public let chain: [Theme]
     private let values: [String: ThemeValue]
+    private let rules: [String: ThemeStyle]
 
     init(chain: [Theme]) {
         precondition(!chain.isEmpty, "a resolved theme has at least its own file")
         self.name = chain[0].name
         self.chain = chain
         var values: [String: ThemeValue] = [:]
+        var rules: [String: ThemeStyle] = [:]
         for theme in chain.reversed() {
             for entry in theme.entries {
                 values[entry.key] = values[entry.key].map { $0.overlaid(with: entry.value) } ?? entry.value
             }
+            for rule in theme.appearance {
+                rules[rule.className] = rules[rule.className].map { $0.overlaid(with: rule.style) } ?? rule.style
+            }
         }
         self.values = values
+        self.rules = rules
     }
 
     public var path: String { chain[0].path }
@@ -27,4 +33,11 @@ public struct ResolvedTheme: Sendable {
 
     /// Every key the chain defines.
     public var keys: [String] { values.keys.sorted() }
+
+    /// The `$appearance` rule for a class, merged across the chain.
+    public func appearanceRule(for className: String) -> ThemeStyle? {
+        rules[className]
+    }
+
+    public var hasAppearanceRules: Bool { !rules.isEmpty }
 }

@@ -1,14 +1,18 @@
-/// One theme file: a name (the file's stem), its entries, and the theme it extends.
+/// One theme file: a name (the file's stem), its entries, its appearance rules, and the theme it
+/// extends.
 public struct Theme: Sendable {
     public let name: String
     public let path: String
     /// Keys in file order, each with its value and the location of the key.
     public let entries: [(key: String, value: ThemeValue, location: SourceLocation)]
+    /// `$appearance` rules: a UIKit or custom class name and the style every element of that
+    /// class gets, like `UIAppearance`.
+    public let appearance: [(className: String, style: ThemeStyle)]
     /// The theme named by `$extends`, if the file names one.
     public let extends: ThemeSetting?
 
     /// Keys themify reserves for itself; every other key is a theme key.
-    public static let reservedKeys = ["$extends"]
+    public static let reservedKeys = ["$extends", "$appearance"]
 
     /// Reads and validates a theme file: every style property must be one some element takes,
     /// and every value of the kind that property needs.
@@ -23,55 +27,50 @@ public struct Theme: Sendable {
         guard case .dictionary(let members) = node.content else {
             throw DiagnosticError(.error("a theme file holds a dictionary of theme keys", at: location(node.line, node.column)))
         }
+        var reader = StyleReader(path: path)
         var problems: [Diagnostic] = []
         var entries: [(key: String, value: ThemeValue, location: SourceLocation)] = []
+        var appearance: [(className: String, style: ThemeStyle)] = []
         var extends: ThemeSetting?
         for member in members {
             let keyLocation = location(member.keyLine, member.keyColumn)
             let valueLocation = location(member.value.line, member.value.column)
-            if member.key.hasPrefix("$") {
-                guard member.key == "$extends" else {
-                    let hint = Suggestion.closest(to: member.key, in: Theme.reservedKeys).map { "; did you mean '\($0)'?" } ?? ""
-                    problems.append(.error("unknown reserved key '\(member.key)' (keys that begin with '$' are themify's)\(hint)", at: keyLocation))
-                    continue
-                }
-                guard case .string(let parent) = member.value.content, !parent.isEmpty else {
-                    problems.append(.error("'$extends' names a parent theme: a string such as \"default\"", at: valueLocation))
-                    continue
-                }
+            switch (member.key, member.value.content) {
+            case ("$extends", .string(let parent)) where !parent.isEmpty:
                 extends = ThemeSetting(parent, at: valueLocation)
-                continue
-            }
-            switch member.value.content {
-            case .string(let text):
-                entries.append((member.key, .plain(ThemeSetting(text, at: valueLocation)), keyLocation))
-            case .dictionary(let properties):
-                var style: [(name: String, setting: ThemeSetting)] = []
-                for property in properties {
-                    let propertyLocation = location(property.keyLine, property.keyColumn)
-                    let propertyValueLocation = location(property.value.line, property.value.column)
-                    guard let kind = PropertyTable.knownProperties[property.key] else {
-                        let hint = Suggestion.closest(to: property.key, in: Array(PropertyTable.knownProperties.keys)).map { "; did you mean '\($0)'?" } ?? ""
-                        problems.append(.error("unknown property '\(property.key)' in style '\(member.key)'\(hint)", at: propertyLocation))
+            case ("$extends", _):
+                problems.append(.error("'$extends' names a parent theme: a string such as \"default\"", at: valueLocation))
+            case ("$appearance", .dictionary(let rules)):
+                for rule in rules {
+                    let ruleLocation = location(rule.keyLine, rule.keyColumn)
+                    if rule.key.hasPrefix("UI"), !UIKitClasses.all.contains(rule.key) {
+                        let hint = Suggestion.closest(to: rule.key, in: Array(UIKitClasses.all)).map { "; did you mean '\($0)'?" } ?? ""
+                        problems.append(.error("'\(rule.key)' is not a UIKit class themify knows\(hint)", at: ruleLocation))
                         continue
                     }
-                    guard case .string(let text) = property.value.content else {
-                        problems.append(.error("'\(property.key)' in style '\(member.key)' needs a \(kind.rawValue) string", at: propertyValueLocation))
+                    guard case .dictionary(let properties) = rule.value.content else {
+                        problems.append(.error("appearance rule '\(rule.key)' takes a style (a dictionary of properties)", at: ruleLocation))
                         continue
                     }
-                    if let problem = kind.problem(with: text) {
-                        problems.append(.error("\(problem.message) ('\(property.key)' in style '\(member.key)')", at: propertyValueLocation))
-                        continue
-                    }
-                    style.append((property.key, ThemeSetting(text, at: propertyValueLocation)))
+                    appearance.append((rule.key, reader.read(properties, owner: "appearance rule '\(rule.key)'", at: ruleLocation)))
                 }
-                entries.append((member.key, .style(ThemeStyle(properties: style, at: keyLocation)), keyLocation))
-            default:
-                problems.append(.error("the value of '\(member.key)' must be a string (color, font or image name) or a dictionary (a style)", at: valueLocation))
+            case ("$appearance", _):
+                problems.append(.error("'$appearance' maps class names to styles: a dictionary", at: valueLocation))
+            case (let key, _) where key.hasPrefix("$"):
+                let hint = Suggestion.closest(to: key, in: Theme.reservedKeys).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(.error("unknown reserved key '\(key)' (keys that begin with '$' are themify's)\(hint)", at: keyLocation))
+            case (let key, .string(let text)):
+                entries.append((key, .plain(ThemeSetting(text, at: valueLocation)), keyLocation))
+            case (let key, .dictionary(let properties)):
+                entries.append((key, .style(reader.read(properties, owner: "style '\(key)'", at: keyLocation)), keyLocation))
+            case (let key, _):
+                problems.append(.error("the value of '\(key)' must be a string (color, font or image name) or a dictionary (a style)", at: valueLocation))
             }
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
+        problems += reader.problems
+        if !problems.isEmpty { throw DiagnosticError(problems.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }) }
         self.entries = entries
+        self.appearance = appearance
         self.extends = extends
     }
 

@@ -1,35 +1,40 @@
 /// A style: property names as UIKit spells them (`textColor`, `font`) mapped to values.
+///
+/// Nested dictionaries in a theme file are flattened to dotted paths:
+/// `{"states": {"highlighted": {"titleColor": …}}}` is `states.highlighted.titleColor`,
+/// `{"titleTextAttributes": {"font": …}}` is `titleTextAttributes.font`.
 public struct ThemeStyle: Sendable, Hashable {
     /// In the order the theme file lists them.
-    public private(set) var properties: [(name: String, setting: ThemeSetting)]
+    public private(set) var properties: [(path: String, value: StyleValue)]
     public var location: SourceLocation
 
-    public init(properties: [(name: String, setting: ThemeSetting)] = [], at location: SourceLocation) {
+    public init(properties: [(path: String, value: StyleValue)] = [], at location: SourceLocation) {
         self.properties = properties
         self.location = location
     }
 
-    public func setting(for property: String) -> ThemeSetting? {
-        properties.first { $0.name == property }?.setting
+    public func value(for path: String) -> StyleValue? {
+        properties.first { $0.path == path }?.value
     }
 
-    /// This style with `child`'s properties laid over it: what a theme that extends another
-    /// gets when both style the same key.
+    /// This style with `child`'s properties laid over it, the child winning property by
+    /// property: how a theme inherits from the theme it extends, and how a view's own key
+    /// overrides the `$appearance` rules of its classes.
     public func overlaid(with child: ThemeStyle) -> ThemeStyle {
-        var merged = properties.filter { property in child.setting(for: property.name) == nil }
+        var merged = properties.filter { property in child.value(for: property.path) == nil }
         merged.append(contentsOf: child.properties)
         return ThemeStyle(properties: merged, at: child.location)
     }
 
     public static func == (lhs: ThemeStyle, rhs: ThemeStyle) -> Bool {
-        lhs.location == rhs.location && lhs.properties.elementsEqual(rhs.properties) { $0.name == $1.name && $0.setting == $1.setting }
+        lhs.location == rhs.location && lhs.properties.elementsEqual(rhs.properties) { $0.path == $1.path && $0.value == $1.value }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         for property in properties {
-            hasher.combine(property.name)
-            hasher.combine(property.setting)
+            hasher.combine(property.path)
+            hasher.combine(property.value)
         }
     }
 }

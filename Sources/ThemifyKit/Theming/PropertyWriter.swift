@@ -2,43 +2,115 @@ import ThemifyXML
 
 /// Writes one property value onto an element in the form the property table gives, leaving a
 /// value that is already right untouched so that theming a variant again changes nothing.
-enum PropertyWriter {
-    enum Outcome: Equatable {
-        case unchanged
-        /// A value changed; `released` names the `<resources>` entry the old value used (a
-        /// system or asset color), which may now be unused.
-        case changed(released: String?)
-        /// An image attribute changed from `previous` (nil when there was none).
-        case imageChanged(previous: String?)
+struct PropertyWriter {
+    /// What writing did, for the caller to keep `<resources>` and dependencies in step.
+    struct Effects {
+        var changedValues = 0
+        /// Resource names (images, system and asset colors) the replaced values used.
+        var released: [String] = []
+        /// Images now named: name, the image it replaced, and the element whose frame sizes it.
+        var images: [(name: String, previous: String?, holder: MarkupElement)] = []
+        /// System and asset colors now used.
+        var colors: [ThemeColor] = []
+        /// Problems that stop this value from being written.
+        var problems: [ValueError] = []
+        /// More values than places to put them (images for segments that do not exist).
+        var surplus: Int = 0
     }
 
-    /// `text` has been checked against the form's value kind.
-    static func write(_ text: String, as form: PropertyForm, on element: MarkupElement) -> Outcome {
-        switch form {
-        case .colorChild(let key):
-            guard let color = ThemeColor(parsing: text) else { return .unchanged }
-            return place(ColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: element)
-        case .fontChild(let key):
-            guard case .success(let font) = ThemeFont.parse(text) else { return .unchanged }
-            return place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: element)
-        case .imageAttribute(let name, let before):
-            let previous = element.attribute(name)
-            let value = text.trimmingWhitespace()
-            guard previous != value else { return .unchanged }
-            element.setAttribute(name, value, before: before)
-            return .imageChanged(previous: previous)
+    /// Writes `value` (already checked against the form's kind) at `form` on `element`, and at
+    /// each of the form's mirrors that exists.
+    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement) -> Effects {
+        var effects = Effects()
+        for (index, target) in ([form] + form.mirrors).enumerated() {
+            // The value's own place is created where needed; mirrors are written only where the
+            // layout already has them.
+            for container in containers(target.place, in: element, creating: index == 0) {
+                store(value, as: target.storage, in: container, effects: &effects)
+            }
         }
+        return effects
+    }
+
+    /// The elements that hold the value.
+    static func containers(_ place: PropertyForm.Place, in element: MarkupElement, creating: Bool) -> [MarkupElement] {
+        switch place {
+        case .element:
+            return [element]
+        case .state(let state):
+            return [existingOrNew("state", key: state, in: element, creating: creating)].compactMap { $0 }
+        case .child(let name, let key, let creates):
+            return [existingOrNew(name, key: key, in: element, creating: creating && creates)].compactMap { $0 }
+        case .attributedFragments(let key):
+            guard let string = element.child("attributedString", key: key) else { return [] }
+            return string.children(named: "fragment").compactMap { fragment in
+                existingOrNew("attributes", key: nil, in: fragment, creating: creating)
+            }
+        case .everyChild(let name):
+            return element.children(named: name)
+        case .within(let outer, let inner):
+            return containers(outer, in: element, creating: creating).flatMap { containers(inner, in: $0, creating: creating) }
+        }
+    }
+
+    private static func existingOrNew(_ name: String, key: String?, in element: MarkupElement, creating: Bool) -> MarkupElement? {
+        if let existing = element.child(name, key: key) { return existing }
+        guard creating else { return nil }
+        let created = MarkupElement(name, key.map { [MarkupAttribute("key", $0)] } ?? [])
+        element.insert(created, at: ChildOrder.insertionIndex(for: created, in: element))
+        return created
+    }
+
+    private static func store(_ value: StyleValue, as storage: PropertyForm.Storage, in container: MarkupElement, effects: inout Effects) {
+        let text = value.settings.first?.text ?? ""
+        switch storage {
+        case .colorChild(let key):
+            guard let color = ThemeColor(parsing: text) else { return }
+            if case .sRGB = color {} else { effects.colors.append(color) }
+            place(ColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container, effects: &effects)
+        case .fontChild(let key):
+            guard case .success(let font) = ThemeFont.parse(text) else { return }
+            place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, effects: &effects)
+        case .attributedFont:
+            guard case .success(let font) = ThemeFont.parse(text) else { return }
+            switch FontMarkup.attributedElement(font) {
+            case .success(let element): place(element, replacing: ["font"], key: "NSFont", in: container, effects: &effects)
+            case .failure(let problem): effects.problems.append(problem)
+            }
+        case .imageAttribute(let name, let before):
+            setImage(text, attribute: name, before: before, on: container, holder: container, effects: &effects)
+        case .segmentImages:
+            let segments = container.child("segments")?.children(named: "segment") ?? []
+            let images = value.settings.map(\.text)
+            for (segment, image) in zip(segments, images) {
+                setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, holder: container, effects: &effects)
+            }
+            effects.surplus += max(0, images.count - segments.count)
+        }
+    }
+
+    private static func setImage(_ text: String, attribute: String, before: [String], on element: MarkupElement, holder: MarkupElement, effects: inout Effects) {
+        let previous = element.attribute(attribute)
+        let image = text.trimmingWhitespace()
+        guard previous != image else { return }
+        element.setAttribute(attribute, image, before: before)
+        effects.changedValues += 1
+        if let previous { effects.released.append(previous) }
+        effects.images.append((image, previous, holder))
     }
 
     /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the new
     /// one where Xcode would write it.
-    private static func place(_ new: MarkupElement, replacing names: Set<String>, key: String, in element: MarkupElement) -> Outcome {
+    private static func place(_ new: MarkupElement, replacing names: Set<String>, key: String, in element: MarkupElement, effects: inout Effects) {
         if let existing = element.children.first(where: { names.contains($0.name) && $0.attribute("key") == key }) {
-            if existing.hasSameContent(as: new) { return .unchanged }
+            if existing.hasSameContent(as: new) { return }
             element.replace(existing, with: new)
-            return .changed(released: existing.attribute("systemColor") ?? existing.attribute("name"))
+            if let released = existing.attribute("systemColor") ?? (existing.name == "color" ? existing.attribute("name") : nil) {
+                effects.released.append(released)
+            }
+        } else {
+            element.insert(new, at: ChildOrder.insertionIndex(for: new, in: element))
         }
-        element.insert(new, at: ChildOrder.insertionIndex(for: new, in: element))
-        return .changed(released: nil)
+        effects.changedValues += 1
     }
 }

@@ -24,3 +24,23 @@ enum FontMarkup {
         }
     }
 }
+
+extension FontMarkup {
+    /// A font inside attributed-text attributes: `<font key="NSFont" metaFont="system" size="16"/>`
+    /// or `<font key="NSFont" size="14" name="HelveticaNeue"/>`. Attributed text records system
+    /// fonts by meta-font name, which exists for the regular and bold system font only.
+    static func attributedElement(_ font: ThemeFont) -> Result<MarkupElement, ValueError> {
+        let size = { (points: Double) in MarkupAttribute("size", XcodeNumberFormat.plain(points)) }
+        let key = MarkupAttribute("key", "NSFont")
+        switch font {
+        case .system(let points):
+            return .success(MarkupElement("font", [key, MarkupAttribute("metaFont", "system"), size(points)]))
+        case .boldSystem(let points):
+            return .success(MarkupElement("font", [key, MarkupAttribute("metaFont", "systemBold"), size(points)]))
+        case .custom(let name, let points):
+            return .success(MarkupElement("font", [key, size(points), MarkupAttribute("name", name)]))
+        case .italicSystem, .systemWeight, .textStyle:
+            return .failure(ValueError("attributed text records only 'system', 'system-bold' or a font name such as 'Avenir-Heavy 17'"))
+        }
+    }
+}

@@ -1,64 +1,35 @@
-/// A color as a theme writes it: a hex string, read as sRGB.
+/// A color as a theme writes it.
 ///
-/// Accepted forms are `#RRGGBB`, `#RRGGBBAA`, `#RGB`, `#RGBA` and bare `RRGGBB`/`RRGGBBAA`
-/// (`FF0000`, as the classic ThemeManager plists write colors). A bare three-digit form is not
-/// accepted: `bad` or `fed` is far more likely an image name than a color.
-public struct ThemeColor: Sendable, Hashable {
-    /// sRGB components in 0...1.
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+/// - hex (`#FF0099`, `FF0099`): an sRGB color, written into the layout as components;
+/// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode;
+/// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog.
+public enum ThemeColor: Sendable, Hashable {
+    case sRGB(SRGBColor)
+    case system(String)
+    case asset(String)
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// Parses a theme string; nil when it is not one of the accepted forms.
-    public init?(parsing text: String) {
+    public static func parse(_ text: String) -> Result<ThemeColor, ValueError> {
         let trimmed = text.trimmingWhitespace()
-        let hasHash = trimmed.hasPrefix("#")
-        let digits = Array((hasHash ? String(trimmed.dropFirst()) : trimmed).utf8)
-        let allowedCounts: Set<Int> = hasHash ? [3, 4, 6, 8] : [6, 8]
-        guard allowedCounts.contains(digits.count), let values = Self.hexValues(digits) else { return nil }
-        let channels: [Double]
-        if digits.count <= 4 {
-            // #RGB: each digit stands for itself twice (#F80 is #FF8800).
-            channels = values.map { Double($0 * 17) / 255 }
-        } else {
-            channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
-        }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
-    }
-
-    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how themify prints a color back to a user.
-    public var hexString: String {
-        func byte(_ value: Double) -> String {
-            let hex = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
-    }
-
-    private static func hexValues(_ digits: [UInt8]) -> [Int]? {
-        var values: [Int] = []
-        for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(digit - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(Int(digit - UInt8(ascii: "a")) + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(Int(digit - UInt8(ascii: "A")) + 10)
-            default: return nil
+        if trimmed.hasPrefix("system:") {
+            let name = String(trimmed.dropFirst("system:".count))
+            guard SystemColors.lightValues[name] != nil else {
+                return .failure(ValueError("unknown system color '\(name)'", suggestion: Suggestion.closest(to: name, in: Array(SystemColors.lightValues.keys))))
             }
+            return .success(.system(name))
         }
-        return values
+        if trimmed.hasPrefix("asset:") {
+            let name = String(trimmed.dropFirst("asset:".count))
+            guard !name.isEmpty else { return .failure(ValueError("'asset:' needs the name of a color in the asset catalog")) }
+            return .success(.asset(name))
+        }
+        guard let color = SRGBColor(hex: trimmed) else {
+            return .failure(ValueError("'\(text)' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME"))
+        }
+        return .success(.sRGB(color))
     }
-}
 
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    public init?(parsing text: String) {
+        guard case .success(let color) = Self.parse(text) else { return nil }
+        self = color
     }
 }

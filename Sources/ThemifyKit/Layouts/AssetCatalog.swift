@@ -1,0 +1,65 @@
+import Foundation
+
+/// The named colors of an app's asset catalogs (`*.xcassets/<name>.colorset/Contents.json`),
+/// so an `asset:` color written into a layout carries the design-time value Xcode would record.
+public struct AssetCatalog: Sendable {
+    /// Color name → its universal (any-appearance) value.
+    public private(set) var colors: [String: SRGBColor] = [:]
+    /// Image set names, for lint.
+    public private(set) var images: Set<String> = []
+
+    public init() {}
+
+    /// Reads every asset catalog under the given folders (a folder may itself be an `.xcassets`).
+    public init(searching folders: [String]) {
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasSuffix(".colorset") {
+                    let contents = (folder as NSString).appendingPathComponent(relative + "/Contents.json")
+                    if let color = Self.readColorSet(contents) { colors[(name as NSString).deletingPathExtension] = color }
+                    enumerator.skipDescendants()
+                } else if name.hasSuffix(".imageset") {
+                    images.insert((name as NSString).deletingPathExtension)
+                    enumerator.skipDescendants()
+                }
+            }
+        }
+    }
+
+    /// The entry without an `appearances` list is the color for any appearance.
+    private static func readColorSet(_ path: String) -> SRGBColor? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let node = try? JSONThemeFileReader.read([UInt8](data)),
+              case .dictionary(let root) = node.content,
+              case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
+        for entry in entries {
+            guard case .dictionary(let fields) = entry.content, !fields.contains(where: { $0.key == "appearances" }),
+                  case .dictionary(let color)? = fields.first(where: { $0.key == "color" })?.value.content,
+                  case .dictionary(let components)? = color.first(where: { $0.key == "components" })?.value.content else { continue }
+            func component(_ name: String) -> Double? {
+                guard let node = components.first(where: { $0.key == name })?.value else { return nil }
+                switch node.content {
+                case .string(let text): return parseComponent(text)
+                case .integer(let value): return Double(value) > 1 ? Double(value) / 255 : Double(value)
+                case .real(let value): return value
+                default: return nil
+                }
+            }
+            if let white = component("white") {
+                return SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1)
+            }
+            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { continue }
+            return SRGBColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1)
+        }
+        return nil
+    }
+
+    /// Asset catalogs write components as `0.500`, `128` or `0x80`.
+    private static func parseComponent(_ text: String) -> Double? {
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+        if !text.contains("."), let integer = Int(text) { return integer > 1 ? Double(integer) / 255 : Double(integer) }
+        return Double(text)
+    }
+}

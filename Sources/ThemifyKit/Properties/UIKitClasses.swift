@@ -1,0 +1,45 @@
+/// The UIKit class behind each layout element, with its superclasses: what `$appearance` rules
+/// match, like `UIAppearance` (a `UIView` rule reaches every view, a `UIControl` rule every control).
+public enum UIKitClasses {
+    /// Most specific first.
+    public static let chains: [String: [String]] = [
+        "view": ["UIView"],
+        "label": ["UILabel", "UIView"],
+        "button": ["UIButton", "UIControl", "UIView"],
+        "imageView": ["UIImageView", "UIView"],
+        "textField": ["UITextField", "UIControl", "UIView"],
+        "textView": ["UITextView", "UIScrollView", "UIView"],
+        "switch": ["UISwitch", "UIControl", "UIView"],
+        "slider": ["UISlider", "UIControl", "UIView"],
+        "segmentedControl": ["UISegmentedControl", "UIControl", "UIView"],
+        "stepper": ["UIStepper", "UIControl", "UIView"],
+        "datePicker": ["UIDatePicker", "UIControl", "UIView"],
+        "pageControl": ["UIPageControl", "UIControl", "UIView"],
+        "progressView": ["UIProgressView", "UIView"],
+        "activityIndicatorView": ["UIActivityIndicatorView", "UIView"],
+        "pickerView": ["UIPickerView", "UIView"],
+        "scrollView": ["UIScrollView", "UIView"],
+        "tableView": ["UITableView", "UIScrollView", "UIView"],
+        "collectionView": ["UICollectionView", "UIScrollView", "UIView"],
+        "tableViewCell": ["UITableViewCell", "UIView"],
+        "tableViewCellContentView": ["UIView"],
+        "tableViewHeaderFooterView": ["UITableViewHeaderFooterView", "UIView"],
+        "collectionViewCell": ["UICollectionViewCell", "UICollectionReusableView", "UIView"],
+        "collectionViewCellContentView": ["UIView"],
+        "collectionReusableView": ["UICollectionReusableView", "UIView"],
+        "stackView": ["UIStackView", "UIView"],
+        "navigationBar": ["UINavigationBar", "UIView"],
+        "tabBar": ["UITabBar", "UIView"],
+        "toolbar": ["UIToolbar", "UIView"],
+        "searchBar": ["UISearchBar", "UIView"],
+        "visualEffectView": ["UIVisualEffectView", "UIView"],
+        "containerView": ["UIView"],
+        "mapView": ["MKMapView", "UIView"],
+        "wkWebView": ["WKWebView", "UIView"],
+        "barButtonItem": ["UIBarButtonItem", "UIBarItem"],
+        "tabBarItem": ["UITabBarItem", "UIBarItem"],
+    ]
+
+    /// Every class name an `$appearance` rule may name.
+    public static let all: Set<String> = Set(chains.values.joined())
+}

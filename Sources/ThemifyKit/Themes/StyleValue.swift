@@ -1,0 +1,20 @@
+/// The value of one property in a style: a single string, or a list (one image per segment).
+public enum StyleValue: Sendable, Hashable {
+    case setting(ThemeSetting)
+    case list([ThemeSetting], at: SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .setting(let setting): return setting.location
+        case .list(_, let location): return location
+        }
+    }
+
+    /// Every string the value holds.
+    public var settings: [ThemeSetting] {
+        switch self {
+        case .setting(let setting): return [setting]
+        case .list(let settings, _): return settings
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import ThemifyXML
+
+/// The state of one theming pass over one layout.
+struct ThemingRun {
+    let layout: Layout
+    let theme: ResolvedTheme
+    let assets: AssetCatalog
+    var diagnostics: [Diagnostic] = []
+    var themedElements = 0
+    var changedProperties = 0
+    /// Names of images and colors that were replaced, whose `<resources>` entries may now be
+    /// unused.
+    private var released = Set<String>()
+
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog) {
+        self.layout = layout
+        self.theme = theme
+        self.assets = assets
+    }
+
+    /// Themes one element: the `$appearance` rules of its classes, most general first, then its
+    /// custom class's rule, then the style its own key names, each overriding the one before.
+    mutating func apply(to element: MarkupElement, tag: TaggedElement?) {
+        var style: ThemeStyle?
+        for className in (UIKitClasses.chains[element.name] ?? []).reversed() + [element.attribute("customClass")].compactMap({ $0 }) {
+            if let rule = theme.appearanceRule(for: className) { style = style.map { $0.overlaid(with: rule) } ?? rule }
+        }
+        var ownPaths = Set<String>()
+        if let tag {
+            if let own = ownStyle(of: element, tag: tag) {
+                ownPaths = Set(own.properties.map(\.path))
+                style = style.map { $0.overlaid(with: own) } ?? own
+            }
+        }
+        guard let style else { return }
+        themedElements += 1
+        for (path, value) in style.properties {
+            guard let form = PropertyTable.form(of: path, on: ElementFacts(element)) else {
+                // Appearance rules reach whole class hierarchies, like UIAppearance; only a
+                // property the element's own key asks for is worth a warning.
+                if ownPaths.contains(path) {
+                    diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element)))
+                }
+                continue
+            }
+            write(value, path: path, form: form, on: element, key: tag?.key)
+        }
+    }
+
+    /// The style a view's key names: a plain value becomes its primary property.
+    private mutating func ownStyle(of element: MarkupElement, tag: TaggedElement) -> ThemeStyle? {
+        guard let value = theme.value(forKey: tag.key) else {
+            diagnostics.append(.warning("theme '\(theme.name)' has no key '\(tag.key)'\(inheritanceNote); the <\(element.name)> is left as it is", at: layout.location(of: element)))
+            return nil
+        }
+        switch value {
+        case .style(let style):
+            return style
+        case .plain(let setting):
+            guard let property = PropertyTable.primaryProperty(ofElement: element.name) else {
+                diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(tag.key)'; give the key a style that names the property", at: layout.location(of: element)))
+                return nil
+            }
+            return ThemeStyle(properties: [(property, .setting(setting))], at: setting.location)
+        }
+    }
+
+    private var inheritanceNote: String {
+        theme.chain.count > 1 ? " (nor does \(theme.chain.dropFirst().map { "'\($0.name)'" }.joined(separator: ", ")))" : ""
+    }
+
+    private mutating func write(_ value: StyleValue, path: String, form: PropertyForm, on element: MarkupElement, key: String?) {
+        let owner = key.map { "key '\($0)'" } ?? "appearance rule"
+        // A plain value is checked only here, where the property it lands on says its kind.
+        for setting in value.settings {
+            if let problem = form.kind.problem(with: setting.text) {
+                diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: setting.location))
+                diagnostics.append(.note("used here", at: layout.location(of: element)))
+                return
+            }
+        }
+        let effects = PropertyWriter.write(value, as: form, on: element)
+        for problem in effects.problems {
+            diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location))
+            diagnostics.append(.note("used here", at: layout.location(of: element)))
+        }
+        if effects.surplus > 0 {
+            diagnostics.append(.warning("\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used", at: layout.location(of: element)))
+        }
+        changedProperties += effects.changedValues
+        released.formUnion(effects.released)
+        let catalog = ResourceCatalog(root: layout.document.root)
+        for image in effects.images {
+            released.remove(image.name)
+            addResource(for: image.name, replacing: image.previous, holder: image.holder, catalog: catalog)
+        }
+        for color in effects.colors {
+            if case .system(let name) = color { released.remove(name) }
+            if case .asset(let name) = color { released.remove(name) }
+            if let problem = catalog.addColor(color, assets: assets) {
+                diagnostics.append(.warning(problem.message, at: value.location))
+            }
+        }
+    }
+
+    private func addResource(for image: String, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog) {
+        if let old = previous.flatMap({ catalog.entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
+            catalog.addImage(named: image, size: (width, height))
+        } else if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
+            catalog.addImage(named: image, size: (width, height))
+        }
+    }
+
+    mutating func finishResources() {
+        ResourceCatalog(root: layout.document.root).removeUnreferencedEntries(among: released)
+    }
+}
