@@ -63,3 +63,12 @@ public struct AssetCatalog: Sendable {
         return Double(text)
     }
 }
+
+extension AssetCatalog {
+    /// A catalog with the given colors, for callers that know them without reading files.
+    public init(colors: [String: SRGBColor], images: Set<String> = []) {
+        self.init()
+        self.colors = colors
+        self.images = images
+    }
+}

@@ -22,10 +22,10 @@ struct PropertyWriter {
     /// each of the form's mirrors that exists.
     static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement) -> Effects {
         var effects = Effects()
-        for (index, target) in ([form] + form.mirrors).enumerated() {
-            // The value's own place is created where needed; mirrors are written only where the
-            // layout already has them.
-            for container in containers(target.place, in: element, creating: index == 0) {
+        // Mirrors start from children that must already exist (`everyChild`), so they are
+        // written only where the layout has them; below those, missing parts are created.
+        for target in [form] + form.mirrors {
+            for container in containers(target.place, in: element, creating: true) {
                 store(value, as: target.storage, in: container, effects: &effects)
             }
         }
