@@ -19,8 +19,8 @@ let package = Package(
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
-        // Golden variants are compared as files, not bundled as resources.
-        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden"]),
+        // Fixtures and golden variants are read as files, not bundled as resources.
+        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ public enum ValueKind: String, Sendable, Hashable {
             if case .failure(let error) = ThemeFont.parse(text) { return error }
             return nil
         case .image:
-            return text.trimmingWhitespace().isEmpty ? ValueError("an image name cannot be empty") : nil
+            return ImageName(parsing: text).name.isEmpty ? ValueError("an image name cannot be empty") : nil
         }
     }
 }

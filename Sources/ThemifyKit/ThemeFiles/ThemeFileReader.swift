@@ -5,12 +5,25 @@ public enum ThemeFileReader {
     /// File extensions tried, in order, when a theme is named rather than given as a path.
     public static let extensions = ["plist", "json"]
 
-    public static func read(path: String) throws(DiagnosticError) -> ThemeFileNode {
+    public enum Format: Sendable {
+        /// By extension, then by content: JSON when the file starts with `{`.
+        case automatic
+        case json
+    }
+
+    public static func read(path: String, format: Format = .automatic) throws(DiagnosticError) -> ThemeFileNode {
         let bytes: [UInt8]
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw DiagnosticError(.error("cannot read theme file: \(FileErrors.reason(error))", at: SourceLocation(path: path, line: 1, column: 1)))
+            throw DiagnosticError(.error("cannot read file: \(FileErrors.reason(error))", at: SourceLocation(path: path, line: 1, column: 1)))
+        }
+        if format == .json {
+            do {
+                return try JSONThemeFileReader.read(bytes)
+            } catch {
+                throw DiagnosticError(.error(error.message, at: SourceLocation(path: path, line: error.line, column: error.column)))
+            }
         }
         return try parse(bytes, path: path)
     }

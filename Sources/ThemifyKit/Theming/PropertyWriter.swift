@@ -9,7 +9,7 @@ struct PropertyWriter {
         /// Resource names (images, system and asset colors) the replaced values used.
         var released: [String] = []
         /// Images now named: name, the image it replaced, and the element whose frame sizes it.
-        var images: [(name: String, previous: String?, holder: MarkupElement)] = []
+        var images: [(image: ImageName, previous: String?, holder: MarkupElement)] = []
         /// System and asset colors now used.
         var colors: [ThemeColor] = []
         /// Problems that stop this value from being written.
@@ -26,7 +26,7 @@ struct PropertyWriter {
         // written only where the layout has them; below those, missing parts are created.
         for target in [form] + form.mirrors {
             for container in containers(target.place, in: element, creating: true) {
-                store(value, as: target.storage, in: container, effects: &effects)
+                store(value, as: target.storage, in: container, themed: element, effects: &effects)
             }
         }
         return effects
@@ -61,7 +61,8 @@ struct PropertyWriter {
         return created
     }
 
-    private static func store(_ value: StyleValue, as storage: PropertyForm.Storage, in container: MarkupElement, effects: inout Effects) {
+    /// `themed` is the element the theme reached: its frame sizes new image entries.
+    private static func store(_ value: StyleValue, as storage: PropertyForm.Storage, in container: MarkupElement, themed: MarkupElement, effects: inout Effects) {
         let text = value.settings.first?.text ?? ""
         switch storage {
         case .colorChild(let key):
@@ -78,22 +79,30 @@ struct PropertyWriter {
             case .failure(let problem): effects.problems.append(problem)
             }
         case .imageAttribute(let name, let before):
-            setImage(text, attribute: name, before: before, on: container, holder: container, effects: &effects)
+            setImage(text, attribute: name, before: before, on: container, holder: themed, effects: &effects)
         case .segmentImages:
             let segments = container.child("segments")?.children(named: "segment") ?? []
             let images = value.settings.map(\.text)
             for (segment, image) in zip(segments, images) {
-                setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, holder: container, effects: &effects)
+                setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, holder: themed, effects: &effects)
             }
             effects.surplus += max(0, images.count - segments.count)
         }
     }
 
+    /// Sets an image attribute. `symbol:NAME` names an SF Symbol, which Xcode marks with
+    /// `catalog="system"`; any other name is an asset image, so a stale mark is removed.
     private static func setImage(_ text: String, attribute: String, before: [String], on element: MarkupElement, holder: MarkupElement, effects: inout Effects) {
+        let image = ImageName(parsing: text)
         let previous = element.attribute(attribute)
-        let image = text.trimmingWhitespace()
-        guard previous != image else { return }
-        element.setAttribute(attribute, image, before: before)
+        let wasSymbol = element.attribute("catalog") == "system"
+        guard previous != image.name || wasSymbol != image.isSymbol else { return }
+        element.setAttribute(attribute, image.name, before: before)
+        if image.isSymbol {
+            element.setAttribute("catalog", "system", before: Array(before.drop { $0 == "catalog" || $0 == "backgroundImage" }))
+        } else if wasSymbol, attribute == "image" {
+            element.removeAttribute("catalog")
+        }
         effects.changedValues += 1
         if let previous { effects.released.append(previous) }
         effects.images.append((image, previous, holder))

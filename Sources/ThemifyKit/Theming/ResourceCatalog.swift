@@ -17,8 +17,9 @@ struct ResourceCatalog {
 
     /// Adds an `<image>` entry unless there is one; `size` is width and height as Xcode wrote
     /// them for the image being replaced, or the view's frame when no entry says.
-    func addImage(named name: String, size: (width: String, height: String)) {
-        add(MarkupElement("image", [MarkupAttribute("name", name), MarkupAttribute("width", size.width), MarkupAttribute("height", size.height)]))
+    func addImage(_ image: ImageName, size: (width: String, height: String)) {
+        let catalog = image.isSymbol ? [MarkupAttribute("catalog", "system")] : []
+        add(MarkupElement("image", [MarkupAttribute("name", image.name)] + catalog + [MarkupAttribute("width", size.width), MarkupAttribute("height", size.height)]))
     }
 
     /// Adds the `<systemColor>` or `<namedColor>` entry for a color, and its capability.

@@ -50,7 +50,8 @@ public struct Themer: Sendable {
         let failed = run.diagnostics.contains { $0.severity == .error }
         return ThemingResult(
             output: failed ? nil : layout.document.serialized(),
-            diagnostics: run.diagnostics, themedElements: run.themedElements, changedProperties: run.changedProperties
+            diagnostics: run.diagnostics, themedElements: run.themedElements, changedProperties: run.changedProperties,
+            controllerClasses: ControllerClasses.classes(in: layout)
         )
     }
 }

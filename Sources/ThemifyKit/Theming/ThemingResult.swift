@@ -7,6 +7,9 @@ public struct ThemingResult: Sendable {
     public var themedElements: Int
     /// Properties whose value changed.
     public var changedProperties: Int
+    /// The controller classes the layout belongs to (File's Owner, scene controllers), for
+    /// the nib map.
+    public var controllerClasses: [String] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -91,8 +91,8 @@ struct ThemingRun {
         released.formUnion(effects.released)
         let catalog = ResourceCatalog(root: layout.document.root)
         for image in effects.images {
-            released.remove(image.name)
-            addResource(for: image.name, replacing: image.previous, holder: image.holder, catalog: catalog)
+            released.remove(image.image.name)
+            addResource(for: image.image, replacing: image.previous, holder: image.holder, catalog: catalog)
         }
         for color in effects.colors {
             if case .system(let name) = color { released.remove(name) }
@@ -103,11 +103,11 @@ struct ThemingRun {
         }
     }
 
-    private func addResource(for image: String, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog) {
+    private func addResource(for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog) {
         if let old = previous.flatMap({ catalog.entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
-            catalog.addImage(named: image, size: (width, height))
+            catalog.addImage(image, size: (width, height))
         } else if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
-            catalog.addImage(named: image, size: (width, height))
+            catalog.addImage(image, size: (width, height))
         }
     }
 

@@ -1,0 +1,48 @@
+/// A small JSON writer for machine-readable reports: ordered keys, so output is stable.
+public enum JSONWriter {
+    public indirect enum Value: Sendable, Equatable {
+        case string(String)
+        case number(Int)
+        case bool(Bool)
+        case array([Value])
+        case object([(String, Value)])
+
+        public static func == (lhs: Value, rhs: Value) -> Bool {
+            JSONWriter.text(lhs) == JSONWriter.text(rhs)
+        }
+    }
+
+    public static func text(_ value: Value, indent: String = "") -> String {
+        switch value {
+        case .string(let string): return quote(string)
+        case .number(let number): return String(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .array(let items) where items.isEmpty: return "[]"
+        case .array(let items):
+            let inner = indent + "  "
+            return "[\n" + items.map { inner + text($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case .object(let members) where members.isEmpty: return "{}"
+        case .object(let members):
+            let inner = indent + "  "
+            return "{\n" + members.map { inner + quote($0.0) + ": " + text($0.1, indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+
+    private static func quote(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

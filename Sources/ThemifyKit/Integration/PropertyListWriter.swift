@@ -1,0 +1,46 @@
+/// Writes XML property lists the way Xcode and `plutil` do: Apple's doctype, tab indentation,
+/// keys sorted, so a generated plist diffs cleanly in version control.
+public enum PropertyListWriter {
+    public indirect enum Value: Sendable, Equatable {
+        case string(String)
+        case dictionary([String: Value])
+        case array([Value])
+    }
+
+    public static func xml(_ value: Value) -> String {
+        var text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+        write(value, indent: "", into: &text)
+        return text + "</plist>\n"
+    }
+
+    private static func write(_ value: Value, indent: String, into text: inout String) {
+        switch value {
+        case .string(let string):
+            text += "\(indent)<string>\(escape(string))</string>\n"
+        case .array(let items) where items.isEmpty:
+            text += "\(indent)<array/>\n"
+        case .array(let items):
+            text += "\(indent)<array>\n"
+            for item in items { write(item, indent: indent + "\t", into: &text) }
+            text += "\(indent)</array>\n"
+        case .dictionary(let members) where members.isEmpty:
+            text += "\(indent)<dict/>\n"
+        case .dictionary(let members):
+            text += "\(indent)<dict>\n"
+            for key in members.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+                text += "\(indent)\t<key>\(escape(key))</key>\n"
+                write(members[key]!, indent: indent + "\t", into: &text)
+            }
+            text += "\(indent)</dict>\n"
+        }
+    }
+
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,18 @@
+import ThemifyXML
+
+/// The view-controller classes a layout belongs to: what the runtime's `nibName` override looks
+/// up to load a theme's variant.
+public enum ControllerClasses {
+    /// A xib's File's Owner class, or every custom view-controller class of a storyboard's scenes.
+    public static func classes(in layout: Layout) -> [String] {
+        guard layout.format == .document else { return [] }
+        var classes: [String] = []
+        for element in layout.document.root.subtree() {
+            guard let customClass = element.attribute("customClass") else { continue }
+            let isOwner = element.name == "placeholder" && element.attribute("placeholderIdentifier") == "IBFilesOwner"
+            let isSceneController = element.attribute("sceneMemberID") == "viewController"
+            if (isOwner || isSceneController), !classes.contains(customClass) { classes.append(customClass) }
+        }
+        return classes
+    }
+}
