@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "themify", targets: ["themify"]),
         .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
+        .plugin(name: "ThemifyPlugin", targets: ["ThemifyPlugin"]),
     ],
     targets: [
         // The only module that sees libxml2's C API; see Sources/CLibXML2/shim.h for the ICU guard.
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "ThemifyKit", dependencies: ["ThemifyXML"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
+        // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
+        .plugin(name: "ThemifyPlugin", capability: .buildTool(), dependencies: ["themify"]),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden", "Fixtures"]),

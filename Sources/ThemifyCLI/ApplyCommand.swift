@@ -1,108 +1,204 @@
 import Foundation
 import ThemifyKit
 
-/// `themify INPUT... --theme NAME`: themes every input with every theme and writes the variants.
+/// `themify [INPUT...] [--theme NAME...]`: themes every input with every theme and writes the
+/// variants (or, with `--check`, compares them with what is on disk).
 struct ApplyCommand {
     let options: ApplyOptions
     let sink: any OutputSink
+    /// Progress lines are drawn only on a terminal.
+    let showsProgress: Bool
 
     /// Everything that happened to one layout, gathered off the main thread and printed in
     /// input order so output is the same whatever the scheduling.
     private struct LayoutReport: Sendable {
         var diagnostics: [Diagnostic] = []
-        var writeFailed = false
+        var variants: [VariantReport] = []
         var standardOutput: [UInt8]?
+        var controllerClasses: [String] = []
     }
 
     func run() -> ExitCode {
-        var printer = DiagnosticPrinter(sink: sink)
-        var loader = ThemeLoader()
-        var themes: [ResolvedTheme] = []
-        var themeErrors: [Diagnostic] = []
-        for argument in options.themes {
-            guard let path = ThemeLoader.locate(argument, in: options.themesDirectory) else {
-                themeErrors.append(.error(missingThemeMessage(argument), at: nil))
-                continue
-            }
-            do {
-                themes.append(try loader.resolve(path: path))
-            } catch {
-                themeErrors += error.diagnostics
-            }
-        }
-        guard themeErrors.isEmpty else {
-            printer.print(themeErrors)
-            return .inputError
-        }
+        var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
+        guard let themes = loadThemes(&printer) else { return .inputError }
 
         let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
-        let layouts: [String]
-        do {
-            layouts = try LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
-        } catch {
-            printer.print(error.diagnostics)
-            return .inputError
-        }
+        let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
+        printer.print(findings)
         if options.destination == .standardOutput, layouts.count != 1 {
             printer.print([.error("'-o -' writes one variant to standard output, but the inputs hold \(layouts.count) layouts", at: nil)])
             return .usageError
         }
 
-        let roots = inputRoots(for: layouts)
-        let reports = processAll(layouts, themes: themes, roots: roots)
-        var failedWrite = false
+        let reports = process(layouts, themes: themes)
+        var variants: [VariantReport] = []
         for report in reports {
             printer.print(report.diagnostics)
             if let bytes = report.standardOutput { sink.writeOutput(bytes) }
-            failedWrite = failedWrite || report.writeFailed
+            variants += report.variants
+            if options.verbosity == .verbose {
+                for variant in report.variants where variant.target != nil {
+                    printer.say("themify: \(variant.status.rawValue): \(variant.target ?? "")")
+                }
+            }
         }
-        if failedWrite { return .writeError }
-        return printer.errorCount > 0 ? .inputError : .success
+        var nibMapStatus: VariantReport.Status?
+        if let path = options.nibMap {
+            nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, printer: &printer)
+        }
+        if options.jsonReport {
+            sink.writeOutput(Array((JSONWriter.text(summary(variants, nibMap: nibMapStatus, printer: printer)) + "\n").utf8))
+        }
+
+        if variants.contains(where: { $0.status == .writeFailed }) || nibMapStatus == .writeFailed { return .writeError }
+        let stale: Set<VariantReport.Status> = [.missing, .outdated]
+        let staleCount = variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0)
+        if printer.errorCount > staleCount { return .inputError }
+        return staleCount > 0 ? .outdated : .success
     }
 
-    private func processAll(_ layouts: [String], themes: [ResolvedTheme], roots: [String: String]) -> [LayoutReport] {
-        let results = ResultSlots<LayoutReport>(count: layouts.count)
+    private func loadThemes(_ printer: inout DiagnosticPrinter) -> [ResolvedTheme]? {
+        var loader = ThemeLoader()
+        var themes: [ResolvedTheme] = []
+        var problems: [Diagnostic] = []
+        for argument in options.themes {
+            guard let path = ThemeLoader.locate(argument, in: options.themesDirectory) else {
+                problems.append(.error(missingThemeMessage(argument), at: nil))
+                continue
+            }
+            do {
+                themes.append(try loader.resolve(path: path))
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        guard problems.isEmpty else {
+            printer.print(problems)
+            return nil
+        }
+        return themes
+    }
+
+    private func process(_ layouts: [String], themes: [ResolvedTheme]) -> [LayoutReport] {
+        let roots = inputRoots(for: layouts)
         let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders))
         let destination = options.destination
-        DispatchQueue.concurrentPerform(iterations: layouts.count) { index in
-            let path = layouts[index]
-            results[index] = Self.process(path, themes: themes, themer: themer, destination: destination, root: roots[path])
+        let check = options.check
+        let progress = ProgressReporter(sink: sink, total: layouts.count, enabled: showsProgress && options.verbosity != .quiet)
+        let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs) { index in
+            defer { progress.advance() }
+            return Self.process(layouts[index], themes: themes, themer: themer, destination: destination, root: roots[layouts[index]], check: check)
         }
-        return results.values
+        progress.finish()
+        return reports
     }
 
-    private static func process(_ path: String, themes: [ResolvedTheme], themer: Themer, destination: ApplyOptions.Destination, root: String?) -> LayoutReport {
+    private static func process(_ path: String, themes: [ResolvedTheme], themer: Themer, destination: ApplyOptions.Destination, root: String?, check: Bool) -> LayoutReport {
         var report = LayoutReport()
         guard let data = FileManager.default.contents(atPath: path) else {
             report.diagnostics.append(.error("cannot read layout", at: SourceLocation(path: path)))
+            report.variants = themes.map { VariantReport(layout: path, theme: $0.name, status: .failed, errors: 1) }
             return report
         }
         let bytes = [UInt8](data)
         for theme in themes {
             let result = themer.theme(bytes, path: path, with: theme)
             report.diagnostics += result.diagnostics
+            report.controllerClasses = result.controllerClasses
+            var variant = VariantReport(
+                layout: path, theme: theme.name, status: .failed,
+                themedElements: result.themedElements, changedProperties: result.changedProperties,
+                warnings: result.diagnostics.filter { $0.severity == .warning }.count,
+                errors: result.diagnostics.filter { $0.severity == .error }.count
+            )
+            defer { report.variants.append(variant) }
             guard let output = result.output else { continue }
             let target: String
             switch destination {
             case .standardOutput:
                 report.standardOutput = output
+                variant.status = .standardOutput
                 continue
             case .inPlace:
-                target = path
+                // Through a symbolic link to the file it names, which keeps the link.
+                target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
             case .besideInputs:
                 target = LayoutFinder.variantPath(for: path, theme: theme.name, outputDirectory: nil, relativeTo: nil)
             case .directory(let directory):
                 target = LayoutFinder.variantPath(for: path, theme: theme.name, outputDirectory: directory, relativeTo: root)
             }
+            variant.target = target
+            if check {
+                variant.status = compare(output, with: target, what: "variant", diagnostics: &report.diagnostics)
+                continue
+            }
             do {
                 try Directories.create((target as NSString).deletingLastPathComponent)
-                _ = try AtomicFileWriter.write(output, to: target)
+                variant.status = try AtomicFileWriter.write(output, to: target) == .written ? .written : .unchanged
             } catch {
                 report.diagnostics.append(.error("cannot write variant: \(error.reason)", at: SourceLocation(path: target)))
-                report.writeFailed = true
+                variant.status = .writeFailed
             }
         }
         return report
+    }
+
+    /// `--check`: is the file on disk what would be written?
+    private static func compare(_ bytes: [UInt8], with path: String, what: String, diagnostics: inout [Diagnostic]) -> VariantReport.Status {
+        guard let existing = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(.error("\(what) is missing; run themify to generate it", at: SourceLocation(path: path)))
+            return .missing
+        }
+        guard [UInt8](existing) == bytes else {
+            diagnostics.append(.error("\(what) is out of date with its layouts and themes; run themify to regenerate it", at: SourceLocation(path: path)))
+            return .outdated
+        }
+        return .current
+    }
+
+    /// `{theme: {controller class: variant name}}`, written (or checked) like a variant.
+    private func writeNibMap(to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], printer: inout DiagnosticPrinter) -> VariantReport.Status {
+        var map = NibMap()
+        for report in reports {
+            for variant in report.variants {
+                let name = ((variant.target ?? variant.layout) as NSString).lastPathComponent
+                map.add(theme: variant.theme, classes: report.controllerClasses, variantName: (name as NSString).deletingPathExtension)
+            }
+        }
+        printer.print(map.conflicts.map { conflict in
+            .warning("\(conflict.className) is the controller of both '\(conflict.first)' and '\(conflict.second)' in theme '\(conflict.theme)'; the nib map keeps '\(conflict.first)'", at: SourceLocation(path: path))
+        })
+        let bytes = Array(map.propertyList.utf8)
+        if options.check {
+            var diagnostics: [Diagnostic] = []
+            let status = Self.compare(bytes, with: path, what: "nib map", diagnostics: &diagnostics)
+            printer.print(diagnostics)
+            return status
+        }
+        do {
+            try Directories.create((path as NSString).deletingLastPathComponent)
+            let status: VariantReport.Status = try AtomicFileWriter.write(bytes, to: path) == .written ? .written : .unchanged
+            if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(path)") }
+            return status
+        } catch {
+            printer.print([.error("cannot write nib map: \(error.reason)", at: SourceLocation(path: path))])
+            return .writeFailed
+        }
+    }
+
+    private func summary(_ variants: [VariantReport], nibMap: VariantReport.Status?, printer: DiagnosticPrinter) -> JSONWriter.Value {
+        var counts: [String: Int] = [:]
+        for variant in variants { counts[variant.status.rawValue, default: 0] += 1 }
+        var members: [(String, JSONWriter.Value)] = [
+            ("variants", .array(variants.map(\.json))),
+            ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0]!)) })),
+            ("errors", .number(printer.errorCount)),
+            ("warnings", .number(printer.warningCount)),
+        ]
+        if let nibMap, let path = options.nibMap {
+            members.append(("nibMap", .object([("path", .string(path)), ("status", .string(nibMap.rawValue))])))
+        }
+        return .object(members)
     }
 
     /// For each layout found in a folder input, that folder: outputs keep the structure below it.

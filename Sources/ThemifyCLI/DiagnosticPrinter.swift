@@ -1,33 +1,44 @@
 import ThemifyKit
 
-/// Prints diagnostics in the form Xcode's issue navigator parses, each once, and counts errors.
+/// Prints diagnostics in the form Xcode's issue navigator parses, each once, and counts them.
+/// `--quiet` keeps errors only.
 struct DiagnosticPrinter {
     let sink: any OutputSink
+    let quiet: Bool
     private(set) var errorCount = 0
     private(set) var warningCount = 0
     private var printed = Set<Diagnostic>()
 
-    init(sink: any OutputSink) {
+    init(sink: any OutputSink, quiet: Bool = false) {
         self.sink = sink
+        self.quiet = quiet
     }
 
     mutating func print(_ diagnostics: [Diagnostic]) {
         var text = ""
+        var lastShown = false
         for diagnostic in diagnostics {
             // The same theme problem met through several layouts is reported once; its notes
-            // (which layout used it) always print.
-            guard diagnostic.severity == .note || printed.insert(diagnostic).inserted else { continue }
+            // (which layout used it) always print, unless --quiet hid what they annotate.
+            if diagnostic.severity == .note {
+                if lastShown { text += diagnostic.description + "\n" }
+                continue
+            }
+            lastShown = !quiet || diagnostic.severity == .error
+            guard printed.insert(diagnostic).inserted else { continue }
             switch diagnostic.severity {
             case .error: errorCount += 1
             case .warning: warningCount += 1
             case .note: break
             }
-            text += "themify: ".prefixIf(diagnostic.location == nil) + diagnostic.description + "\n"
+            if !lastShown { continue }
+            text += (diagnostic.location == nil ? "themify: " : "") + diagnostic.description + "\n"
         }
         if !text.isEmpty { sink.writeDiagnostics(text) }
     }
-}
 
-private extension String {
-    func prefixIf(_ condition: Bool) -> String { condition ? self : "" }
+    /// A line for `--verbose`.
+    func say(_ line: String) {
+        sink.writeDiagnostics(line + "\n")
+    }
 }

@@ -1,5 +1,5 @@
 /// How a themify run ended. Distinct codes let build scripts and CI tell a bad invocation from
-/// bad input from a failed write.
+/// bad input from a failed write from stale variants.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     /// Every variant was written (warnings may have been printed).
     case success = 0
@@ -10,6 +10,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case usageError = 2
     /// A variant could not be written (permissions, full disk); nothing half-written is left.
     case writeError = 3
+    /// `--check` found variants (or a nib map) missing or out of date.
+    case outdated = 4
     /// Interrupted by SIGINT or SIGTERM; completed variants are whole, others absent.
     case interrupted = 130
 
@@ -19,6 +21,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         case .inputError: return "a layout or theme has errors; no variant was written for it"
         case .usageError: return "the command line is wrong (unknown option, missing value, conflict)"
         case .writeError: return "a variant could not be written; no partial file is left"
+        case .outdated: return "--check: a variant or the nib map is missing or out of date"
         case .interrupted: return "interrupted; finished variants are complete, the rest absent"
         }
     }

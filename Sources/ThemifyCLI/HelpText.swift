@@ -9,9 +9,13 @@ enum HelpText {
         themify — per-theme variants of Interface Builder layouts, from one layout and a theme file per theme.
 
         USAGE: themify INPUT... --theme NAME|PATH [--theme NAME|PATH ...] [options]
+               themify [options]                 (runs ./themify.json: every input × every theme)
+               themify filelist [--input-list FILE] [--output-list FILE] [options]
 
         INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant
         is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib).
+        A variant whose content is already current is not rewritten. 'filelist' writes the
+        .xcfilelists that declare an Xcode run-script phase's inputs and outputs.
 
         OPTIONS:
 
@@ -33,6 +37,7 @@ enum HelpText {
           themify Profile.xib --theme metal
           themify Layouts --theme metal --theme pink --themes Design/Themes -o Generated
           themify Profile.xib --theme Themes/pink.json -o -
+          themify --check                      (CI: are the committed variants current?)
 
         """
         return text

@@ -1,4 +1,4 @@
 import Foundation
 import ThemifyCLI
 
-exit(Themify.run(Array(CommandLine.arguments.dropFirst()), installsInterruptHandler: true).rawValue)
+exit(Themify.run(Array(CommandLine.arguments.dropFirst()), installsInterruptHandler: true, isTerminal: isatty(STDERR_FILENO) != 0).rawValue)

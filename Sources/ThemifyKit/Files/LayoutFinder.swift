@@ -7,22 +7,26 @@ public enum LayoutFinder {
     /// Files are taken as given; folders are searched recursively for .xib and .storyboard
     /// files, skipping hidden folders and build products, and skipping variants themify wrote
     /// (`Profile-metal.xib` when `metal` is among `variantThemes`), so a second run never themes
-    /// its own output. Results keep the inputs' order; files within a folder are sorted.
-    public static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) throws(DiagnosticError) -> [String] {
+    /// its own output. Results keep the inputs' order; files within a folder are sorted. A
+    /// missing input is an error and a folder without layouts a warning; the other inputs are
+    /// still found.
+    public static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (paths: [String], diagnostics: [Diagnostic]) {
         var result: [String] = []
         var seen = Set<String>()
-        var problems: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-                problems.append(.error("no such file or folder", at: SourceLocation(path: input)))
+                diagnostics.append(.error("no such file or folder", at: SourceLocation(path: input)))
                 continue
             }
             let found = isDirectory.boolValue ? search(input, skippingVariantsOf: variantThemes) : [input]
+            if found.isEmpty {
+                diagnostics.append(.warning("folder holds no .xib or .storyboard layouts", at: SourceLocation(path: input)))
+            }
             for path in found where seen.insert(path).inserted { result.append(path) }
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
-        return result
+        return (result, diagnostics)
     }
 
     private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> [String] {

@@ -1,0 +1,85 @@
+import Foundation
+import ThemifyKit
+
+/// `themify filelist --input-list FILE --output-list FILE`: the `.xcfilelist`s a sandboxed
+/// Xcode run-script phase declares, so Xcode knows what themify reads and writes — and reruns
+/// it only when one of the inputs changed.
+struct FileListCommand {
+    let options: ApplyOptions
+    let inputList: String?
+    let outputList: String?
+    let environment: [String: String]
+    let sink: any OutputSink
+
+    func run() -> ExitCode {
+        guard inputList != nil || outputList != nil else {
+            sink.writeDiagnostics("themify: error: filelist needs --input-list FILE, --output-list FILE or both\nRun 'themify --help' for usage.\n")
+            return .usageError
+        }
+        var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
+        var loader = ThemeLoader()
+        var themes: [ResolvedTheme] = []
+        for argument in options.themes {
+            guard let path = ThemeLoader.locate(argument, in: options.themesDirectory) else {
+                printer.print([.error("no theme '\(argument)' in '\(options.themesDirectory)'", at: nil)])
+                return .inputError
+            }
+            do {
+                themes.append(try loader.resolve(path: path))
+            } catch {
+                printer.print(error.diagnostics)
+                return .inputError
+            }
+        }
+        let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
+        let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
+        printer.print(findings)
+        if printer.errorCount > 0 { return .inputError }
+
+        var inputs = layouts
+        for theme in themes { inputs += theme.chain.map(\.path) }
+        if let configuration = options.configuration { inputs.append(configuration.path) }
+        var outputs: [String] = []
+        for layout in layouts {
+            for theme in themes {
+                switch options.destination {
+                case .directory(let directory):
+                    let root = options.inputs.first { layout.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                    outputs.append(LayoutFinder.variantPath(for: layout, theme: theme.name, outputDirectory: directory, relativeTo: root))
+                case .inPlace:
+                    outputs.append(layout)
+                default:
+                    outputs.append(LayoutFinder.variantPath(for: layout, theme: theme.name, outputDirectory: nil, relativeTo: nil))
+                }
+            }
+        }
+        if let nibMap = options.nibMap { outputs.append(nibMap) }
+
+        for (list, paths) in [(inputList, inputs), (outputList, outputs)] {
+            guard let list else { continue }
+            let text = unique(paths.map(xcodePath)).joined(separator: "\n") + "\n"
+            do {
+                try Directories.create((list as NSString).deletingLastPathComponent)
+                _ = try AtomicFileWriter.write(Array(text.utf8), to: list)
+            } catch {
+                printer.print([.error("cannot write file list: \(error.reason)", at: SourceLocation(path: list))])
+                return .writeError
+            }
+        }
+        return .success
+    }
+
+    /// Absolute, and relative to `$(SRCROOT)` when under it, as Xcode writes its own lists.
+    private func xcodePath(_ path: String) -> String {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let root = environment["SRCROOT"].map({ URL(fileURLWithPath: $0).standardizedFileURL.path }), absolute.hasPrefix(root + "/") {
+            return "$(SRCROOT)/" + absolute.dropFirst(root.count + 1)
+        }
+        return absolute
+    }
+
+    private func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+}
