@@ -101,8 +101,7 @@ struct ApplyCommand {
             return report
         }
         let bytes = [UInt8](data)
-        for theme in themes {
-            let result = themer.theme(bytes, path: path, with: theme)
+        for (theme, result) in zip(themes, themer.theme(bytes, path: path, with: themes)) {
             report.diagnostics += result.diagnostics
             report.controllerClasses = result.controllerClasses
             var variant = VariantReport(

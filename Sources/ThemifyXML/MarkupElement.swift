@@ -7,9 +7,17 @@ public final class MarkupElement {
     public let name: String
     public private(set) var attributes: [MarkupAttribute]
     public private(set) var children: [MarkupElement] = []
-    public private(set) weak var parent: MarkupElement?
-    /// Where the start tag begins in the file; nil for an element added by an edit.
-    public let position: SourcePosition?
+    /// Unowned rather than weak: a weak reference gives every element a side table, which
+    /// doubled the cost of reading a layout. A parent owns its children, and `remove()` clears
+    /// this, so it never outlives what it points to while the document is held.
+    public private(set) unowned(safe) var parent: MarkupElement?
+
+    /// Where the start tag begins in the file; nil for an element added by an edit. Computed
+    /// on demand: only diagnostics need it.
+    public var position: SourcePosition? {
+        guard let buffer, let source else { return nil }
+        return buffer.position(of: source.startTag.lowerBound)
+    }
 
     let buffer: SourceBuffer?
     var source: ElementSource?
@@ -27,16 +35,14 @@ public final class MarkupElement {
     public init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
         self.name = name
         self.attributes = attributes
-        self.position = nil
         self.buffer = nil
         self.textOverride = text
         for child in children { adoptParsedChild(child) }
     }
 
-    init(name: String, attributes: [MarkupAttribute], position: SourcePosition, buffer: SourceBuffer, source: ElementSource) {
+    init(name: String, attributes: [MarkupAttribute], buffer: SourceBuffer, source: ElementSource) {
         self.name = name
         self.attributes = attributes
-        self.position = position
         self.buffer = buffer
         self.source = source
     }
@@ -75,6 +81,13 @@ public final class MarkupElement {
             stack.append(contentsOf: element.children.reversed())
         }
         return result
+    }
+
+    /// Visits this element and everything below it in document order, without building an
+    /// array of the whole tree (what `subtree()` costs on every file adds up over a build).
+    public func forEachInSubtree(_ body: (MarkupElement) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEachInSubtree(body) }
     }
 
     /// The chain of ancestors, nearest first.

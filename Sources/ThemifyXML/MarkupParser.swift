@@ -65,11 +65,9 @@ private final class TreeBuilder {
     private var open: [MarkupElement] = []
     /// Where the next sibling's leading whitespace starts.
     private var gapStart = 0
-    private var lines: LineCursor
 
     init(buffer: SourceBuffer) {
         self.buffer = buffer
-        self.lines = LineCursor(bytes: buffer.bytes)
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder? {
@@ -102,7 +100,7 @@ private final class TreeBuilder {
             content: tagEnd..<tagEnd, end: tagEnd, isSelfClosing: isSelfClosing,
             leadingGapStart: open.isEmpty ? tagStart : gapStart, lastChildEnd: tagEnd
         )
-        let element = MarkupElement(name: tag.name, attributes: tag.attributes, position: lines.position(of: tagStart), buffer: buffer, source: source)
+        let element = MarkupElement(name: tag.name, attributes: tag.attributes, buffer: buffer, source: source)
         if let parent = open.last {
             parent.adoptParsedChild(element)
         } else {
@@ -143,7 +141,7 @@ private final class TreeBuilder {
     }
 
     private func fail(_ message: String, at offset: Int) {
-        problems.append(.init(message: message, position: lines.position(of: min(offset, buffer.bytes.count))))
+        problems.append(.init(message: message, position: buffer.position(of: min(offset, buffer.bytes.count))))
         if let context { xmlStopParser(context) }
     }
 }

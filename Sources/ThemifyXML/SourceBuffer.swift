@@ -2,9 +2,34 @@
 /// untouched element can always be written back from the original bytes.
 final class SourceBuffer {
     let bytes: [UInt8]
+    /// Offsets where lines start, built the first time a position is asked for.
+    private lazy var lineStarts: [Int] = {
+        var starts = [0]
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                starts.append(index + 1)
+            }
+        }
+        return starts
+    }()
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset.
+    func position(of offset: Int) -> SourcePosition {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        for index in lineStarts[low]..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
     }
 
     /// The run of spaces and tabs before `offset` on its line, when nothing else precedes it

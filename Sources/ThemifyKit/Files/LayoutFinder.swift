@@ -61,19 +61,25 @@ public enum LayoutFinder {
     }
 
     /// Where the variant of `layout` for `theme` goes: beside it, or in `outputDirectory`
-    /// keeping the layout's path relative to the folder input it was found in.
+    /// keeping the layout's path relative to the folder input it was found in. Plain string
+    /// work: this runs for every layout and theme, and NSString's path methods are slow on Linux.
     public static func variantPath(for layout: String, theme: String, outputDirectory: String?, relativeTo inputRoot: String?) -> String {
-        let name = (layout as NSString).lastPathComponent
-        let variantName = "\((name as NSString).deletingPathExtension)-\(theme).\((name as NSString).pathExtension)"
-        guard let outputDirectory else {
-            return ((layout as NSString).deletingLastPathComponent as NSString).appendingPathComponent(variantName)
+        let slash = layout.lastIndex(of: "/")
+        let folder = slash.map { String(layout[...$0]) } ?? ""
+        let name = slash.map { String(layout[layout.index(after: $0)...]) } ?? layout
+        let variantName: String
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            variantName = "\(name[..<dot])-\(theme)\(name[dot...])"
+        } else {
+            variantName = "\(name)-\(theme)"
         }
+        guard let outputDirectory else { return folder + variantName }
         var subfolder = ""
         if let inputRoot {
             let root = inputRoot.hasSuffix("/") ? inputRoot : inputRoot + "/"
-            let folder = (layout as NSString).deletingLastPathComponent + "/"
             if folder.hasPrefix(root) { subfolder = String(folder.dropFirst(root.count)) }
         }
-        return ((outputDirectory as NSString).appendingPathComponent(subfolder) as NSString).appendingPathComponent(variantName)
+        let output = outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/"
+        return output + subfolder + variantName
     }
 }

@@ -7,11 +7,11 @@ public enum ControllerClasses {
     public static func classes(in layout: Layout) -> [String] {
         guard layout.format == .document else { return [] }
         var classes: [String] = []
-        for element in layout.document.root.subtree() {
-            guard let customClass = element.attribute("customClass") else { continue }
+        layout.document.root.forEachInSubtree { element in
+            guard let customClass = element.attribute("customClass") else { return }
             let isOwner = element.name == "placeholder" && element.attribute("placeholderIdentifier") == "IBFilesOwner"
             let isSceneController = element.attribute("sceneMemberID") == "viewController"
-            if (isOwner || isSceneController), !classes.contains(customClass) { classes.append(customClass) }
+            if isOwner || isSceneController, !classes.contains(customClass) { classes.append(customClass) }
         }
         return classes
     }

@@ -12,11 +12,11 @@ public struct ThemeKeyDiscovery {
     public func taggedElements(in layout: Layout) -> (elements: [TaggedElement], diagnostics: [Diagnostic]) {
         var found: [TaggedElement] = []
         var diagnostics: [Diagnostic] = []
-        for element in layout.document.root.subtree() {
+        layout.document.root.forEachInSubtree { element in
             if let key = runtimeAttributeKey(of: element) {
                 guard !key.isEmpty else {
                     diagnostics.append(.warning("runtime attribute '\(tagging.runtimeAttributeKeyPath)' is empty; the element is not themed", at: layout.location(of: element)))
-                    continue
+                    return
                 }
                 found.append(TaggedElement(element: element, key: key, tagging: .runtimeAttribute(keyPath: tagging.runtimeAttributeKeyPath)))
             } else if let themeClass = element.attribute("customClass"), tagging.themeClasses.contains(themeClass) {

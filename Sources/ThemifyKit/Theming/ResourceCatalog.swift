@@ -76,7 +76,7 @@ struct ResourceCatalog {
         guard let resources, !names.isEmpty else { return }
         var referenced = Set<String>()
         for top in root.children where top !== resources {
-            for element in top.subtree() {
+            top.forEachInSubtree { element in
                 for attribute in element.attributes where names.contains(attribute.value) { referenced.insert(attribute.value) }
             }
         }

@@ -25,6 +25,27 @@ public struct Themer: Sendable {
         return self.theme(layout, with: theme)
     }
 
+    /// Themes one layout with several themes, reading it once: a theme that changed nothing
+    /// leaves the parse for the next theme, so only themes that edit pay for a fresh read.
+    public func theme(_ bytes: [UInt8], path: String, with themes: [ResolvedTheme]) -> [ThemingResult] {
+        var results: [ThemingResult] = []
+        var layout: Layout?
+        for theme in themes {
+            if layout == nil || layout?.document.isEdited == true {
+                do {
+                    layout = try Layout(path: path, bytes: bytes)
+                } catch {
+                    // The same errors would repeat for every theme; report them once.
+                    results.append(ThemingResult(output: nil, diagnostics: error.diagnostics, themedElements: 0, changedProperties: 0))
+                    results += Array(repeating: ThemingResult(output: nil, diagnostics: [], themedElements: 0, changedProperties: 0), count: themes.count - 1)
+                    return results
+                }
+            }
+            results.append(self.theme(layout!, with: theme))
+        }
+        return results
+    }
+
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
         let discovery = ThemeKeyDiscovery(tagging: tagging)
@@ -40,7 +61,10 @@ public struct Themer: Sendable {
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {
             let keys = Dictionary(tagged.map { (ObjectIdentifier($0.element), $0) }, uniquingKeysWith: { first, _ in first })
-            for element in layout.document.root.subtree() {
+            // Collected first: applying rules inserts elements (states, attributes blocks).
+            var elements: [MarkupElement] = []
+            layout.document.root.forEachInSubtree { elements.append($0) }
+            for element in elements {
                 run.apply(to: element, tag: keys[ObjectIdentifier(element)])
             }
         } else {
