@@ -132,7 +132,7 @@ struct ApplyCommand {
                 continue
             }
             do {
-                try Directories.create((target as NSString).deletingLastPathComponent)
+                try Directories.create(PathNames.parent(of: target))
                 variant.status = try AtomicFileWriter.write(output, to: target) == .written ? .written : .unchanged
             } catch {
                 report.diagnostics.append(.error("cannot write variant: \(error.reason)", at: SourceLocation(path: target)))
@@ -160,8 +160,8 @@ struct ApplyCommand {
         var map = NibMap()
         for report in reports {
             for variant in report.variants {
-                let name = ((variant.target ?? variant.layout) as NSString).lastPathComponent
-                map.add(theme: variant.theme, classes: report.controllerClasses, variantName: (name as NSString).deletingPathExtension)
+                let name = PathNames.lastComponent(of: variant.target ?? variant.layout)
+                map.add(theme: variant.theme, classes: report.controllerClasses, variantName: PathNames.stem(of: name))
             }
         }
         printer.print(map.conflicts.map { conflict in
@@ -175,7 +175,7 @@ struct ApplyCommand {
             return status
         }
         do {
-            try Directories.create((path as NSString).deletingLastPathComponent)
+            try Directories.create(PathNames.parent(of: path))
             let status: VariantReport.Status = try AtomicFileWriter.write(bytes, to: path) == .written ? .written : .unchanged
             if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(path)") }
             return status

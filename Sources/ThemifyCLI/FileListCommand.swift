@@ -59,7 +59,7 @@ struct FileListCommand {
             guard let list else { continue }
             let text = unique(paths.map(xcodePath)).joined(separator: "\n") + "\n"
             do {
-                try Directories.create((list as NSString).deletingLastPathComponent)
+                try Directories.create(PathNames.parent(of: list))
                 _ = try AtomicFileWriter.write(Array(text.utf8), to: list)
             } catch {
                 printer.print([.error("cannot write file list: \(error.reason)", at: SourceLocation(path: list))])

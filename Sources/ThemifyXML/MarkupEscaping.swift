@@ -21,6 +21,14 @@ public enum MarkupEscaping {
         return result
     }
 
+    /// Bytes `escapeAttributeValue` rewrites.
+    static func needsEscapingInAttribute(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 0x0A, 0x0D, 0x09: return true
+        default: return false
+        }
+    }
+
     /// Escapes character data between tags.
     public static func escapeText(_ text: String) -> String {
         var result = ""

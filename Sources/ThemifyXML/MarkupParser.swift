@@ -7,12 +7,18 @@ import CLibXML2
 /// runs with the network off, without substituting entities and without loading external DTDs,
 /// and an entity loader that refuses everything guards any path that would still try.
 enum MarkupParser {
+    private static let chunkSize = 1 << 20
+
+    /// Far beyond any real layout (Xcode's largest are a few MB); a larger file is refused
+    /// rather than read into memory several times its size.
+    static let maximumSize = 256 << 20
+
     static func parse(_ bytes: [UInt8]) throws(MarkupParseError) -> (SourceBuffer, MarkupElement) {
         LibXML2.initializeOnce()
         guard !bytes.isEmpty else { throw MarkupParseError("empty file", at: SourcePosition(line: 1, column: 1)) }
         try EncodingCheck.requireUTF8(bytes)
-        guard bytes.count < Int(Int32.max) else {
-            throw MarkupParseError("file is larger than 2 GB", at: SourcePosition(line: 1, column: 1))
+        guard bytes.count <= maximumSize else {
+            throw MarkupParseError("file is \(bytes.count >> 20) MB; themify reads layouts of up to \(maximumSize >> 20) MB", at: SourcePosition(line: 1, column: 1))
         }
 
         let buffer = SourceBuffer(bytes)
@@ -41,9 +47,17 @@ enum MarkupParser {
         context.pointee._private = unmanaged.toOpaque()
         builder.context = context
 
+        // Fed in chunks: libxml2's push parser refuses to look ahead more than 10 MB at once
+        // ("Huge input lookup"), so one chunk of a large layout would fail.
         bytes.withUnsafeBufferPointer { pointer in
             pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { characters in
-                _ = xmlParseChunk(context, characters, Int32(pointer.count), 1)
+                var offset = 0
+                repeat {
+                    let length = min(chunkSize, pointer.count - offset)
+                    let isLast = offset + length == pointer.count
+                    _ = xmlParseChunk(context, characters + offset, Int32(length), isLast ? 1 : 0)
+                    offset += length
+                } while offset < pointer.count && builder.problems.isEmpty && context.pointee.disableSAX == 0
             }
         }
         builder.context = nil

@@ -66,10 +66,13 @@ struct MarkupSerializer {
 
     private mutating func writeChildren(of element: MarkupElement, indent: [UInt8]) {
         let bytes = buffer.bytes
-        let buffer = self.buffer
-        let siblingIndent = element.children.lazy.compactMap { child in
-            child.source.flatMap { buffer.indentation(before: $0.startTag.lowerBound) }.map(Array.init)
-        }.first ?? indent + indentUnit
+        var siblingIndent = indent + indentUnit
+        for child in element.children {
+            if let source = child.source, let found = buffer.indentation(before: source.startTag.lowerBound) {
+                siblingIndent = Array(found)
+                break
+            }
+        }
         for child in element.children {
             if let childSource = child.source {
                 output.append(contentsOf: bytes[childSource.leadingGap])
@@ -96,12 +99,16 @@ struct MarkupSerializer {
             switch (attribute.sourceSpan, attribute.valueSpan) {
             case let (span?, value?) where attribute.isValueEdited:
                 output.append(contentsOf: bytes[span.lowerBound..<value.lowerBound])
-                output.append(contentsOf: Array(MarkupEscaping.escapeAttributeValue(attribute.value).utf8))
+                appendEscapedAttributeValue(attribute.value)
                 output.append(contentsOf: bytes[value.upperBound..<span.upperBound])
             case let (span?, _):
                 output.append(contentsOf: bytes[span])
             default:
-                output.append(contentsOf: Array(" \(attribute.name)=\"\(MarkupEscaping.escapeAttributeValue(attribute.value))\"".utf8))
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.utf8)
+                output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+                appendEscapedAttributeValue(attribute.value)
+                output.append(UInt8(ascii: "\""))
             }
         }
         var tail = Array(bytes[source.attributesEnd..<source.startTag.upperBound])
@@ -119,20 +126,26 @@ struct MarkupSerializer {
     /// An added element, in the form Xcode writes: attributes in order, double quotes,
     /// self-closing when empty, children one per line one indent deeper.
     private mutating func writeNew(_ element: MarkupElement, indent: [UInt8]) {
-        var tag = "<\(element.name)"
+        output.append(UInt8(ascii: "<"))
+        output.append(contentsOf: element.name.utf8)
         for attribute in element.attributes {
-            tag += " \(attribute.name)=\"\(MarkupEscaping.escapeAttributeValue(attribute.value))\""
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: attribute.name.utf8)
+            output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
+            appendEscapedAttributeValue(attribute.value)
+            output.append(UInt8(ascii: "\""))
         }
         if element.children.isEmpty {
             if let text = element.text, !text.isEmpty {
-                tag += ">\(MarkupEscaping.escapeText(text))</\(element.name)>"
+                output.append(UInt8(ascii: ">"))
+                output.append(contentsOf: MarkupEscaping.escapeText(text).utf8)
+                appendEndTag(element.name)
             } else {
-                tag += "/>"
+                output.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
             }
-            output.append(contentsOf: Array(tag.utf8))
             return
         }
-        output.append(contentsOf: Array((tag + ">").utf8))
+        output.append(UInt8(ascii: ">"))
         let childIndent = indent + indentUnit
         for child in element.children {
             output.append(UInt8(ascii: "\n"))
@@ -141,7 +154,22 @@ struct MarkupSerializer {
         }
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: indent)
-        output.append(contentsOf: Array("</\(element.name)>".utf8))
+        appendEndTag(element.name)
+    }
+
+    private mutating func appendEndTag(_ name: String) {
+        output.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
+        output.append(contentsOf: name.utf8)
+        output.append(UInt8(ascii: ">"))
+    }
+
+    /// Most values need no escaping; those go straight through.
+    private mutating func appendEscapedAttributeValue(_ value: String) {
+        if value.utf8.contains(where: MarkupEscaping.needsEscapingInAttribute) {
+            output.append(contentsOf: MarkupEscaping.escapeAttributeValue(value).utf8)
+        } else {
+            output.append(contentsOf: value.utf8)
+        }
     }
 
     private func indentation(of element: MarkupElement, fallback: [UInt8]) -> [UInt8] {

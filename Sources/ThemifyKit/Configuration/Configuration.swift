@@ -36,7 +36,7 @@ public struct Configuration: Sendable, Equatable {
             throw DiagnosticError(.error("themify.json holds a dictionary of settings", at: location(node.line, node.column)))
         }
         var configuration = Configuration(path: path)
-        let base = (path as NSString).deletingLastPathComponent
+        let base = PathNames.parent(of: path)
         var problems: [Diagnostic] = []
 
         func string(_ member: ThemeFileMember) -> String? {
@@ -60,7 +60,7 @@ public struct Configuration: Sendable, Equatable {
             return items.compactMap { item in string(ThemeFileMember(key: member.key, keyLine: item.line, keyColumn: item.column, value: item)) }
         }
         func resolved(_ value: String) -> String {
-            value.hasPrefix("/") || base.isEmpty ? value : (base as NSString).appendingPathComponent(value)
+            value.hasPrefix("/") || base.isEmpty ? value : PathNames.join(base, value)
         }
 
         for member in members {

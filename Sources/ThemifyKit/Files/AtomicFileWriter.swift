@@ -19,8 +19,8 @@ public enum AtomicFileWriter {
         if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
             return .unchanged
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let directory = PathNames.parent(of: path)
+        let name = PathNames.lastComponent(of: path)
         let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).themify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         // Keep the permissions of a file being replaced (an in-place rewrite); new files get the
         // usual 0644 less the umask.

@@ -11,7 +11,7 @@ public enum Directories {
             guard isDirectory.boolValue else { throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: ENOTDIR)) }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathNames.parent(of: path)
         if !parent.isEmpty, parent != path { try create(parent) }
         if mkdir(path, 0o777) != 0, errno != EEXIST {
             throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: errno))

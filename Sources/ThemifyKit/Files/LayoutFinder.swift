@@ -37,12 +37,12 @@ public enum LayoutFinder {
         guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
+            let name = PathNames.lastComponent(of: relative)
             if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
                 if isDirectory(resolved + "/" + relative) { enumerator.skipDescendants() }
                 continue
             }
-            let fileExtension = (name as NSString).pathExtension
+            let fileExtension = PathNames.pathExtension(of: name)
             guard layoutExtensions.contains(fileExtension), !isVariant(name, of: themes) else { continue }
             found.append(base + "/" + relative)
         }
@@ -51,7 +51,7 @@ public enum LayoutFinder {
 
     /// `Profile-metal.xib` is a variant when `metal` is one of `themes`.
     public static func isVariant(_ fileName: String, of themes: Set<String>) -> Bool {
-        let stem = (fileName as NSString).deletingPathExtension
+        let stem = PathNames.stem(of: fileName)
         return themes.contains { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
     }
 

@@ -15,13 +15,13 @@ public struct AssetCatalog: Sendable {
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
+                let name = PathNames.lastComponent(of: relative)
                 if name.hasSuffix(".colorset") {
-                    let contents = (folder as NSString).appendingPathComponent(relative + "/Contents.json")
-                    if let color = Self.readColorSet(contents) { colors[(name as NSString).deletingPathExtension] = color }
+                    let contents = PathNames.join(folder, relative + "/Contents.json")
+                    if let color = Self.readColorSet(contents) { colors[PathNames.stem(of: name)] = color }
                     enumerator.skipDescendants()
                 } else if name.hasSuffix(".imageset") {
-                    images.insert((name as NSString).deletingPathExtension)
+                    images.insert(PathNames.stem(of: name))
                     enumerator.skipDescendants()
                 }
             }

@@ -14,7 +14,7 @@ public struct ThemeLoader {
             return FileManager.default.fileExists(atPath: nameOrPath) ? nameOrPath : nil
         }
         for fileExtension in ThemeFileReader.extensions {
-            let candidate = (directory as NSString).appendingPathComponent("\(nameOrPath).\(fileExtension)")
+            let candidate = PathNames.join(directory, "\(nameOrPath).\(fileExtension)")
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
         }
         return nil
@@ -28,7 +28,7 @@ public struct ThemeLoader {
         while true {
             chain.append(current)
             visited.append(current.name)
-            let directory = (current.path as NSString).deletingLastPathComponent
+            let directory = PathNames.parent(of: current.path)
             let parentPath: String
             if let extends = current.extends {
                 guard let found = Self.locate(extends.text, in: directory.isEmpty ? "." : directory) else {
