@@ -12,6 +12,10 @@ enum InterruptHandler {
 
     static func install() {
         guard sources.isEmpty else { return }
+        // Past a file-size limit (`ulimit -f`, a full quota) the kernel would kill the process
+        // with SIGXFSZ mid-write; ignored, the write fails with EFBIG instead, and themify
+        // reports it and removes the partial temporary file like any other write error.
+        signal(SIGXFSZ, SIG_IGN)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)

@@ -9,6 +9,10 @@ import CLibXML2
 enum MarkupParser {
     private static let chunkSize = 1 << 20
 
+    /// Interface Builder nests a few dozen levels deep; a hostile file nested far deeper would
+    /// exhaust the stack in every recursive walk of the tree, so it is refused.
+    static let maximumDepth = 512
+
     /// Far beyond any real layout (Xcode's largest are a few MB); a larger file is refused
     /// rather than read into memory several times its size.
     static let maximumSize = 256 << 20
@@ -107,6 +111,9 @@ private final class TreeBuilder {
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
         }
+        guard open.count < MarkupParser.maximumDepth else {
+            return fail("elements are nested more than \(MarkupParser.maximumDepth) deep", at: bodyEnd)
+        }
         let isSelfClosing = bytes[bodyEnd] == UInt8(ascii: "/")
         let tagEnd = bodyEnd + (isSelfClosing ? 2 : 1)
         let source = ElementSource(
@@ -149,9 +156,27 @@ private final class TreeBuilder {
         let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
         let column = Int(error.int2)
         problems.append(.init(
-            message: message.trimmingTrailingWhitespace(),
+            message: Self.readable(message),
             position: SourcePosition(line: max(Int(error.line), 1), column: max(column, 1))
         ))
+    }
+
+    /// libxml2's messages, made one line (diagnostics are one line each) and plainer where
+    /// they are cryptic.
+    static func readable(_ message: String) -> String {
+        let oneLine = message.split(whereSeparator: \.isNewline).map { $0.trimmingTrailingWhitespace() }.joined(separator: "; ")
+        if oneLine.hasPrefix("Input is not proper UTF-8") {
+            // "…; Bytes: 0xC3 0x28 0x22 0x2F": keep the offending bytes.
+            let bytes = oneLine.split(separator: ";").last.flatMap { part -> String? in
+                let text = part.drop { $0 == " " }
+                return text.hasPrefix("Bytes: ") ? " (bytes \(text.dropFirst("Bytes: ".count)))" : nil
+            } ?? ""
+            return "invalid UTF-8\(bytes)"
+        }
+        if oneLine.hasSuffix("Huge input lookup") {
+            return "a single name, attribute value or text is larger than libxml2's 10 MB limit"
+        }
+        return oneLine
     }
 
     private func fail(_ message: String, at offset: Int) {
@@ -160,9 +185,9 @@ private final class TreeBuilder {
     }
 }
 
-private extension String {
+private extension StringProtocol {
     func trimmingTrailingWhitespace() -> String {
-        var result = self
+        var result = String(self)
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return result
     }
