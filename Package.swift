@@ -23,8 +23,8 @@ let package = Package(
         .plugin(name: "ThemifyPlugin", capability: .buildTool(), dependencies: ["themify"]),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
-        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI"]),
+        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
+        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

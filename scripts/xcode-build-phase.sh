@@ -22,7 +22,7 @@ if [ -n "${COMPILED_FOR_INTERFACE_BUILDER:-}" ]; then
 fi
 
 # Xcode runs scripts with a minimal PATH; add the usual install locations.
-PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:$HOME/.mint/bin"
+PATH="$PATH:/opt/homebrew/bin:/usr/local/bin:${HOME:-}/.mint/bin"
 THEMIFY="${THEMIFY:-themify}"
 if ! command -v "$THEMIFY" >/dev/null 2>&1; then
     echo "warning: themify is not installed (looked for '$THEMIFY'); themed layouts were not regenerated. Install themify or set THEMIFY to its path."

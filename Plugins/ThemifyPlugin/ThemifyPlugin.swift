@@ -9,11 +9,17 @@ import PackagePlugin
 struct ThemifyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let layouts = target.sourceFiles.map(\.url).filter { ["xib", "storyboard"].contains($0.pathExtension) }
         let themesFolder = target.directoryURL.appending(path: "Themes")
         let themeFiles = ((try? FileManager.default.contentsOfDirectory(at: themesFolder, includingPropertiesForKeys: nil)) ?? [])
             .filter { ["plist", "json"].contains($0.pathExtension) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let themeNames = themeFiles.map { $0.deletingPathExtension().lastPathComponent }
+        // Variants kept beside the layouts (from a run without -o) are outputs, never inputs:
+        // `Profile-metal.xib` would otherwise become `Profile-metal-metal.xib`.
+        let layouts = target.sourceFiles.map(\.url).filter { url in
+            let stem = url.deletingPathExtension().lastPathComponent
+            return ["xib", "storyboard"].contains(url.pathExtension) && !themeNames.contains { stem.hasSuffix("-" + $0) }
+        }
         guard !layouts.isEmpty, !themeFiles.isEmpty else { return [] }
 
         let themify = try context.tool(named: "themify")

@@ -74,7 +74,9 @@ struct ApplyOptions {
     init(_ parsed: CommandLineParser.Parsed, configuration: Configuration?) throws(UsageError) {
         self.configuration = configuration
         inputs = parsed.positional.isEmpty ? configuration?.inputs ?? [] : parsed.positional
-        themesDirectory = parsed.last("themes") ?? configuration?.themesDirectory ?? "Themes"
+        // Without a themes folder named, a configuration's is `Themes` beside it.
+        themesDirectory = parsed.last("themes") ?? configuration?.themesDirectory
+            ?? configuration.map { PathNames.join(PathNames.parent(of: $0.path), "Themes") } ?? "Themes"
         themes = parsed.all("theme")
         if themes.isEmpty, let configuration {
             themes = configuration.themes.isEmpty ? ThemeLoader.themeNames(in: themesDirectory) : configuration.themes

@@ -1,0 +1,23 @@
+// swift-tools-version:6.1
+// Fixture for PluginTests: a target whose layouts ThemifyPlugin themes on every build.
+// The test copies this package to a temporary folder and replaces the two placeholders with the
+// themify package's absolute path and its package identity (the folder's name, lowercased).
+import PackageDescription
+
+let package = Package(
+    name: "SampleApp",
+    products: [
+        .library(name: "SampleApp", targets: ["SampleApp"]),
+    ],
+    dependencies: [
+        .package(path: "@THEMIFY_PACKAGE_PATH@"),
+    ],
+    targets: [
+        .target(
+            name: "SampleApp",
+            exclude: ["Themes"],
+            resources: [.process("Layouts")],
+            plugins: [.plugin(name: "ThemifyPlugin", package: "@THEMIFY_PACKAGE_IDENTITY@")]
+        ),
+    ]
+)

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import ThemifyCLI
+
+/// `--nib-map FILE` / `"nibMap"`: `{theme: {controller class: variant}}` for the app's `nibName`.
+@Suite struct NibMapTests {
+    private func readNibMap(_ path: String, in sandbox: Sandbox) throws -> [String: [String: String]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: sandbox.path(path)))
+        var format = PropertyListSerialization.PropertyListFormat.binary
+        let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        #expect(format == .xml, "an XML property list")
+        let map = try #require(plist as? [String: Any], "a dictionary at the top: \(plist)")
+        var result: [String: [String: String]] = [:]
+        for (theme, entries) in map {
+            result[theme] = try #require(entries as? [String: String], "theme '\(theme)' maps class names to variant names: \(entries)")
+        }
+        return result
+    }
+
+    @Test func theNibMapMapsEachControllerClassToItsVariant() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox)
+            let result = try themify.run("App/Layouts", "--themes", "App/Themes", "--theme", "metal", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
+            #expect(result.exited(with: 0), "\(result)")
+
+            let map = try readNibMap("Out/ThemeNibs.plist", in: sandbox)
+            #expect(map == [
+                "metal": [
+                    "ProfileViewController": "Profile-metal",
+                    "SettingsViewController": "Main-metal",
+                    "AboutViewController": "Main-metal",
+                ],
+            ])
+        }
+    }
+
+    @Test func theConfigurationsNibMapCoversEveryThemeAndIsNotRewritten() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: """
+            {
+              "inputs": ["App/Layouts"],
+              "themes": "App/Themes",
+              "output": "App/Generated",
+              "nibMap": "App/Generated/ThemeNibs.plist"
+            }
+
+            """)
+            let first = try themify.run([])
+            #expect(first.exited(with: 0), "\(first)")
+
+            let nibMap = "App/Generated/ThemeNibs.plist"
+            var expected: [String: [String: String]] = [:]
+            for theme in SampleProject.themes {
+                expected[theme] = [
+                    "ProfileViewController": "Profile-\(theme)",
+                    "SettingsViewController": "Main-\(theme)",
+                    "AboutViewController": "Main-\(theme)",
+                ]
+            }
+            #expect(try readNibMap(nibMap, in: sandbox) == expected)
+            #expect(sandbox.files(SampleProject.output) == (SampleProject.variants() + ["ThemeNibs.plist"]).sorted())
+
+            let bytes = try sandbox.bytes(nibMap)
+            try stampPast([nibMap], in: sandbox)
+            let second = try themify.run([])
+            #expect(second.exited(with: 0), "\(second)")
+            #expect(try rewritten([nibMap], in: sandbox) == [], "the nib map is left as it was")
+            #expect(try sandbox.bytes(nibMap) == bytes)
+        }
+    }
+}
+
+/// `themify filelist`: the `.xcfilelist`s an Xcode run-script phase declares.
+@Suite struct FileListTests {
+    private static let configuration = """
+    {
+      "inputs": ["App/Layouts"],
+      "themes": "App/Themes",
+      "output": "App/Generated",
+      "nibMap": "App/Generated/ThemeNibs.plist"
+    }
+
+    """
+
+    private func lines(_ path: String, in sandbox: Sandbox) throws -> [String] {
+        let text = try sandbox.text(path)
+        #expect(text.hasSuffix("\n"), "\(path) ends with a newline")
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theListsNameEveryInputAndEveryOutputUnderSRCROOT() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: Self.configuration)
+
+            let result = try themify.run(["filelist", "--input-list", "Lists/themify-inputs.xcfilelist", "--output-list", "Lists/themify-outputs.xcfilelist"], environment: ["SRCROOT": sandbox.root])
+            #expect(result.exited(with: 0), "\(result)")
+            #expect(!sandbox.exists(SampleProject.output), "filelist themes nothing")
+
+            let inputs = try lines("Lists/themify-inputs.xcfilelist", in: sandbox)
+            #expect(inputs.count == Set(inputs).count, "no duplicates: \(inputs)")
+            #expect(Set(inputs) == [
+                "$(SRCROOT)/App/Layouts/Profile.xib",
+                "$(SRCROOT)/App/Layouts/Screens/Main.storyboard",
+                "$(SRCROOT)/App/Themes/default.plist",
+                "$(SRCROOT)/App/Themes/metal.plist",
+                "$(SRCROOT)/App/Themes/pink.json",
+                "$(SRCROOT)/themify.json",
+            ])
+
+            let outputs = try lines("Lists/themify-outputs.xcfilelist", in: sandbox)
+            #expect(outputs.count == Set(outputs).count, "no duplicates: \(outputs)")
+            let expectedOutputs = Set(SampleProject.variantPaths().map { "$(SRCROOT)/\($0)" } + ["$(SRCROOT)/App/Generated/ThemeNibs.plist"])
+            #expect(Set(outputs) == expectedOutputs)
+
+            // The output list is exactly what a run writes.
+            let run = try themify.run([])
+            #expect(run.exited(with: 0), "\(run)")
+            #expect(Set(sandbox.files(SampleProject.output).map { "$(SRCROOT)/App/Generated/\($0)" }) == expectedOutputs)
+        }
+    }
+
+    @Test func theInputListHoldsEachThemesWholeChain() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: """
+            {
+              "inputs": ["App/Layouts"],
+              "themes": "App/Themes",
+              "themeNames": ["pink"],
+              "output": "App/Generated"
+            }
+
+            """)
+            try sandbox.makeFolder("Elsewhere")
+
+            let result = try themify.run(["filelist", "--config", "../themify.json", "--input-list", "in.xcfilelist", "--output-list", "out.xcfilelist"], in: "Elsewhere", environment: ["SRCROOT": sandbox.root])
+            #expect(result.exited(with: 0), "\(result)")
+            let inputs = try lines("Elsewhere/in.xcfilelist", in: sandbox)
+            // pink extends default: both are inputs of the pink variants; metal is not.
+            #expect(Set(inputs) == [
+                "$(SRCROOT)/App/Layouts/Profile.xib",
+                "$(SRCROOT)/App/Layouts/Screens/Main.storyboard",
+                "$(SRCROOT)/App/Themes/pink.json",
+                "$(SRCROOT)/App/Themes/default.plist",
+                "$(SRCROOT)/themify.json",
+            ])
+            let outputs = try lines("Elsewhere/out.xcfilelist", in: sandbox)
+            #expect(Set(outputs) == Set(SampleProject.variantPaths(themes: ["pink"]).map { "$(SRCROOT)/\($0)" }))
+        }
+    }
+
+    @Test func pathsOutsideSRCROOTAreAbsolute() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: Self.configuration)
+
+            let result = try themify.run(["filelist", "--output-list", "out.xcfilelist"], environment: ["SRCROOT": sandbox.path("Unrelated")])
+            #expect(result.exited(with: 0), "\(result)")
+            let outputs = try lines("out.xcfilelist", in: sandbox)
+            let expected = Set((SampleProject.variantPaths() + ["App/Generated/ThemeNibs.plist"]).map { sandbox.path($0) })
+            #expect(Set(outputs) == expected)
+            #expect(!sandbox.exists("in.xcfilelist"))
+        }
+    }
+
+    @Test func filelistWithoutAListIsAUsageError() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: Self.configuration)
+            let before = sandbox.listing()
+
+            let result = try themify.run("filelist")
+            #expect(result.exited(with: 2), "\(result)")
+            #expect(result.stderr.contains("--input-list"), "\(result)")
+            #expect(sandbox.listing() == before)
+        }
+    }
+}
