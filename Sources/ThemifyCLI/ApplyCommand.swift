@@ -58,20 +58,7 @@ struct ApplyCommand {
     }
 
     private func loadThemes(_ printer: inout DiagnosticPrinter) -> [ResolvedTheme]? {
-        var loader = ThemeLoader()
-        var themes: [ResolvedTheme] = []
-        var problems: [Diagnostic] = []
-        for argument in options.themes {
-            guard let path = ThemeLoader.locate(argument, in: options.themesDirectory) else {
-                problems.append(.error(missingThemeMessage(argument), at: nil))
-                continue
-            }
-            do {
-                themes.append(try loader.resolve(path: path))
-            } catch {
-                problems += error.diagnostics
-            }
-        }
+        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
         guard problems.isEmpty else {
             printer.print(problems)
             return nil
@@ -81,7 +68,7 @@ struct ApplyCommand {
 
     private func process(_ layouts: [String], themes: [ResolvedTheme]) -> [LayoutReport] {
         let roots = inputRoots(for: layouts)
-        let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders))
+        let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders), stripsKeyLabels: options.stripsKeyLabels)
         let destination = options.destination
         let check = options.check
         let progress = ProgressReporter(sink: sink, total: layouts.count, enabled: showsProgress && options.verbosity != .quiet)
@@ -95,12 +82,14 @@ struct ApplyCommand {
 
     private static func process(_ path: String, themes: [ResolvedTheme], themer: Themer, destination: ApplyOptions.Destination, root: String?, check: Bool) -> LayoutReport {
         var report = LayoutReport()
-        guard let data = FileManager.default.contents(atPath: path) else {
-            report.diagnostics.append(.error("cannot read layout", at: SourceLocation(path: path)))
+        let bytes: [UInt8]
+        switch FileReading.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let error):
+            report.diagnostics += error.diagnostics
             report.variants = themes.map { VariantReport(layout: path, theme: $0.name, status: .failed, errors: 1) }
             return report
         }
-        let bytes = [UInt8](data)
         for (theme, result) in zip(themes, themer.theme(bytes, path: path, with: themes)) {
             report.diagnostics += result.diagnostics
             report.controllerClasses = result.controllerClasses
@@ -211,13 +200,5 @@ struct ApplyCommand {
             if let folder = folders.first(where: { layout.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) { roots[layout] = folder }
         }
         return roots
-    }
-
-    private func missingThemeMessage(_ argument: String) -> String {
-        if argument.contains("/") || argument.contains(".") { return "theme file '\(argument)' does not exist" }
-        let available = ThemeLoader.themeNames(in: options.themesDirectory)
-        guard !available.isEmpty else { return "no theme '\(argument)': '\(options.themesDirectory)' holds no theme files (use --themes DIR)" }
-        let hint = Suggestion.closest(to: argument, in: available).map { "; did you mean '\($0)'?" } ?? ""
-        return "no theme '\(argument)' in '\(options.themesDirectory)' (it has: \(available.joined(separator: ", ")))\(hint)"
     }
 }

@@ -35,6 +35,7 @@ struct ApplyOptions {
     var jobs: Int
     var verbosity: Verbosity
     var jsonReport: Bool
+    var stripsKeyLabels: Bool
     var configuration: Configuration?
 
     static let parser = CommandLineParser(options: [
@@ -52,6 +53,11 @@ struct ApplyOptions {
         .init("quiet", short: "q", help: "Print errors only."),
         .init("verbose", short: "v", help: "Also say what was written and what was already current."),
         .init("reporter", value: "text|json", help: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written."),
+        .init("strip-key-labels", help: "Remove accessibility labels that hold a theme key from the variants, so VoiceOver does not read keys aloud."),
+        .init("strict", help: "(lint) Treat warnings as errors."),
+        .init("threshold", value: "ΔE", help: "(extract) Colors closer than this CIEDE2000 difference share a key (default: 2)."),
+        .init("theme-out", value: "FILE", help: "(extract) Write the extracted default theme to FILE (.plist or .json)."),
+        .init("apply", help: "(extract) Also tag each element in the layouts with its themeKey runtime attribute."),
         .init("input-list", value: "FILE", help: "(filelist) Write the .xcfilelist of inputs: layouts, theme files, configuration."),
         .init("output-list", value: "FILE", help: "(filelist) Write the .xcfilelist of outputs: variants and the nib map."),
         .init("help", short: "h", help: "Show this help."),
@@ -60,7 +66,16 @@ struct ApplyOptions {
 
     /// `environment` expands `${VAR}` in the configuration; configuration problems are thrown
     /// as diagnostics (input errors), command-line problems as usage errors.
-    static func resolve(_ parsed: CommandLineParser.Parsed, environment: [String: String]) throws -> ApplyOptions {
+    /// How a command reads its inputs and themes when the command line does not name them.
+    enum Defaults {
+        /// Applying: inputs and themes must be named, or come from a configuration.
+        case applying
+        /// Surveying (lint, keys, diff, extract): inputs default to the current folder and
+        /// themes to every theme in the themes folder.
+        case surveying
+    }
+
+    static func resolve(_ parsed: CommandLineParser.Parsed, environment: [String: String], defaults: Defaults = .applying) throws -> ApplyOptions {
         var configuration: Configuration?
         if let path = parsed.last("config") {
             guard FileManager.default.fileExists(atPath: path) else { throw UsageError("configuration file '\(path)' does not exist") }
@@ -68,10 +83,10 @@ struct ApplyOptions {
         } else if FileManager.default.fileExists(atPath: Configuration.fileName) {
             configuration = try Configuration.load(path: Configuration.fileName, environment: environment)
         }
-        return try ApplyOptions(parsed, configuration: configuration)
+        return try ApplyOptions(parsed, configuration: configuration, defaults: defaults)
     }
 
-    init(_ parsed: CommandLineParser.Parsed, configuration: Configuration?) throws(UsageError) {
+    init(_ parsed: CommandLineParser.Parsed, configuration: Configuration?, defaults: Defaults = .applying) throws(UsageError) {
         self.configuration = configuration
         inputs = parsed.positional.isEmpty ? configuration?.inputs ?? [] : parsed.positional
         // Without a themes folder named, a configuration's is `Themes` beside it.
@@ -80,7 +95,10 @@ struct ApplyOptions {
         themes = parsed.all("theme")
         if themes.isEmpty, let configuration {
             themes = configuration.themes.isEmpty ? ThemeLoader.themeNames(in: themesDirectory) : configuration.themes
+        } else if themes.isEmpty, defaults == .surveying {
+            themes = ThemeLoader.themeNames(in: themesDirectory)
         }
+        if inputs.isEmpty, defaults == .surveying { inputs = ["."] }
         guard !inputs.isEmpty else {
             throw UsageError("no input layouts; name .xib or .storyboard files or folders that hold them, or add a \(Configuration.fileName) with \"inputs\"")
         }
@@ -111,6 +129,7 @@ struct ApplyOptions {
         self.tagging = tagging
         assetFolders = parsed.all("assets").isEmpty ? configuration?.assets ?? [] : parsed.all("assets")
         nibMap = parsed.last("nib-map") ?? configuration?.nibMap
+        stripsKeyLabels = parsed.flag("strip-key-labels")
 
         if let text = parsed.last("jobs") {
             guard let count = Int(text), count > 0 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(text)'") }

@@ -25,6 +25,14 @@ struct CommandLineParser {
         var values: [String: [String]] = [:]
 
         func flag(_ name: String) -> Bool { values[name] != nil }
+
+        /// These arguments with a placeholder theme, for commands that read layouts but apply
+        /// no theme (`keys`, `extract`) and so must not fail the "no theme" check.
+        func withTheme(_ theme: String) -> Parsed {
+            var copy = self
+            if copy.values["theme"] == nil { copy.values["theme"] = [theme] }
+            return copy
+        }
         func last(_ name: String) -> String? { values[name]?.last }
         func all(_ name: String) -> [String] { values[name] ?? [] }
     }

@@ -5,13 +5,16 @@ import ThemifyKit
 struct DiagnosticPrinter {
     let sink: any OutputSink
     let quiet: Bool
+    /// Lint prints each diagnostic's rule after it, as compilers print the flag: `[missing-key]`.
+    let showsRules: Bool
     private(set) var errorCount = 0
     private(set) var warningCount = 0
     private var printed = Set<Diagnostic>()
 
-    init(sink: any OutputSink, quiet: Bool = false) {
+    init(sink: any OutputSink, quiet: Bool = false, showsRules: Bool = false) {
         self.sink = sink
         self.quiet = quiet
+        self.showsRules = showsRules
     }
 
     mutating func print(_ diagnostics: [Diagnostic]) {
@@ -32,7 +35,8 @@ struct DiagnosticPrinter {
             case .note: break
             }
             if !lastShown { continue }
-            text += (diagnostic.location == nil ? "themify: " : "") + diagnostic.description + "\n"
+            let rule = showsRules ? diagnostic.rule.map { " [\($0)]" } ?? "" : ""
+            text += (diagnostic.location == nil ? "themify: " : "") + diagnostic.description + rule + "\n"
         }
         if !text.isEmpty { sink.writeDiagnostics(text) }
     }

@@ -17,19 +17,10 @@ struct FileListCommand {
             return .usageError
         }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        var loader = ThemeLoader()
-        var themes: [ResolvedTheme] = []
-        for argument in options.themes {
-            guard let path = ThemeLoader.locate(argument, in: options.themesDirectory) else {
-                printer.print([.error("no theme '\(argument)' in '\(options.themesDirectory)'", at: nil)])
-                return .inputError
-            }
-            do {
-                themes.append(try loader.resolve(path: path))
-            } catch {
-                printer.print(error.diagnostics)
-                return .inputError
-            }
+        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
+        guard problems.isEmpty else {
+            printer.print(problems)
+            return .inputError
         }
         let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
         let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)

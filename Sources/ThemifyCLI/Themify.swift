@@ -4,7 +4,7 @@ import ThemifyKit
 /// The `themify` command line: parses arguments, runs the command, returns its exit code.
 public enum Themify {
     /// Subcommands; anything else is the theming command's inputs.
-    static let subcommands = ["filelist"]
+    static let subcommands = ["filelist", "lint", "keys", "extract", "diff"]
 
     /// `installsInterruptHandler` is for the real process; tests running in-process leave the
     /// test runner's own signal handling alone.
@@ -17,7 +17,7 @@ public enum Themify {
         let subcommand = arguments.first.flatMap { subcommands.contains($0) ? $0 : nil }
         if subcommand != nil { arguments.removeFirst() }
 
-        let parsed: CommandLineParser.Parsed
+        var parsed: CommandLineParser.Parsed
         do {
             parsed = try ApplyOptions.parser.parse(arguments)
         } catch {
@@ -34,9 +34,21 @@ public enum Themify {
         if subcommand == nil, parsed.last("input-list") != nil || parsed.last("output-list") != nil {
             return usage(UsageError("--input-list and --output-list belong to 'themify filelist'"), sink: sink)
         }
+        var diffThemes: [String] = []
+        if subcommand == "diff" {
+            guard parsed.positional.count >= 2 else {
+                return usage(UsageError("diff needs two themes: themify diff THEME_A THEME_B [INPUT...]"), sink: sink)
+            }
+            diffThemes = Array(parsed.positional.prefix(2))
+            parsed.positional.removeFirst(2)
+        }
+        if subcommand == "keys", parsed.positional.isEmpty {
+            return usage(UsageError("keys needs the layouts to read: themify keys INPUT... [-o FILE]"), sink: sink)
+        }
         let options: ApplyOptions
         do {
-            options = try ApplyOptions.resolve(parsed, environment: environment)
+            let defaults: ApplyOptions.Defaults = subcommand == nil || subcommand == "filelist" ? .applying : .surveying
+            options = try ApplyOptions.resolve(subcommand == "keys" || subcommand == "extract" ? parsed.withTheme("-") : parsed, environment: environment, defaults: defaults)
         } catch let error as UsageError {
             return usage(error, sink: sink)
         } catch let error as DiagnosticError {
@@ -46,8 +58,23 @@ public enum Themify {
         } catch {
             return usage(UsageError("\(error)"), sink: sink)
         }
-        if subcommand == "filelist" {
+        switch subcommand {
+        case "filelist":
             return FileListCommand(options: options, inputList: parsed.last("input-list"), outputList: parsed.last("output-list"), environment: environment, sink: sink).run()
+        case "lint":
+            return LintCommand(options: options, strict: parsed.flag("strict"), sink: sink).run()
+        case "keys":
+            return KeysCommand(options: options, output: parsed.last("output"), sink: sink).run()
+        case "diff":
+            return DiffCommand(options: options, first: diffThemes[0], second: diffThemes[1], sink: sink).run()
+        case "extract":
+            guard let threshold = Double(parsed.last("threshold") ?? "2"), threshold >= 0 else {
+                return usage(UsageError("--threshold takes a color difference of 0 or more"), sink: sink)
+            }
+            if installsInterruptHandler { InterruptHandler.install() }
+            return ExtractCommand(options: options, themeOut: parsed.last("theme-out"), threshold: threshold, apply: parsed.flag("apply"), sink: sink).run()
+        default:
+            break
         }
         if installsInterruptHandler { InterruptHandler.install() }
         return ApplyCommand(options: options, sink: sink, showsProgress: isTerminal).run()

@@ -150,15 +150,29 @@ private final class TreeBuilder {
         gapStart = end
     }
 
+    /// One problem is usually the cause of the ones after it (an undeclared entity is
+    /// reported at every use); past this many, reading stops.
+    static let maximumProblems = 10
+
+    private static let entityErrors: Set<Int32> = [
+        Int32(XML_ERR_UNDECLARED_ENTITY.rawValue), Int32(XML_WAR_UNDECLARED_ENTITY.rawValue),
+        Int32(XML_ERR_ENTITY_LOOP.rawValue), Int32(XML_ERR_ENTITY_BOUNDARY.rawValue),
+    ]
+
     func record(_ error: xmlError) {
         // Warnings (a relative namespace URI, say) do not stop a layout from being themed.
-        guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue, problems.count < Self.maximumProblems else { return }
         let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
-        let column = Int(error.int2)
-        problems.append(.init(
-            message: Self.readable(message),
-            position: SourcePosition(line: max(Int(error.line), 1), column: max(column, 1))
-        ))
+        var line = Int(error.line), column = Int(error.int2)
+        // Entity problems are found while libxml2 reads an entity's replacement text, and it
+        // counts lines from that text's own start; the useful place is where the file is read.
+        if Self.entityErrors.contains(error.code), offset >= 0 {
+            let position = buffer.position(of: min(offset, buffer.bytes.count))
+            line = position.line
+            column = position.column
+        }
+        problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
+        if problems.count == Self.maximumProblems, let context { xmlStopParser(context) }
     }
 
     /// libxml2's messages, made one line (diagnostics are one line each) and plainer where

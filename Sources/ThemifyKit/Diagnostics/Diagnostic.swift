@@ -10,19 +10,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     public var message: String
     public var location: SourceLocation?
+    /// The check that found it (`missing-key`, `low-contrast`), for lint's `[rule]` suffix and
+    /// for raising or lowering its severity.
+    public var rule: String?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, rule: String? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.rule = rule
     }
 
-    public static func error(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.error, message, at: location)
+    public static func error(_ message: String, at location: SourceLocation?, rule: String? = nil) -> Diagnostic {
+        Diagnostic(.error, message, at: location, rule: rule)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.warning, message, at: location)
+    public static func warning(_ message: String, at location: SourceLocation?, rule: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, rule: rule)
     }
 
     public static func note(_ message: String, at location: SourceLocation?) -> Diagnostic {

@@ -5,10 +5,12 @@ import Foundation
 public struct AssetCatalog: Sendable {
     /// Color name → its universal (any-appearance) value.
     public private(set) var colors: [String: SRGBColor] = [:]
-    /// Image set names, for lint.
+    /// Image set names and loose image files, for lint.
     public private(set) var images: Set<String> = []
 
     public init() {}
+
+    static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "svg", "gif"]
 
     /// Reads every asset catalog under the given folders (a folder may itself be an `.xcassets`).
     public init(searching folders: [String]) {
@@ -20,9 +22,14 @@ public struct AssetCatalog: Sendable {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
                     if let color = Self.readColorSet(contents) { colors[PathNames.stem(of: name)] = color }
                     enumerator.skipDescendants()
-                } else if name.hasSuffix(".imageset") {
+                } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
                     images.insert(PathNames.stem(of: name))
                     enumerator.skipDescendants()
+                } else if Self.looseImageExtensions.contains(PathNames.pathExtension(of: name).lowercased()) {
+                    // Loose files in the bundle: `header@2x.png` is the image `header`.
+                    var stem = PathNames.stem(of: name)
+                    for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
+                    images.insert(stem)
                 }
             }
         }

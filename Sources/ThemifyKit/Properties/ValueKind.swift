@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a theme string means once it lands on a property.
 public enum ValueKind: String, Sendable, Hashable {
     case color
@@ -6,6 +8,11 @@ public enum ValueKind: String, Sendable, Hashable {
 
     /// Checks a theme string for this kind; nil when it is usable.
     public func problem(with text: String) -> ValueError? {
+        // XML 1.0 cannot carry control characters, not even as character references: a value
+        // holding one would make a variant Xcode cannot open.
+        if let control = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return ValueError("'\(text.debugDescription.dropFirst().dropLast())' contains the control character U+\(String(format: "%04X", control.value)), which a layout cannot hold")
+        }
         switch self {
         case .color:
             if case .failure(let error) = ThemeColor.parse(text) { return error }

@@ -12,12 +12,7 @@ public enum ThemeFileReader {
     }
 
     public static func read(path: String, format: Format = .automatic) throws(DiagnosticError) -> ThemeFileNode {
-        let bytes: [UInt8]
-        do {
-            bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw DiagnosticError(.error("cannot read file: \(FileErrors.reason(error))", at: SourceLocation(path: path, line: 1, column: 1)))
-        }
+        let bytes = try FileReading.read(path).get()
         if format == .json {
             do {
                 return try JSONThemeFileReader.read(bytes)

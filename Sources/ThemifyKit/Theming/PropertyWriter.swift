@@ -108,11 +108,26 @@ struct PropertyWriter {
         effects.images.append((image, previous, holder))
     }
 
+    private static func sameValue(_ existing: MarkupElement, _ new: MarkupElement) -> Bool {
+        guard existing.name == new.name else { return false }
+        switch new.name {
+        case "color":
+            return LayoutValueReader.colorString(new).map { $0 == LayoutValueReader.colorString(existing) } ?? false
+        case "fontDescription", "font":
+            return LayoutValueReader.fontString(new).map { $0 == LayoutValueReader.fontString(existing) } ?? false
+        default:
+            return false
+        }
+    }
+
     /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the new
     /// one where Xcode would write it.
     private static func place(_ new: MarkupElement, replacing names: Set<String>, key: String, in element: MarkupElement, effects: inout Effects) {
         if let existing = element.children.first(where: { names.contains($0.name) && $0.attribute("key") == key }) {
-            if existing.hasSameContent(as: new) { return }
+            // The same value in another form (a calibrated-RGB color with the same components,
+            // a font Xcode recorded with another family spelling) is left as the layout has it:
+            // the line carries no changed value, so it does not change.
+            if existing.hasSameContent(as: new) || sameValue(existing, new) { return }
             element.replace(existing, with: new)
             if let released = existing.attribute("systemColor") ?? (existing.name == "color" ? existing.attribute("name") : nil) {
                 effects.released.append(released)

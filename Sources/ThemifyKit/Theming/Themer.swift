@@ -8,10 +8,14 @@ public struct Themer: Sendable {
     public let tagging: TaggingConfiguration
     /// Asset catalogs, for the design-time values of `asset:` colors.
     public let assets: AssetCatalog
+    /// Removes accessibility labels that hold a theme key from the variants, so VoiceOver does
+    /// not read `primaryHeadingColor` aloud (`--strip-key-labels`).
+    public let stripsKeyLabels: Bool
 
-    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog()) {
+    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(), stripsKeyLabels: Bool = false) {
         self.tagging = tagging
         self.assets = assets
+        self.stripsKeyLabels = stripsKeyLabels
     }
 
     /// Themes the layout in `bytes` (read from `path`) and returns the variant's bytes.
@@ -46,6 +50,16 @@ public struct Themer: Sendable {
         return results
     }
 
+    private func stripKeyLabels(_ tagged: [TaggedElement]) {
+        for item in tagged {
+            guard case .themeClass(_, .accessibilityLabel) = item.tagging,
+                  let accessibility = item.element.child("accessibility", key: "accessibilityConfiguration") else { continue }
+            accessibility.removeAttribute("label")
+            // An accessibility block left with nothing but its key says nothing: Xcode omits it.
+            if accessibility.attributes.count == 1, accessibility.children.isEmpty { accessibility.remove() }
+        }
+    }
+
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
         let discovery = ThemeKeyDiscovery(tagging: tagging)
@@ -71,11 +85,12 @@ public struct Themer: Sendable {
             for item in tagged { run.apply(to: item.element, tag: item) }
         }
         run.finishResources()
+        if stripsKeyLabels { stripKeyLabels(tagged) }
         let failed = run.diagnostics.contains { $0.severity == .error }
         return ThemingResult(
             output: failed ? nil : layout.document.serialized(),
             diagnostics: run.diagnostics, themedElements: run.themedElements, changedProperties: run.changedProperties,
-            controllerClasses: ControllerClasses.classes(in: layout)
+            controllerClasses: ControllerClasses.classes(in: layout), applied: run.applied
         )
     }
 }

@@ -10,6 +10,8 @@ public struct ThemingResult: Sendable {
     /// The controller classes the layout belongs to (File's Owner, scene controllers), for
     /// the nib map.
     public var controllerClasses: [String] = []
+    /// Every value the theme set (or would set, where it was already right), in document order.
+    public var applied: [AppliedValue] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -8,6 +8,7 @@ struct ThemingRun {
     var diagnostics: [Diagnostic] = []
     var themedElements = 0
     var changedProperties = 0
+    var applied: [AppliedValue] = []
     /// Names of images and colors that were replaced, whose `<resources>` entries may now be
     /// unused.
     private var released = Set<String>()
@@ -39,7 +40,7 @@ struct ThemingRun {
                 // Appearance rules reach whole class hierarchies, like UIAppearance; only a
                 // property the element's own key asks for is worth a warning.
                 if ownPaths.contains(path) {
-                    diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element)))
+                    diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 }
                 continue
             }
@@ -50,7 +51,7 @@ struct ThemingRun {
     /// The style a view's key names: a plain value becomes its primary property.
     private mutating func ownStyle(of element: MarkupElement, tag: TaggedElement) -> ThemeStyle? {
         guard let value = theme.value(forKey: tag.key) else {
-            diagnostics.append(.warning("theme '\(theme.name)' has no key '\(tag.key)'\(inheritanceNote); the <\(element.name)> is left as it is", at: layout.location(of: element)))
+            diagnostics.append(.warning("theme '\(theme.name)' has no key '\(tag.key)'\(inheritanceNote); the <\(element.name)> is left as it is", at: layout.location(of: element), rule: LintRule.missingKey))
             return nil
         }
         switch value {
@@ -74,11 +75,12 @@ struct ThemingRun {
         // A plain value is checked only here, where the property it lands on says its kind.
         for setting in value.settings {
             if let problem = form.kind.problem(with: setting.text) {
-                diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: setting.location))
+                diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: setting.location, rule: LintRule.invalidValue))
                 diagnostics.append(.note("used here", at: layout.location(of: element)))
                 return
             }
         }
+        applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, kind: form.kind, settings: value.settings))
         let effects = PropertyWriter.write(value, as: form, on: element)
         for problem in effects.problems {
             diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location))

@@ -1,0 +1,30 @@
+import ThemifyKit
+
+/// `themify diff THEME_A THEME_B [INPUT...]`: per layout and element, each property the two
+/// themes set differently, `old → new`, in the located form editors turn into links.
+struct DiffCommand {
+    let options: ApplyOptions
+    let first: String
+    let second: String
+    let sink: any OutputSink
+
+    func run() -> ExitCode {
+        var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
+        let (themes, problems) = ThemeSelection.load([first, second], in: options.themesDirectory)
+        guard problems.isEmpty, themes.count == 2 else {
+            printer.print(problems)
+            return .inputError
+        }
+        let (layouts, layoutProblems) = ThemeSelection.readLayouts(options, themes: themes)
+        printer.print(layoutProblems)
+        let diff = ThemeDiff(layouts: layouts, from: themes[0], to: themes[1], themer: Themer(tagging: options.tagging))
+        var text = ""
+        for change in diff.changes {
+            let key = change.key.map { " '\($0)'" } ?? " (appearance rule)"
+            text += "\(change.element): <\(change.elementName)>\(key) \(change.property): \(change.old ?? "(as drawn)") → \(change.new ?? "(as drawn)")\n"
+        }
+        text += "\(diff.changes.count) difference(s) between '\(themes[0].name)' and '\(themes[1].name)' in \(layouts.count) layout(s)\n"
+        sink.writeOutput(Array(text.utf8))
+        return printer.errorCount > 0 ? .inputError : .success
+    }
+}

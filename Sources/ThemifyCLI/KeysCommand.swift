@@ -1,0 +1,51 @@
+import ThemifyKit
+
+/// `themify keys INPUT... [-o FILE]`: the theme keys the layouts use and what each lands on;
+/// with `-o`, a skeleton theme (plist or JSON by extension) holding today's values — the
+/// starting `default` theme.
+struct KeysCommand {
+    let options: ApplyOptions
+    let output: String?
+    let sink: any OutputSink
+
+    func run() -> ExitCode {
+        var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
+        let (files, problems) = ThemeSelection.readLayouts(options, themes: [])
+        printer.print(problems)
+        var layouts: [Layout] = []
+        for file in files {
+            do {
+                layouts.append(try Layout(path: file.path, bytes: file.bytes))
+            } catch {
+                printer.print(error.diagnostics)
+            }
+        }
+        let inventory = KeyInventory(layouts: layouts, tagging: options.tagging)
+        var listing = ""
+        for key in inventory.keys {
+            listing += key + "\n"
+            for use in inventory.uses[key] ?? [] {
+                let lands = use.property.map { " → \($0)" } ?? ""
+                listing += "    \(use.location): <\(use.elementName)>\(lands)\(use.value.map { " = \($0)" } ?? "")\n"
+            }
+        }
+        guard let output else {
+            sink.writeOutput(Array(listing.utf8))
+            return printer.errorCount > 0 ? .inputError : .success
+        }
+        let (values, warnings) = inventory.skeleton()
+        printer.print(warnings)
+        let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: output)
+        do {
+            try Directories.create(PathNames.parent(of: output))
+            _ = try AtomicFileWriter.write(Array(text.utf8), to: output)
+        } catch {
+            printer.print([.error("cannot write theme: \(error.reason)", at: SourceLocation(path: output))])
+            return .writeError
+        }
+        if options.verbosity != .quiet {
+            printer.say("themify keys: \(inventory.keys.count) key(s) in \(layouts.count) layout(s); skeleton theme written to \(output)")
+        }
+        return printer.errorCount > 0 ? .inputError : .success
+    }
+}

@@ -1,0 +1,50 @@
+import ThemifyKit
+
+/// The themes a command was given (names looked up in the themes folder, or paths), each
+/// resolved with its whole chain; shared by every command so they report problems alike.
+enum ThemeSelection {
+    static func load(_ arguments: [String], in directory: String) -> (themes: [ResolvedTheme], problems: [Diagnostic]) {
+        var loader = ThemeLoader()
+        var themes: [ResolvedTheme] = []
+        var problems: [Diagnostic] = []
+        for argument in arguments {
+            guard let path = ThemeLoader.locate(argument, in: directory) else {
+                problems.append(.error(missingThemeMessage(argument, directory: directory), at: nil, rule: LintRule.themeStructure))
+                continue
+            }
+            do {
+                themes.append(try loader.resolve(path: path))
+            } catch {
+                problems += error.diagnostics.map { diagnostic in
+                    var located = diagnostic
+                    located.rule = LintRule.themeStructure
+                    return located
+                }
+            }
+        }
+        return (themes, problems)
+    }
+
+    private static func missingThemeMessage(_ argument: String, directory: String) -> String {
+        if argument.contains("/") || argument.contains(".") { return "theme file '\(argument)' does not exist" }
+        let available = ThemeLoader.themeNames(in: directory)
+        guard !available.isEmpty else { return "no theme '\(argument)': '\(directory)' holds no theme files (use --themes DIR)" }
+        let hint = Suggestion.closest(to: argument, in: available).map { "; did you mean '\($0)'?" } ?? ""
+        return "no theme '\(argument)' in '\(directory)' (it has: \(available.joined(separator: ", ")))\(hint)"
+    }
+
+    /// The layouts under the inputs, skipping variants of every theme in play, read into memory.
+    static func readLayouts(_ options: ApplyOptions, themes: [ResolvedTheme]) -> (layouts: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
+        let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
+        var (paths, problems) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
+        var layouts: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            switch FileReading.read(path) {
+            case .success(let bytes): layouts.append((path, bytes))
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        paths.removeAll()
+        return (layouts, problems)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import ThemifyXML
+
+/// `themify extract`: the way in for an app whose layouts have their styling hard-coded. Finds
+/// the literal colors, fonts and images on views, gives each look a key named by its role,
+/// groups colors that look the same, and writes the `default` theme that reproduces the layouts;
+/// with `apply`, tags each element with its key so the layouts are ready for themify.
+public struct Extractor {
+    /// One key: the elements that share a look, and the style that reproduces it.
+    public struct ExtractedKey: Sendable {
+        public var name: String
+        /// The element kind of the key's first element.
+        public var elementKind: String
+        public var properties: [(name: String, value: String)]
+        public var elements: [SourceLocation]
+
+        /// The theme entry: a plain value when the style is only the kind's primary property.
+        public var entry: ThemeFileWriter.Entry {
+            if properties.count == 1, PropertyTable.primaryProperty(ofElement: elementKind) == properties[0].name {
+                return ThemeFileWriter.Entry(key: name, value: .plain(properties[0].value))
+            }
+            return ThemeFileWriter.Entry(key: name, value: .style(properties))
+        }
+    }
+
+    /// Colors closer than this (CIEDE2000) share one value.
+    public var threshold: Double
+    public var tagging: TaggingConfiguration
+
+    public init(threshold: Double = 2, tagging: TaggingConfiguration = TaggingConfiguration()) {
+        self.threshold = threshold
+        self.tagging = tagging
+    }
+
+    public struct Result {
+        public var keys: [ExtractedKey]
+        /// Colors merged into a near-identical one, with where: the report's "unified" lines.
+        public var unified: [Diagnostic]
+        /// Elements tagged, per layout, when applying (the layouts' documents are edited).
+        public var taggedElements: Int
+    }
+
+    /// Reads `layouts` and, when `apply` is set, tags their elements in place (their documents
+    /// are edited; the caller writes them).
+    public func extract(from layouts: [Layout], apply: Bool) -> Result {
+        // 1. Every untagged view with literal values, and the values.
+        var found: [(layout: Layout, element: MarkupElement, properties: [(String, String)])] = []
+        for layout in layouts where layout.format == .document {
+            let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
+            let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
+            layout.document.root.forEachInSubtree { element in
+                guard !taggedIDs.contains(ObjectIdentifier(element)), UIKitClasses.chains[element.name] != nil else { return }
+                let properties = Self.literalProperties(of: element)
+                if !properties.isEmpty { found.append((layout, element, properties)) }
+            }
+        }
+
+        // 2. Colors that look the same share the most common of their values.
+        var colorUses: [String: Int] = [:]
+        for item in found { for (_, value) in item.properties where value.hasPrefix("#") { colorUses[value, default: 0] += 1 } }
+        let canonical = groupColors(colorUses)
+        var unified: [Diagnostic] = []
+
+        // 3. Elements with the same look share a key, named after the first one's role.
+        var keys: [ExtractedKey] = []
+        var keyIndex: [String: Int] = [:]
+        var usedNames = Set<String>()
+        var assignments: [(MarkupElement, String)] = []
+        for item in found {
+            var properties: [(name: String, value: String)] = []
+            for (name, value) in item.properties {
+                let merged = canonical[value] ?? value
+                if merged != value {
+                    let difference = ColorDifference.deltaE2000(SRGBColor(hex: value)!, SRGBColor(hex: merged)!)
+                    unified.append(.note("\(name) \(value) unified with \(merged) (ΔE \(String(format: "%.2f", difference)))", at: item.layout.location(of: item.element)))
+                }
+                properties.append((name, merged))
+            }
+            let signature = item.element.name + "|" + properties.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
+            let keyName: String
+            if let index = keyIndex[signature] {
+                keys[index].elements.append(item.layout.location(of: item.element))
+                keyName = keys[index].name
+            } else {
+                keyName = uniqueName(Self.roleName(of: item.element), taken: &usedNames)
+                keyIndex[signature] = keys.count
+                keys.append(ExtractedKey(name: keyName, elementKind: item.element.name, properties: properties, elements: [item.layout.location(of: item.element)]))
+            }
+            assignments.append((item.element, keyName))
+        }
+        if apply {
+            for (element, key) in assignments { RuntimeAttributeTagger.tag(element, key: key, keyPath: tagging.runtimeAttributeKeyPath) }
+        }
+        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0)
+    }
+
+    /// Properties set on the element itself (not through states or nested blocks), readable as
+    /// theme strings, in the order of the property table.
+    static func literalProperties(of element: MarkupElement) -> [(String, String)] {
+        var properties: [(String, String)] = []
+        var seen = Set<String>()
+        for row in PropertyTable.rows where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
+            guard !seen.contains(row.property), !row.property.contains("."),
+                  let form = PropertyTable.form(of: row.property, on: ElementFacts(element)), form.storage != .segmentImages,
+                  let values = LayoutValueReader.value(of: form, on: element), let first = values.first,
+                  values.allSatisfy({ $0 == first }) else { continue }
+            seen.insert(row.property)
+            properties.append((row.property, first))
+        }
+        return properties
+    }
+
+    /// Each hex color → the value its group uses: groups gather colors within the threshold of
+    /// the group's most common color; a color used more often founds its own group first.
+    private func groupColors(_ uses: [String: Int]) -> [String: String] {
+        let ordered = uses.keys.sorted { (uses[$0]!, $1) > (uses[$1]!, $0) }
+        var leaders: [(hex: String, color: SRGBColor)] = []
+        var canonical: [String: String] = [:]
+        for hex in ordered {
+            guard let color = SRGBColor(hex: hex) else { continue }
+            if threshold > 0, let leader = leaders.first(where: { $0.color.alpha == color.alpha && ColorDifference.deltaE2000($0.color, color) < threshold }) {
+                canonical[hex] = leader.hex
+            } else {
+                leaders.append((hex, color))
+            }
+        }
+        return canonical
+    }
+
+    /// A key named by the element's role: its Xcode label, else its text or title, else its
+    /// kind — `saveButton`, `headerImageView`, `nameLabel`, `view`.
+    static func roleName(of element: MarkupElement) -> String {
+        let kind = element.name
+        let hint = element.attribute("userLabel") ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
+            ?? element.attribute("title") ?? element.child("string", key: "text")?.text
+        let words = (hint ?? "").split { !$0.isLetter && !$0.isNumber }.prefix(3).map(String.init)
+        var name = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        let suffix = kind.prefix(1).uppercased() + kind.dropFirst()
+        if name.isEmpty || name.first?.isNumber == true { return kind }
+        if !name.lowercased().hasSuffix(kind.lowercased()) { name += suffix }
+        return name
+    }
+
+    private func uniqueName(_ base: String, taken: inout Set<String>) -> String {
+        var candidate = base
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)\(counter)"
+            counter += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}

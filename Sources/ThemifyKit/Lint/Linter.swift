@@ -1,0 +1,103 @@
+import ThemifyXML
+
+/// `themify lint`: every check that can be made at build time rather than found at run time.
+///
+/// Themes every layout with every theme in memory (nothing is written) and reads the result:
+/// the themer's own diagnostics (missing keys, invalid values, properties an element cannot
+/// take), plus unused keys, colors landing where images are needed, missing assets, contrast
+/// and keys that VoiceOver would read aloud.
+public struct Linter {
+    public var tagging: TaggingConfiguration
+    /// Asset catalogs to check image and `asset:` names against; nil skips that check.
+    public var assets: AssetCatalog?
+
+    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog? = nil) {
+        self.tagging = tagging
+        self.assets = assets
+    }
+
+    /// `layouts` are paths with their bytes; each diagnostic carries its rule.
+    public func lint(layouts: [(path: String, bytes: [UInt8])], themes: [ResolvedTheme]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var usedKeys = Set<String>()
+        let themer = Themer(tagging: tagging, assets: assets ?? AssetCatalog())
+        for (path, bytes) in layouts {
+            guard let parsed = parse(path, bytes, into: &diagnostics) else { continue }
+            let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: parsed)
+            usedKeys.formUnion(tagged.map(\.key))
+            diagnostics += keyLabelWarnings(tagged, in: parsed)
+            for theme in themes {
+                // A fresh parse per theme: the themed tree is what contrast is measured on.
+                guard let layout = parse(path, bytes, into: &diagnostics) else { break }
+                let result = themer.theme(layout, with: theme)
+                diagnostics += result.diagnostics.map { diagnostic in
+                    var raised = diagnostic
+                    if diagnostic.rule == LintRule.missingKey { raised.severity = .error }
+                    return raised
+                }
+                diagnostics += valueWarnings(result.applied)
+                diagnostics += ContrastCheck(layout: layout, theme: theme, assets: assets ?? AssetCatalog()).warnings(for: result.applied)
+            }
+        }
+        diagnostics += unusedKeyWarnings(themes: themes, used: usedKeys)
+        return diagnostics
+    }
+
+    private func parse(_ path: String, _ bytes: [UInt8], into diagnostics: inout [Diagnostic]) -> Layout? {
+        do {
+            return try Layout(path: path, bytes: bytes)
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
+        }
+    }
+
+    /// Colors where images are needed, and (with asset catalogs) names the catalogs lack.
+    private func valueWarnings(_ applied: [AppliedValue]) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for value in applied {
+            for setting in value.settings {
+                switch value.kind {
+                case .image:
+                    if case .sRGB? = ThemeColor(parsing: setting.text) {
+                        warnings.append(.warning("'\(setting.text)' looks like a color but is used as the \(value.property) of <\(value.elementName)>, an image name", at: setting.location, rule: LintRule.colorAsImage))
+                    }
+                    let image = ImageName(parsing: setting.text)
+                    if let assets, !image.isSymbol, !assets.images.contains(image.name) {
+                        let hint = Suggestion.closest(to: image.name, in: Array(assets.images)).map { "; did you mean '\($0)'?" } ?? ""
+                        warnings.append(.warning("image '\(image.name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
+                    }
+                case .color:
+                    if let assets, case .asset(let name)? = ThemeColor(parsing: setting.text), assets.colors[name] == nil {
+                        let hint = Suggestion.closest(to: name, in: Array(assets.colors.keys)).map { "; did you mean '\($0)'?" } ?? ""
+                        warnings.append(.warning("color '\(name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
+                    }
+                case .font:
+                    break
+                }
+            }
+        }
+        return warnings
+    }
+
+    private func keyLabelWarnings(_ tagged: [TaggedElement], in layout: Layout) -> [Diagnostic] {
+        tagged.compactMap { item in
+            guard case .themeClass(let themeClass, .accessibilityLabel) = item.tagging else { return nil }
+            return .warning("the \(themeClass)'s accessibility label '\(item.key)' is its theme key, and VoiceOver reads it aloud; move the key to the accessibility identifier or a themeKey runtime attribute, or apply with --strip-key-labels", at: layout.location(of: item.element), rule: LintRule.keyInAccessibilityLabel)
+        }
+    }
+
+    /// Keys a theme file sets that no layout uses, once per theme file, at the key's line.
+    private func unusedKeyWarnings(themes: [ResolvedTheme], used: Set<String>) -> [Diagnostic] {
+        var seenFiles = Set<String>()
+        var warnings: [Diagnostic] = []
+        for theme in themes {
+            for file in theme.chain where seenFiles.insert(file.path).inserted {
+                for entry in file.entries where !used.contains(entry.key) {
+                    warnings.append(.warning("theme key '\(entry.key)' is not used by any layout", at: entry.location, rule: LintRule.unusedKey))
+                }
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,53 @@
+/// What changes between two themes, per layout and element: `themify diff`, for reviewing a
+/// theme change before it ships.
+public struct ThemeDiff {
+    public struct Change: Sendable, Hashable {
+        public var element: SourceLocation
+        public var elementName: String
+        public var key: String?
+        public var property: String
+        /// nil when only the other theme sets the property (the layout's own value stays).
+        public var old: String?
+        public var new: String?
+    }
+
+    public private(set) var changes: [Change] = []
+
+    /// Themes each layout with both themes in memory and compares what each one sets.
+    public init(layouts: [(path: String, bytes: [UInt8])], from first: ResolvedTheme, to second: ResolvedTheme, themer: Themer) {
+        for (path, bytes) in layouts {
+            let results = themer.theme(bytes, path: path, with: [first, second])
+            guard results.count == 2 else { continue }
+            let before = Self.index(results[0].applied), after = Self.index(results[1].applied)
+            var seen = Set<Target>()
+            for value in results[0].applied + results[1].applied {
+                let target = Target(element: value.element, property: value.property)
+                guard seen.insert(target).inserted else { continue }
+                let old = before[target], new = after[target]
+                guard Self.normalized(old) != Self.normalized(new) else { continue }
+                changes.append(Change(element: value.element, elementName: value.elementName, key: (new ?? old)?.key, property: value.property, old: old?.text, new: new?.text))
+            }
+        }
+    }
+
+    /// `007AFF` and `#007aff` are the same color: compare what would be written, not spelling.
+    private static func normalized(_ value: AppliedValue?) -> String? {
+        guard let value else { return nil }
+        guard value.kind == .color else { return value.text }
+        return value.settings.map { setting in
+            if case .sRGB(let color)? = ThemeColor(parsing: setting.text) { return color.hexString }
+            return setting.text
+        }.joined(separator: ", ")
+    }
+
+    private struct Target: Hashable {
+        var element: SourceLocation
+        var property: String
+    }
+
+    private static func index(_ applied: [AppliedValue]) -> [Target: AppliedValue] {
+        var index: [Target: AppliedValue] = [:]
+        for value in applied { index[Target(element: value.element, property: value.property)] = value }
+        return index
+    }
+}

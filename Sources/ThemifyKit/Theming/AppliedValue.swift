@@ -1,0 +1,15 @@
+/// One value a theme set on one element: what `lint` checks and `diff` compares.
+public struct AppliedValue: Sendable, Hashable {
+    /// Where the element is in the layout.
+    public var element: SourceLocation
+    public var elementName: String
+    /// The key that tagged the element; nil when only an appearance rule reached it.
+    public var key: String?
+    /// The property path (`textColor`, `states.highlighted.titleColor`).
+    public var property: String
+    public var kind: ValueKind
+    /// The theme strings, with where the theme sets them (several for a list).
+    public var settings: [ThemeSetting]
+
+    public var text: String { settings.map(\.text).joined(separator: ", ") }
+}
