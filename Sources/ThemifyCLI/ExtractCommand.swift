@@ -30,7 +30,10 @@ struct ExtractCommand {
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }
 
-        let theme = ThemeFileWriter.text(result.keys.map(\.entry), forPath: themeOut)
+        // Near-identical colors now share one value; `$tolerance` lets this theme leave each as
+        // the layout has it, so applying it reproduces the layouts exactly.
+        let tolerance = threshold > 0 ? [ThemeFileWriter.Entry(key: "$tolerance", value: .number(threshold))] : []
+        let theme = ThemeFileWriter.text(tolerance + result.keys.map(\.entry), forPath: themeOut)
         do {
             try Directories.create(PathNames.parent(of: themeOut))
             _ = try AtomicFileWriter.write(Array(theme.utf8), to: themeOut)

@@ -45,7 +45,9 @@ public struct Extractor {
     public func extract(from layouts: [Layout], apply: Bool) -> Result {
         // 1. Every untagged view with literal values, and the values.
         var found: [(layout: Layout, element: MarkupElement, properties: [(String, String)])] = []
-        for layout in layouts where layout.format == .document {
+        // UIKit layouts only: macOS and watchOS layouts share element names (`button`,
+        // `textField`) but not their properties.
+        for layout in layouts where layout.format == .document && layout.isUIKit {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
             layout.document.root.forEachInSubtree { element in

@@ -4,6 +4,7 @@ public enum ThemeFileWriter {
     public struct Entry: Sendable {
         public enum Value: Sendable {
             case plain(String)
+            case number(Double)
             case style([(name: String, value: String)])
         }
 
@@ -23,6 +24,7 @@ public enum ThemeFileWriter {
             let members: [(String, JSONWriter.Value)] = sorted.map { entry in
                 switch entry.value {
                 case .plain(let text): return (entry.key, .string(text))
+                case .number(let number): return (entry.key, .real(number))
                 case .style(let properties): return (entry.key, .object(properties.map { ($0.name, .string($0.value)) }))
                 }
             }
@@ -32,6 +34,7 @@ public enum ThemeFileWriter {
         for entry in sorted {
             switch entry.value {
             case .plain(let text): dictionary[entry.key] = .string(text)
+            case .number(let number): dictionary[entry.key] = .real(number)
             case .style(let properties): dictionary[entry.key] = .dictionary(Dictionary(properties.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { first, _ in first }))
             }
         }

@@ -3,6 +3,7 @@ public enum JSONWriter {
     public indirect enum Value: Sendable, Equatable {
         case string(String)
         case number(Int)
+        case real(Double)
         case bool(Bool)
         case array([Value])
         case object([(String, Value)])
@@ -16,6 +17,7 @@ public enum JSONWriter {
         switch value {
         case .string(let string): return quote(string)
         case .number(let number): return String(number)
+        case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .array(let items) where items.isEmpty: return "[]"
         case .array(let items):

@@ -3,6 +3,7 @@
 public enum PropertyListWriter {
     public indirect enum Value: Sendable, Equatable {
         case string(String)
+        case real(Double)
         case dictionary([String: Value])
         case array([Value])
     }
@@ -22,6 +23,9 @@ public enum PropertyListWriter {
         switch value {
         case .string(let string):
             text += "\(indent)<string>\(escape(string))</string>\n"
+        case .real(let number):
+            let written = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            text += "\(indent)<real>\(written)</real>\n"
         case .array(let items) where items.isEmpty:
             text += "\(indent)<array/>\n"
         case .array(let items):

@@ -52,6 +52,12 @@ public final class Layout {
         return nil
     }
 
+    /// An iOS or tvOS layout, whose elements are UIKit's.
+    public var isUIKit: Bool {
+        let runtime = document.root.attribute("targetRuntime") ?? ""
+        return runtime == "iOS.CocoaTouch" || runtime == "AppleTV" || (document.root.attribute("type") ?? "").contains("CocoaTouch.")
+    }
+
     public func location(of element: MarkupElement) -> SourceLocation {
         SourceLocation(path: path, line: element.position?.line ?? 0, column: element.position?.column ?? 0)
     }

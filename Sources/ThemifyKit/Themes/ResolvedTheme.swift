@@ -40,4 +40,9 @@ public struct ResolvedTheme: Sendable {
     }
 
     public var hasAppearanceRules: Bool { !rules.isEmpty }
+
+    /// The nearest `$tolerance` in the chain; 0 when none sets one.
+    public var colorTolerance: Double {
+        chain.lazy.compactMap(\.colorTolerance).first ?? 0
+    }
 }

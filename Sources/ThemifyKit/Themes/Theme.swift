@@ -10,9 +10,13 @@ public struct Theme: Sendable {
     public let appearance: [(className: String, style: ThemeStyle)]
     /// The theme named by `$extends`, if the file names one.
     public let extends: ThemeSetting?
+    /// `$tolerance`: a layout color closer than this CIEDE2000 difference to the theme's value
+    /// is left as the layout has it. `extract` writes it into the default theme it derives, so
+    /// that theme reproduces layouts whose near-identical colors it grouped under one key.
+    public let colorTolerance: Double?
 
     /// Keys themify reserves for itself; every other key is a theme key.
-    public static let reservedKeys = ["$extends", "$appearance"]
+    public static let reservedKeys = ["$extends", "$appearance", "$tolerance"]
 
     /// Reads and validates a theme file: every style property must be one some element takes,
     /// and every value of the kind that property needs.
@@ -32,6 +36,7 @@ public struct Theme: Sendable {
         var entries: [(key: String, value: ThemeValue, location: SourceLocation)] = []
         var appearance: [(className: String, style: ThemeStyle)] = []
         var extends: ThemeSetting?
+        var colorTolerance: Double?
         for member in members {
             let keyLocation = location(member.keyLine, member.keyColumn)
             let valueLocation = location(member.value.line, member.value.column)
@@ -54,6 +59,12 @@ public struct Theme: Sendable {
                     }
                     appearance.append((rule.key, reader.read(properties, owner: "appearance rule '\(rule.key)'", at: ruleLocation)))
                 }
+            case ("$tolerance", .integer(let value)) where value >= 0:
+                colorTolerance = Double(value)
+            case ("$tolerance", .real(let value)) where value >= 0 && value <= 100:
+                colorTolerance = value
+            case ("$tolerance", _):
+                problems.append(.error("'$tolerance' is a color difference (CIEDE2000) of 0 or more, such as 2", at: valueLocation))
             case ("$appearance", _):
                 problems.append(.error("'$appearance' maps class names to styles: a dictionary", at: valueLocation))
             case (let key, _) where key.hasPrefix("$"):
@@ -72,6 +83,7 @@ public struct Theme: Sendable {
         self.entries = entries
         self.appearance = appearance
         self.extends = extends
+        self.colorTolerance = colorTolerance
     }
 
     /// A theme's name is its file's stem: `Themes/metal.plist` is `metal`.

@@ -16,12 +16,15 @@ struct PropertyWriter {
         var problems: [ValueError] = []
         /// More values than places to put them (images for segments that do not exist).
         var surplus: Int = 0
+        var tolerance: Double = 0
     }
 
     /// Writes `value` (already checked against the form's kind) at `form` on `element`, and at
     /// each of the form's mirrors that exists.
-    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement) -> Effects {
+    /// `tolerance`: a layout color closer than this (CIEDE2000) counts as already right.
+    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement, tolerance: Double = 0) -> Effects {
         var effects = Effects()
+        effects.tolerance = tolerance
         // Mirrors start from children that must already exist (`everyChild`), so they are
         // written only where the layout has them; below those, missing parts are created.
         for target in [form] + form.mirrors {
@@ -67,15 +70,17 @@ struct PropertyWriter {
         switch storage {
         case .colorChild(let key):
             guard let color = ThemeColor(parsing: text) else { return }
-            if case .sRGB = color {} else { effects.colors.append(color) }
-            place(ColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container, effects: &effects)
+            let written = place(ColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container, effects: &effects)
+            // Resources and capabilities follow colors actually written: a system color the layout
+            // already names in an older form needs no new entry.
+            if written, !(color.isComponentColor) { effects.colors.append(color) }
         case .fontChild(let key):
             guard case .success(let font) = ThemeFont.parse(text) else { return }
-            place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, effects: &effects)
+            _ = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, effects: &effects)
         case .attributedFont:
             guard case .success(let font) = ThemeFont.parse(text) else { return }
             switch FontMarkup.attributedElement(font) {
-            case .success(let element): place(element, replacing: ["font"], key: "NSFont", in: container, effects: &effects)
+            case .success(let element): _ = place(element, replacing: ["font"], key: "NSFont", in: container, effects: &effects)
             case .failure(let problem): effects.problems.append(problem)
             }
         case .imageAttribute(let name, let before):
@@ -108,11 +113,14 @@ struct PropertyWriter {
         effects.images.append((image, previous, holder))
     }
 
-    private static func sameValue(_ existing: MarkupElement, _ new: MarkupElement) -> Bool {
+    private static func sameValue(_ existing: MarkupElement, _ new: MarkupElement, tolerance: Double) -> Bool {
         guard existing.name == new.name else { return false }
         switch new.name {
         case "color":
-            return LayoutValueReader.colorString(new).map { $0 == LayoutValueReader.colorString(existing) } ?? false
+            if LayoutValueReader.colorString(new).map({ $0 == LayoutValueReader.colorString(existing) }) == true { return true }
+            guard tolerance > 0, let old = LayoutValueReader.components(of: existing), let value = LayoutValueReader.components(of: new),
+                  old.alpha == value.alpha else { return false }
+            return ColorDifference.deltaE2000(old, value) < tolerance
         case "fontDescription", "font":
             return LayoutValueReader.fontString(new).map { $0 == LayoutValueReader.fontString(existing) } ?? false
         default:
@@ -122,12 +130,13 @@ struct PropertyWriter {
 
     /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the new
     /// one where Xcode would write it.
-    private static func place(_ new: MarkupElement, replacing names: Set<String>, key: String, in element: MarkupElement, effects: inout Effects) {
+    /// Whether anything was written.
+    private static func place(_ new: MarkupElement, replacing names: Set<String>, key: String, in element: MarkupElement, effects: inout Effects) -> Bool {
         if let existing = element.children.first(where: { names.contains($0.name) && $0.attribute("key") == key }) {
             // The same value in another form (a calibrated-RGB color with the same components,
             // a font Xcode recorded with another family spelling) is left as the layout has it:
             // the line carries no changed value, so it does not change.
-            if existing.hasSameContent(as: new) || sameValue(existing, new) { return }
+            if existing.hasSameContent(as: new) || sameValue(existing, new, tolerance: effects.tolerance) { return false }
             element.replace(existing, with: new)
             if let released = existing.attribute("systemColor") ?? (existing.name == "color" ? existing.attribute("name") : nil) {
                 effects.released.append(released)
@@ -136,5 +145,6 @@ struct PropertyWriter {
             element.insert(new, at: ChildOrder.insertionIndex(for: new, in: element))
         }
         effects.changedValues += 1
+        return true
     }
 }

@@ -81,7 +81,7 @@ struct ThemingRun {
             }
         }
         applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, kind: form.kind, settings: value.settings))
-        let effects = PropertyWriter.write(value, as: form, on: element)
+        let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
         for problem in effects.problems {
             diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location))
             diagnostics.append(.note("used here", at: layout.location(of: element)))

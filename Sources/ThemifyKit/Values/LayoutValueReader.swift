@@ -47,8 +47,14 @@ enum LayoutValueReader {
         return components(of: element)
     }
 
-    /// A font element (`fontDescription` or attributed text's `font`) as a theme string.
+    /// A font element (`fontDescription` or attributed text's `font`) as a theme string; nil
+    /// for what a theme cannot say (a zero size, an unknown type).
     static func fontString(_ element: MarkupElement) -> String? {
+        guard let text = rawFontString(element), case .success = ThemeFont.parse(text) else { return nil }
+        return text
+    }
+
+    private static func rawFontString(_ element: MarkupElement) -> String? {
         func size(_ name: String) -> String? { element.attribute(name).flatMap(Double.init).map(XcodeNumberFormat.plain) }
         if element.name == "font" {
             guard let points = size("size") else { return nil }
@@ -75,9 +81,18 @@ enum LayoutValueReader {
 
     /// The value a property holds on an element today, as theme strings (one per place; a list
     /// for segment images); nil when the layout does not set it or a theme could not write it.
+    /// A form's mirrors (a navigation bar's appearance blocks) count as places too: a value
+    /// is only the layout's if every place that would receive it holds it.
     static func value(of form: PropertyForm, on element: MarkupElement) -> [String]? {
         let containers = PropertyWriter.containers(form.place, in: element, creating: false)
         guard !containers.isEmpty else { return nil }
+        var mirrored: [String] = []
+        for mirror in form.mirrors {
+            for container in PropertyWriter.containers(mirror.place, in: element, creating: false) {
+                guard let values = value(of: PropertyForm(.element, mirror.storage), on: container) else { return nil }
+                mirrored += values
+            }
+        }
         var values: [String] = []
         for container in containers {
             switch form.storage {
@@ -102,7 +117,7 @@ enum LayoutValueReader {
                 values += images
             }
         }
-        return values
+        return values + mirrored
     }
 
     /// Colors older files name with `cocoaTouchSystemColor`, by their current system name.

@@ -39,6 +39,9 @@ enum SystemColors {
         "systemGroupedBackgroundColor": SRGBColor(bytes: 242, 242, 247),
         "secondarySystemGroupedBackgroundColor": SRGBColor(bytes: 255, 255, 255),
         "tertiarySystemGroupedBackgroundColor": SRGBColor(bytes: 242, 242, 247),
+        // Names older layouts still carry in their resources.
+        "groupTableViewBackgroundColor": SRGBColor(bytes: 242, 242, 247),
+        "tableCellGroupedBackgroundColor": SRGBColor(bytes: 255, 255, 255),
         "darkTextColor": SRGBColor(bytes: 0, 0, 0),
         "lightTextColor": SRGBColor(bytes: 255, 255, 255, alpha: 0.6),
     ]

@@ -28,6 +28,12 @@ public enum ThemeColor: Sendable, Hashable {
         return .success(.sRGB(color))
     }
 
+    /// Written as components (hex), with no resource entry.
+    public var isComponentColor: Bool {
+        if case .sRGB = self { return true }
+        return false
+    }
+
     public init?(parsing text: String) {
         guard case .success(let color) = Self.parse(text) else { return nil }
         self = color

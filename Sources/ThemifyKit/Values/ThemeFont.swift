@@ -31,14 +31,16 @@ public enum ThemeFont: Sendable, Hashable {
             }
             return .success(.textStyle(name))
         }
+        // The size is the last word; the face is everything before it (older layouts name
+        // fonts by family, with spaces: "Helvetica Neue 17").
         let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
-        guard parts.count == 2 else {
+        guard parts.count >= 2 else {
             return .failure(ValueError("'\(text)' is not a font; write a face and a size, such as 'system 17' or 'Avenir-Heavy 17'"))
         }
-        guard let size = Double(parts[1]), size > 0, size <= 1000 else {
-            return .failure(ValueError("'\(parts[1])' is not a point size in font '\(text)'"))
+        guard let size = Double(parts[parts.count - 1]), size > 0, size <= 1000 else {
+            return .failure(ValueError("'\(parts[parts.count - 1])' is not a point size in font '\(text)'"))
         }
-        let face = String(parts[0])
+        let face = parts.dropLast().joined(separator: " ")
         switch face {
         case "system": return .success(.system(size: size))
         case "system-bold": return .success(.boldSystem(size: size))
