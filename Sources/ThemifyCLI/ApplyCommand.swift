@@ -121,8 +121,7 @@ struct ApplyCommand {
                 continue
             }
             do {
-                try Directories.create(PathNames.parent(of: target))
-                variant.status = try AtomicFileWriter.write(output, to: target) == .written ? .written : .unchanged
+                variant.status = try AtomicFileWriter.write(output, toCreating: target) == .written ? .written : .unchanged
             } catch {
                 report.diagnostics.append(.error("cannot write variant: \(error.reason)", at: SourceLocation(path: target)))
                 variant.status = .writeFailed
@@ -164,8 +163,7 @@ struct ApplyCommand {
             return status
         }
         do {
-            try Directories.create(PathNames.parent(of: path))
-            let status: VariantReport.Status = try AtomicFileWriter.write(bytes, to: path) == .written ? .written : .unchanged
+            let status: VariantReport.Status = try AtomicFileWriter.write(bytes, toCreating: path) == .written ? .written : .unchanged
             if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(path)") }
             return status
         } catch {

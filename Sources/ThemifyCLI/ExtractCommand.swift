@@ -16,16 +16,7 @@ struct ExtractCommand {
             return .usageError
         }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        let (files, problems) = ThemeSelection.readLayouts(options, themes: [])
-        printer.print(problems)
-        var layouts: [Layout] = []
-        for file in files {
-            do {
-                layouts.append(try Layout(path: file.path, bytes: file.bytes))
-            } catch {
-                printer.print(error.diagnostics)
-            }
-        }
+        let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
         guard printer.errorCount == 0 else { return .inputError }
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }
@@ -35,8 +26,7 @@ struct ExtractCommand {
         let tolerance = threshold > 0 ? [ThemeFileWriter.Entry(key: "$tolerance", value: .number(threshold))] : []
         let theme = ThemeFileWriter.text(tolerance + result.keys.map(\.entry), forPath: themeOut)
         do {
-            try Directories.create(PathNames.parent(of: themeOut))
-            _ = try AtomicFileWriter.write(Array(theme.utf8), to: themeOut)
+            try AtomicFileWriter.write(Array(theme.utf8), toCreating: themeOut)
             if apply {
                 for layout in layouts where layout.document.isEdited {
                     _ = try AtomicFileWriter.write(layout.document.serialized(), to: layout.path)

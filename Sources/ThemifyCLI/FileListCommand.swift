@@ -50,8 +50,7 @@ struct FileListCommand {
             guard let list else { continue }
             let text = unique(paths.map(xcodePath)).joined(separator: "\n") + "\n"
             do {
-                try Directories.create(PathNames.parent(of: list))
-                _ = try AtomicFileWriter.write(Array(text.utf8), to: list)
+                try AtomicFileWriter.write(Array(text.utf8), toCreating: list)
             } catch {
                 printer.print([.error("cannot write file list: \(error.reason)", at: SourceLocation(path: list))])
                 return .writeError

@@ -10,16 +10,7 @@ struct KeysCommand {
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        let (files, problems) = ThemeSelection.readLayouts(options, themes: [])
-        printer.print(problems)
-        var layouts: [Layout] = []
-        for file in files {
-            do {
-                layouts.append(try Layout(path: file.path, bytes: file.bytes))
-            } catch {
-                printer.print(error.diagnostics)
-            }
-        }
+        let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
         let inventory = KeyInventory(layouts: layouts, tagging: options.tagging)
         var listing = ""
         for key in inventory.keys {
@@ -37,8 +28,7 @@ struct KeysCommand {
         printer.print(warnings)
         let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: output)
         do {
-            try Directories.create(PathNames.parent(of: output))
-            _ = try AtomicFileWriter.write(Array(text.utf8), to: output)
+            try AtomicFileWriter.write(Array(text.utf8), toCreating: output)
         } catch {
             printer.print([.error("cannot write theme: \(error.reason)", at: SourceLocation(path: output))])
             return .writeError

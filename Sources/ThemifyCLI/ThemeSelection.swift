@@ -33,6 +33,21 @@ enum ThemeSelection {
         return "no theme '\(argument)' in '\(directory)' (it has: \(available.joined(separator: ", ")))\(hint)"
     }
 
+    /// The layouts under the inputs, read and parsed, with any problems printed.
+    static func parseLayouts(_ options: ApplyOptions, printer: inout DiagnosticPrinter) -> [Layout] {
+        let (files, problems) = readLayouts(options, themes: [])
+        printer.print(problems)
+        var layouts: [Layout] = []
+        for file in files {
+            do {
+                layouts.append(try Layout(path: file.path, bytes: file.bytes))
+            } catch {
+                printer.print(error.diagnostics)
+            }
+        }
+        return layouts
+    }
+
     /// The layouts under the inputs, skipping variants of every theme in play, read into memory.
     static func readLayouts(_ options: ApplyOptions, themes: [ResolvedTheme]) -> (layouts: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
         let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))

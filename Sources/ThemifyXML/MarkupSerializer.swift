@@ -52,14 +52,7 @@ struct MarkupSerializer {
         } else {
             // The first children of an element that had none go on lines of their own.
             writeStartTag(element, source: source, selfClosing: false)
-            let childIndent = indent + indentUnit
-            for child in element.children {
-                output.append(UInt8(ascii: "\n"))
-                output.append(contentsOf: childIndent)
-                write(child, indent: childIndent)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: indent)
+            writeChildrenOnOwnLines(element, indent: indent)
             output.append(contentsOf: endTag)
         }
     }
@@ -146,6 +139,12 @@ struct MarkupSerializer {
             return
         }
         output.append(UInt8(ascii: ">"))
+        writeChildrenOnOwnLines(element, indent: indent)
+        appendEndTag(element.name)
+    }
+
+    /// Each child on a line of its own, one indent deeper, then the line the end tag goes on.
+    private mutating func writeChildrenOnOwnLines(_ element: MarkupElement, indent: [UInt8]) {
         let childIndent = indent + indentUnit
         for child in element.children {
             output.append(UInt8(ascii: "\n"))
@@ -154,7 +153,6 @@ struct MarkupSerializer {
         }
         output.append(UInt8(ascii: "\n"))
         output.append(contentsOf: indent)
-        appendEndTag(element.name)
     }
 
     private mutating func appendEndTag(_ name: String) {

@@ -15,6 +15,14 @@ public enum AtomicFileWriter {
         public var reason: String
     }
 
+    /// Writes, creating the folders the path needs first.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], toCreating path: String) throws(Failure) -> Outcome {
+        try Directories.create(PathNames.parent(of: path))
+        return try write(bytes, to: path)
+    }
+
+    @discardableResult
     public static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Outcome {
         if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
             return .unchanged
