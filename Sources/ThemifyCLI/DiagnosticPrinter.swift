@@ -19,7 +19,8 @@ struct DiagnosticPrinter {
 
     mutating func print(_ diagnostics: [Diagnostic]) {
         var text = ""
-        var lastShown = false
+        // A note that opens the list (extract's report of unified colors) stands on its own.
+        var lastShown = !quiet
         for diagnostic in diagnostics {
             // The same theme problem met through several layouts is reported once; its notes
             // (which layout used it) always print, unless --quiet hid what they annotate.

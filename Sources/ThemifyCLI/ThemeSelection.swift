@@ -17,7 +17,7 @@ enum ThemeSelection {
             } catch {
                 problems += error.diagnostics.map { diagnostic in
                     var located = diagnostic
-                    located.rule = LintRule.themeStructure
+                    located.rule = located.rule ?? LintRule.themeStructure
                     return located
                 }
             }

@@ -23,3 +23,24 @@ public struct MarkupAttribute: Sendable, Equatable {
         self.init(name: name, value: value, sourceSpan: nil, valueSpan: nil)
     }
 }
+
+/// An attribute as read, by byte ranges only: most attributes are never asked for, so their
+/// strings are made the first time something reads them.
+struct RawAttribute {
+    let name: Range<Int>
+    let value: Range<Int>
+    /// From the whitespace before the name through the closing quote.
+    let span: Range<Int>
+
+    func decoded(in bytes: [UInt8]) -> MarkupAttribute {
+        MarkupAttribute(
+            name: String(decoding: bytes[name], as: UTF8.self),
+            value: MarkupEscaping.decode(bytes[value], normalizingWhitespace: true),
+            sourceSpan: span, valueSpan: value
+        )
+    }
+
+    func hasName(_ candidate: String, in bytes: [UInt8]) -> Bool {
+        bytes[name].elementsEqual(candidate.utf8)
+    }
+}

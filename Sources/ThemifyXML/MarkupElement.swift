@@ -5,7 +5,18 @@
 /// are not `Sendable`: a document and its elements live inside the one task that themes it.
 public final class MarkupElement {
     public let name: String
-    public private(set) var attributes: [MarkupAttribute]
+    /// In source order. Read lazily for elements from a file (see `RawAttribute`).
+    public private(set) var attributes: [MarkupAttribute] {
+        get {
+            if let decodedAttributes { return decodedAttributes }
+            let decoded = rawAttributes.map { $0.decoded(in: buffer!.bytes) }
+            decodedAttributes = decoded
+            return decoded
+        }
+        set { decodedAttributes = newValue }
+    }
+    private var decodedAttributes: [MarkupAttribute]?
+    private let rawAttributes: [RawAttribute]
     public private(set) var children: [MarkupElement] = []
     /// Unowned rather than weak: a weak reference gives every element a side table, which
     /// doubled the cost of reading a layout. A parent owns its children, and `remove()` clears
@@ -34,15 +45,16 @@ public final class MarkupElement {
     /// Creates an element to be added to a document.
     public init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
         self.name = name
-        self.attributes = attributes
+        self.decodedAttributes = attributes
+        self.rawAttributes = []
         self.buffer = nil
         self.textOverride = text
         for child in children { adoptParsedChild(child) }
     }
 
-    init(name: String, attributes: [MarkupAttribute], buffer: SourceBuffer, source: ElementSource) {
+    init(name: String, attributes: [RawAttribute], buffer: SourceBuffer, source: ElementSource) {
         self.name = name
-        self.attributes = attributes
+        self.rawAttributes = attributes
         self.buffer = buffer
         self.source = source
     }
@@ -50,7 +62,12 @@ public final class MarkupElement {
     // MARK: Reading
 
     public func attribute(_ name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        if decodedAttributes == nil, let buffer {
+            // Compare names as bytes and decode only the value asked for.
+            guard let raw = rawAttributes.first(where: { $0.hasName(name, in: buffer.bytes) }) else { return nil }
+            return MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
+        }
+        return attributes.first { $0.name == name }?.value
     }
 
     /// The first child with this element name and, when given, this `key` attribute (the way IB

@@ -6,7 +6,7 @@ struct StartTagScanner {
     struct Result {
         let name: String
         let nameEnd: Int
-        let attributes: [MarkupAttribute]
+        let attributes: [RawAttribute]
         let attributesEnd: Int
     }
 
@@ -18,7 +18,7 @@ struct StartTagScanner {
         guard index > nameStart else { return nil }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         let nameEnd = index
-        var attributes: [MarkupAttribute] = []
+        var attributes: [RawAttribute] = []
         var attributesEnd = index
         while true {
             let spanStart = index
@@ -26,7 +26,7 @@ struct StartTagScanner {
             if index >= tagBodyEnd { break }
             let attributeNameStart = index
             while index < tagBodyEnd, bytes[index] != UInt8(ascii: "="), !isWhitespace(bytes[index]) { index += 1 }
-            let attributeName = String(decoding: bytes[attributeNameStart..<index], as: UTF8.self)
+            let attributeNameEnd = index
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
             guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { return nil }
             index += 1
@@ -36,8 +36,7 @@ struct StartTagScanner {
             let valueStart = index + 1
             guard let valueEnd = bytes[valueStart..<tagBodyEnd].firstIndex(of: quote) else { return nil }
             index = valueEnd + 1
-            let value = MarkupEscaping.decode(bytes[valueStart..<valueEnd], normalizingWhitespace: true)
-            attributes.append(MarkupAttribute(name: attributeName, value: value, sourceSpan: spanStart..<index, valueSpan: valueStart..<valueEnd))
+            attributes.append(RawAttribute(name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index))
             attributesEnd = index
         }
         return Result(name: name, nameEnd: nameEnd, attributes: attributes, attributesEnd: attributesEnd)

@@ -43,13 +43,18 @@ public struct Extractor {
     /// Reads `layouts` and, when `apply` is set, tags their elements in place (their documents
     /// are edited; the caller writes them).
     public func extract(from layouts: [Layout], apply: Bool) -> Result {
-        // 1. Every untagged view with literal values, and the values.
+        // 1. Every untagged view with literal values, and the values; views already tagged keep
+        // their key, which the theme then holds with their values too.
         var found: [(layout: Layout, element: MarkupElement, properties: [(String, String)])] = []
+        var existing: [(layout: Layout, element: MarkupElement, key: String, properties: [(String, String)])] = []
         // UIKit layouts only: macOS and watchOS layouts share element names (`button`,
         // `textField`) but not their properties.
         for layout in layouts where layout.format == .document && layout.isUIKit {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
+            for item in tagged {
+                existing.append((layout, item.element, item.key, Self.literalProperties(of: item.element)))
+            }
             layout.document.root.forEachInSubtree { element in
                 guard !taggedIDs.contains(ObjectIdentifier(element)), UIKitClasses.chains[element.name] != nil else { return }
                 let properties = Self.literalProperties(of: element)
@@ -66,7 +71,7 @@ public struct Extractor {
         // 3. Elements with the same look share a key, named after the first one's role.
         var keys: [ExtractedKey] = []
         var keyIndex: [String: Int] = [:]
-        var usedNames = Set<String>()
+        var usedNames = Set(existing.map(\.key))
         var assignments: [(MarkupElement, String)] = []
         for item in found {
             var properties: [(name: String, value: String)] = []
@@ -89,6 +94,13 @@ public struct Extractor {
                 keys.append(ExtractedKey(name: keyName, elementKind: item.element.name, properties: properties, elements: [item.layout.location(of: item.element)]))
             }
             assignments.append((item.element, keyName))
+        }
+        for item in existing where !item.properties.isEmpty {
+            if let index = keys.firstIndex(where: { $0.name == item.key }) {
+                keys[index].elements.append(item.layout.location(of: item.element))
+            } else {
+                keys.append(ExtractedKey(name: item.key, elementKind: item.element.name, properties: item.properties.map { (name: $0.0, value: $0.1) }, elements: [item.layout.location(of: item.element)]))
+            }
         }
         if apply {
             for (element, key) in assignments { RuntimeAttributeTagger.tag(element, key: key, keyPath: tagging.runtimeAttributeKeyPath) }
@@ -136,13 +148,21 @@ public struct Extractor {
         let hint = element.attribute("userLabel") ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
             ?? element.attribute("title") ?? element.child("string", key: "text")?.text
         let words = (hint ?? "").split { !$0.isLetter && !$0.isNumber }.prefix(3).map(String.init)
-        var name = words.enumerated().map { index, word in
+        let name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
-        let suffix = kind.prefix(1).uppercased() + kind.dropFirst()
         if name.isEmpty || name.first?.isNumber == true { return kind }
-        if !name.lowercased().hasSuffix(kind.lowercased()) { name += suffix }
-        return name
+        // Join on the overlap: "headerImage" + "imageView" is "headerImageView", not
+        // "headerImageImageView"; "saveButton" stays as it is.
+        let kindWords = kind.prefix(1).uppercased() + kind.dropFirst()
+        for length in stride(from: kindWords.count, through: 1, by: -1) {
+            let head = kindWords.prefix(length)
+            let endsWord = length == kindWords.count || kindWords[kindWords.index(kindWords.startIndex, offsetBy: length)].isUppercase
+            if endsWord, name.lowercased().hasSuffix(head.lowercased()) {
+                return name + kindWords.dropFirst(length)
+            }
+        }
+        return name + kindWords
     }
 
     private func uniqueName(_ base: String, taken: inout Set<String>) -> String {

@@ -16,6 +16,10 @@ public enum FileReading {
         guard status.st_mode & S_IFMT != S_IFDIR else {
             return .failure(DiagnosticError(.error("is a folder, not a file", at: location)))
         }
+        // A pipe or device (`/dev/zero`, a FIFO) could block or never end: only files are read.
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(DiagnosticError(.error("is not a regular file", at: location)))
+        }
         guard Int(status.st_size) <= maximumSize else {
             return .failure(DiagnosticError(.error("file is \(Int(status.st_size) >> 20) MB; themify reads layouts of up to \(maximumSize >> 20) MB", at: location)))
         }

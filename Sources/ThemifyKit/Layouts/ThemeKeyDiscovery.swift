@@ -15,7 +15,7 @@ public struct ThemeKeyDiscovery {
         layout.document.root.forEachInSubtree { element in
             if let key = runtimeAttributeKey(of: element) {
                 guard !key.isEmpty else {
-                    diagnostics.append(.warning("runtime attribute '\(tagging.runtimeAttributeKeyPath)' is empty; the element is not themed", at: layout.location(of: element)))
+                    diagnostics.append(.warning("runtime attribute '\(tagging.runtimeAttributeKeyPath)' is empty; the element is not themed", at: layout.location(of: element), rule: LintRule.incompleteTag))
                     return
                 }
                 found.append(TaggedElement(element: element, key: key, tagging: .runtimeAttribute(keyPath: tagging.runtimeAttributeKeyPath)))
@@ -23,7 +23,7 @@ public struct ThemeKeyDiscovery {
                 if let (key, source) = classTaggedKey(of: element) {
                     found.append(TaggedElement(element: element, key: key, tagging: .themeClass(themeClass, keySource: source)))
                 } else {
-                    diagnostics.append(.warning("\(themeClass) has no theme key: set its accessibility label, accessibility identifier or tag", at: layout.location(of: element)))
+                    diagnostics.append(.warning("\(themeClass) has no theme key: set its accessibility label, accessibility identifier or tag", at: layout.location(of: element), rule: LintRule.incompleteTag))
                 }
             }
         }

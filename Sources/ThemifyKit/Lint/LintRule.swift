@@ -16,6 +16,12 @@ public enum LintRule {
     public static let missingAsset = "missing-asset"
     /// Text below the WCAG 2.x contrast ratio on its background (warning).
     public static let lowContrast = "low-contrast"
+    /// A Theme* view with no key in its label, identifier or tag, or an empty runtime attribute.
+    public static let incompleteTag = "incomplete-tag"
+    /// An Xcode 3/4 `<archive>` layout that names theme classes; it passes through unchanged.
+    public static let legacyLayout = "legacy-layout"
+    /// A layout that is not well-formed XML or not an Interface Builder document.
+    public static let malformedLayout = "malformed-layout"
     /// A theme key in an accessibility label, which VoiceOver reads aloud (warning).
     public static let keyInAccessibilityLabel = "key-in-accessibility-label"
 }

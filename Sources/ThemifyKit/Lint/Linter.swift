@@ -30,7 +30,9 @@ public struct Linter {
                 // A fresh parse per theme: the themed tree is what contrast is measured on.
                 guard let layout = parse(path, bytes, into: &diagnostics) else { break }
                 let result = themer.theme(layout, with: theme)
-                diagnostics += result.diagnostics.map { diagnostic in
+                // Lint's own asset check (with --assets) replaces the themer's note about asset
+                // colors whose design-time value it could not find.
+                diagnostics += result.diagnostics.filter { $0.rule != LintRule.missingAsset }.map { diagnostic in
                     var raised = diagnostic
                     if diagnostic.rule == LintRule.missingKey { raised.severity = .error }
                     return raised

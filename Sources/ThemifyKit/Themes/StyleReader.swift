@@ -101,7 +101,7 @@ struct StyleReader {
 
     private mutating func check(_ text: String, _ kind: ValueKind, property: String, owner: String, at location: SourceLocation) -> Bool {
         guard let problem = kind.problem(with: text) else { return true }
-        problems.append(.error("\(problem.message) ('\(property)' in \(owner))", at: location))
+        problems.append(.error("\(problem.message) ('\(property)' in \(owner))", at: location, rule: LintRule.invalidValue))
         return false
     }
 }

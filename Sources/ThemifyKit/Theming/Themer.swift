@@ -65,7 +65,7 @@ public struct Themer: Sendable {
         let discovery = ThemeKeyDiscovery(tagging: tagging)
         guard layout.format == .document else {
             let warnings = discovery.legacyThemeMarkers(in: layout).map { marker in
-                Diagnostic.warning("'\(marker.name)' in an Xcode 3/4 <archive> layout: themify passes these files through unchanged; open and save it in a current Xcode to theme it", at: layout.location(of: marker.element))
+                Diagnostic.warning("'\(marker.name)' in an Xcode 3/4 <archive> layout: themify passes these files through unchanged; open and save it in a current Xcode to theme it", at: layout.location(of: marker.element), rule: LintRule.legacyLayout)
             }
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }

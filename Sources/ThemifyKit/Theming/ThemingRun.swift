@@ -59,7 +59,7 @@ struct ThemingRun {
             return style
         case .plain(let setting):
             guard let property = PropertyTable.primaryProperty(ofElement: element.name) else {
-                diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(tag.key)'; give the key a style that names the property", at: layout.location(of: element)))
+                diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(tag.key)'; give the key a style that names the property", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 return nil
             }
             return ThemeStyle(properties: [(property, .setting(setting))], at: setting.location)
@@ -83,11 +83,11 @@ struct ThemingRun {
         applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, kind: form.kind, settings: value.settings))
         let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
         for problem in effects.problems {
-            diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location))
+            diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
             diagnostics.append(.note("used here", at: layout.location(of: element)))
         }
         if effects.surplus > 0 {
-            diagnostics.append(.warning("\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used", at: layout.location(of: element)))
+            diagnostics.append(.warning("\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
         }
         changedProperties += effects.changedValues
         released.formUnion(effects.released)
@@ -100,7 +100,7 @@ struct ThemingRun {
             if case .system(let name) = color { released.remove(name) }
             if case .asset(let name) = color { released.remove(name) }
             if let problem = catalog.addColor(color, assets: assets) {
-                diagnostics.append(.warning(problem.message, at: value.location))
+                diagnostics.append(.warning(problem.message, at: value.location, rule: LintRule.missingAsset))
             }
         }
     }

@@ -1,0 +1,482 @@
+import Foundation
+import Testing
+import ThemifyXML
+@testable import ThemifyKit
+
+/// Builders for the authoring tests: elements in the form Xcode writes them, inside `Fixtures.xib`.
+private enum AuthoringFixture {
+    static func color(_ key: String, _ hex: String) -> String {
+        let value = SRGBColor(hex: hex)!
+        let (r, g, b, a) = (XcodeNumberFormat.component(value.red), XcodeNumberFormat.component(value.green), XcodeNumberFormat.component(value.blue), XcodeNumberFormat.component(value.alpha))
+        return #"<color key="\#(key)" red="\#(r)" green="\#(g)" blue="\#(b)" alpha="\#(a)" colorSpace="custom" customColorSpace="sRGB"/>"#
+    }
+
+    static func label(id: String, text: String, textColor: String, key: String? = nil, extra: [String] = [], runtimeAttributes: [String] = []) -> String {
+        var lines = [
+            #"                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+            #"                    <rect key="frame" x="16" y="100" width="200" height="21"/>"#,
+            #"                    <fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+            "                    " + color("textColor", textColor),
+            #"                    <nil key="highlightedColor"/>"#,
+        ]
+        if let key { lines.append(Fixtures.runtimeTag(key, indent: "                    ")) }
+        if !runtimeAttributes.isEmpty {
+            lines.append("                    <userDefinedRuntimeAttributes>")
+            lines += runtimeAttributes.map { "                        " + $0 }
+            lines.append("                    </userDefinedRuntimeAttributes>")
+        }
+        lines += extra.map { "                    " + $0 }
+        lines.append("                </label>")
+        return lines.joined(separator: "\n")
+    }
+
+    static func button(id: String, title: String, background: String) -> String {
+        """
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <rect key="frame" x="16" y="200" width="100" height="44"/>
+                            \(color("backgroundColor", background))
+                            <state key="normal" title="\(title)"/>
+                        </button>
+        """
+    }
+
+    static func view(id: String, background: String?, key: String? = nil) -> String {
+        var lines = [
+            #"                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
+            #"                    <rect key="frame" x="0.0" y="300" width="100" height="44"/>"#,
+        ]
+        if let background { lines.append("                    " + color("backgroundColor", background)) }
+        if let key { lines.append(Fixtures.runtimeTag(key, indent: "                    ")) }
+        lines.append("                </view>")
+        return lines.joined(separator: "\n")
+    }
+
+    static func imageView(id: String, image: String, userLabel: String? = nil, key: String? = nil) -> String {
+        var lines = [#"                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\#(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"\#(userLabel.map { #" userLabel="\#($0)""# } ?? "")>"#]
+        lines.append(#"                    <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>"#)
+        if let key { lines.append(Fixtures.runtimeTag(key, indent: "                    ")) }
+        lines.append("                </imageView>")
+        return lines.joined(separator: "\n")
+    }
+
+    static func layout(_ text: String, path: String = "Test.xib") throws -> Layout {
+        try Layout(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Where the element with `id` starts, as `path:line:column`.
+    static func location(ofID id: String, in text: String, path: String = "Test.xib") -> String {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard line.contains("id=\"\(id)\""), let start = line.firstIndex(of: "<") else { continue }
+            return "\(path):\(index + 1):\(line.distance(from: line.startIndex, to: start) + 1)"
+        }
+        return "\(path): no element \(id)"
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themify-authoring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+// MARK: - Key inventory
+
+@Suite struct KeyInventoryTests {
+    private let text = Fixtures.xib([
+        AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "heading"),
+        AuthoringFixture.label(id: "lbl-02-abc", text: "Subtitle", textColor: "#222222", key: "heading"),
+        AuthoringFixture.imageView(id: "img-01-abc", image: "star", key: "icon"),
+        AuthoringFixture.view(id: "v-01-abc", background: nil, key: "card"),
+        AuthoringFixture.view(id: "v-02-abc", background: "#F2F2F7", key: "screen"),
+    ].joined(separator: "\n"))
+
+    @Test func listsEachKeyWithItsElementsPropertyLocationAndValue() throws {
+        let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
+        #expect(inventory.keys == ["heading", "icon", "card", "screen"])
+        let heading = try #require(inventory.uses["heading"])
+        #expect(heading.map(\.elementName) == ["label", "label"])
+        #expect(heading.map(\.property) == ["textColor", "textColor"])
+        #expect(heading.map(\.value) == ["#111111", "#222222"])
+        #expect(heading.map(\.location.description) == [AuthoringFixture.location(ofID: "lbl-01-abc", in: text), AuthoringFixture.location(ofID: "lbl-02-abc", in: text)])
+        let icon = try #require(inventory.uses["icon"]?.first)
+        #expect((icon.elementName, icon.property, icon.value) == ("imageView", "image", "star"))
+        let card = try #require(inventory.uses["card"]?.first)
+        #expect((card.elementName, card.property) == ("view", "backgroundColor"))
+        #expect(card.value == nil)
+        #expect(inventory.uses["screen"]?.first?.value == "#F2F2F7")
+    }
+
+    @Test func theSkeletonTakesTheFirstValueAndWarnsAboutDisagreementsAndGaps() throws {
+        let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
+        let (values, warnings) = inventory.skeleton()
+        #expect(values.map { "\($0.key)=\($0.value)" } == ["heading=#111111", "icon=star", "screen=#F2F2F7"])
+        let first = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
+        #expect(warnings.map(\.description) == [
+            "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' is #222222 here but #111111 at \(first); the skeleton takes #111111",
+            "\(AuthoringFixture.location(ofID: "v-01-abc", in: text)): warning: key 'card' has no value a theme can write in the layouts; the skeleton leaves it out",
+        ])
+    }
+
+    @Test func keysAcrossLayoutsAndThemeClassesAreListedInOrderOfFirstUse() throws {
+        let other = Fixtures.xib("""
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="X" lineBreakMode="tailTruncation" id="lbl-09-abc" customClass="ThemeLabel">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <accessibility key="accessibilityConfiguration" identifier="caption"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            \(AuthoringFixture.color("textColor", "#666666"))
+                            <nil key="highlightedColor"/>
+                        </label>
+        """ + "\n" + AuthoringFixture.imageView(id: "img-09-abc", image: "moon", key: "icon"))
+        let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text, path: "A.xib"), try AuthoringFixture.layout(other, path: "B.xib")], tagging: TaggingConfiguration())
+        #expect(inventory.keys == ["heading", "icon", "card", "screen", "caption"])
+        #expect(inventory.uses["icon"]?.map(\.location.path) == ["A.xib", "B.xib"])
+        #expect(inventory.uses["caption"]?.first?.value == "#666666")
+    }
+
+    /// The skeleton written as JSON and as a property list loads, and applied to the layouts it
+    /// came from changes nothing.
+    @Test(arguments: ["json", "plist"])
+    func theSkeletonReproducesTheSampleLayouts(format: String) throws {
+        let folder = try AuthoringFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = ["Profile.xib", "Main.storyboard"].map { Fixtures.sampleLayouts.appendingPathComponent($0) }
+        let inputs = try files.map { (path: $0.path, bytes: try Fixtures.bytes($0)) }
+        let layouts = try inputs.map { try Layout(path: $0.path, bytes: $0.bytes) }
+        let inventory = KeyInventory(layouts: layouts, tagging: TaggingConfiguration())
+        let (values, warnings) = inventory.skeleton()
+        #expect(values.count >= 5)
+        #expect(warnings.allSatisfy { $0.message.contains("has no value a theme can write") }, "the samples agree: \(warnings.map(\.description))")
+
+        let path = folder.appendingPathComponent("default.\(format)").path
+        let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: path)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        var loader = ThemeLoader()
+        let theme = try loader.resolve(path: path)
+        #expect(theme.keys == values.map(\.key).sorted())
+        for input in inputs {
+            let result = Themer().theme(input.bytes, path: input.path, with: theme)
+            #expect(!result.hasErrors, "\(result.diagnostics.map(\.description))")
+            #expect(result.output == input.bytes, "\(input.path) changed")
+            #expect(result.changedProperties == 0)
+        }
+    }
+
+    @Test func grayAndNamedValuesReadBackAsThemeStrings() throws {
+        let body = """
+                        <view contentMode="scaleToFill" id="v-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <color key="backgroundColor" white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+        \(Fixtures.runtimeTag("gray", indent: "                            "))
+                        </view>
+                        <view contentMode="scaleToFill" id="v-02-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+        \(Fixtures.runtimeTag("system", indent: "                            "))
+                        </view>
+                        <view contentMode="scaleToFill" id="v-03-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <color key="backgroundColor" name="Brand"/>
+        \(Fixtures.runtimeTag("brand", indent: "                            "))
+                        </view>
+        """
+        let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(Fixtures.xib(body))], tagging: TaggingConfiguration())
+        #expect(inventory.keys.map { inventory.uses[$0]?.first?.value ?? "nil" } == ["#555555", "system:systemBackgroundColor", "asset:Brand"])
+    }
+}
+
+// MARK: - Theme files
+
+@Suite struct ThemeFileWriterTests {
+    private let entries = [
+        ThemeFileWriter.Entry(key: "zeta", value: .plain("#FFFFFF")),
+        ThemeFileWriter.Entry(key: "$tolerance", value: .number(2)),
+        ThemeFileWriter.Entry(key: "alpha", value: .style([(name: "textColor", value: "#000000"), (name: "font", value: "system 17")])),
+        ThemeFileWriter.Entry(key: "Beta", value: .plain("header")),
+    ]
+
+    @Test func jsonIsSortedByKeyAndKeepsStyleOrder() {
+        #expect(ThemeFileWriter.text(entries, forPath: "default.json") == """
+        {
+          "$tolerance": 2,
+          "Beta": "header",
+          "alpha": {
+            "textColor": "#000000",
+            "font": "system 17"
+          },
+          "zeta": "#FFFFFF"
+        }
+
+        """)
+    }
+
+    @Test(arguments: ["json", "plist"])
+    func writtenThemesLoadBack(format: String) throws {
+        let folder = try AuthoringFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("default.\(format)").path
+        try Data(ThemeFileWriter.text(entries, forPath: path).utf8).write(to: URL(fileURLWithPath: path))
+        let theme = try Theme(path: path)
+        #expect(theme.colorTolerance == 2)
+        #expect(theme.entries.map(\.key) == ["Beta", "alpha", "zeta"])
+        guard case .style(let style) = theme.entries[1].value else {
+            Issue.record("expected a style for 'alpha'")
+            return
+        }
+        #expect(Set(style.properties.map(\.path)) == ["textColor", "font"])
+        guard case .plain(let setting) = theme.entries[2].value else {
+            Issue.record("expected a plain value for 'zeta'")
+            return
+        }
+        #expect(setting.text == "#FFFFFF")
+    }
+}
+
+// MARK: - Extract
+
+@Suite struct ExtractorTests {
+    private let text = Fixtures.xib([
+        AuthoringFixture.label(id: "lbl-01-abc", text: "Name", textColor: "#333333"),
+        AuthoringFixture.label(id: "lbl-02-abc", text: "Email", textColor: "#343434",
+                               runtimeAttributes: [#"<userDefinedRuntimeAttribute type="string" keyPath="styleClass" value="field"/>"#]),
+        AuthoringFixture.button(id: "btn-01-abc", title: "Save", background: "#007AFF"),
+        AuthoringFixture.view(id: "v-01-abc", background: "#FF0000"),
+        AuthoringFixture.view(id: "v-02-abc", background: "#00FF00"),
+        AuthoringFixture.imageView(id: "img-01-abc", image: "header_default", userLabel: "Header Image"),
+        AuthoringFixture.view(id: "v-03-abc", background: "#0000FF", key: "alreadyTagged"),
+        AuthoringFixture.view(id: "v-04-abc", background: nil),
+    ].joined(separator: "\n"))
+
+    private func summary(_ keys: [Extractor.ExtractedKey]) -> [String] {
+        keys.map { key in "\(key.name) <\(key.elementKind)> " + key.properties.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + " ×\(key.elements.count)" }
+    }
+
+    @Test func findsLiteralValuesGroupsNearColorsAndNamesKeysByRole() throws {
+        let result = Extractor().extract(from: [try AuthoringFixture.layout(text)], apply: false)
+        #expect(summary(result.keys) == [
+            "nameLabel <label> textColor=#333333 font=system 17 ×2",
+            "saveButton <button> backgroundColor=#007AFF ×1",
+            "view <view> backgroundColor=#FF0000 ×1",
+            "view2 <view> backgroundColor=#00FF00 ×1",
+            "headerImageView <imageView> image=header_default ×1",
+            // An element already tagged keeps its key; the theme holds its values too.
+            "alreadyTagged <view> backgroundColor=#0000FF ×1",
+        ])
+        #expect(result.keys[0].elements.map(\.description) == [AuthoringFixture.location(ofID: "lbl-01-abc", in: text), AuthoringFixture.location(ofID: "lbl-02-abc", in: text)])
+        #expect(result.unified.count == 1)
+        #expect(result.unified.first?.severity == .note)
+        #expect(result.unified.first?.location?.description == AuthoringFixture.location(ofID: "lbl-02-abc", in: text))
+        #expect(result.unified.first?.message.hasPrefix("textColor #343434 unified with #333333 (ΔE 0.") == true, "\(result.unified.map(\.message))")
+        #expect(result.taggedElements == 0)
+    }
+
+    @Test func thresholdZeroKeepsEveryColorApart() throws {
+        let result = Extractor(threshold: 0).extract(from: [try AuthoringFixture.layout(text)], apply: false)
+        #expect(summary(result.keys).prefix(2) == [
+            "nameLabel <label> textColor=#333333 font=system 17 ×1",
+            "emailLabel <label> textColor=#343434 font=system 17 ×1",
+        ])
+        #expect(result.unified.isEmpty)
+    }
+
+    @Test func plainEntriesForThePrimaryPropertyAndStylesOtherwise() throws {
+        let result = Extractor().extract(from: [try AuthoringFixture.layout(text)], apply: false)
+        let entries = Dictionary(uniqueKeysWithValues: result.keys.map { ($0.name, $0.entry) })
+        guard case .plain("#007AFF")? = entries["saveButton"]?.value else {
+            Issue.record("saveButton: \(String(describing: entries["saveButton"]?.value))")
+            return
+        }
+        guard case .style(let style)? = entries["nameLabel"]?.value else {
+            Issue.record("nameLabel: \(String(describing: entries["nameLabel"]?.value))")
+            return
+        }
+        #expect(style.map(\.name) == ["textColor", "font"])
+    }
+
+    @Test func roleNames() throws {
+        let layout = try AuthoringFixture.layout(Fixtures.xib([
+            AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
+            AuthoringFixture.label(id: "l1", text: "Name", textColor: "#000000"),
+            AuthoringFixture.label(id: "l2", text: "Name label", textColor: "#000000"),
+            AuthoringFixture.label(id: "l3", text: "Sign in with your account", textColor: "#000000"),
+            AuthoringFixture.label(id: "l4", text: "42 items", textColor: "#000000"),
+            AuthoringFixture.label(id: "l5", text: "Größe", textColor: "#000000"),
+            AuthoringFixture.imageView(id: "i1", image: "x", userLabel: "Header Image"),
+            AuthoringFixture.imageView(id: "i2", image: "x"),
+            AuthoringFixture.view(id: "v1", background: "#000000"),
+            AuthoringFixture.imageView(id: "i3", image: "x", userLabel: "Logo Image"),
+            AuthoringFixture.imageView(id: "i4", image: "x", userLabel: "Header Image View"),
+        ].joined(separator: "\n")))
+        let names = ["b1", "l1", "l2", "l3", "l4", "l5", "i1", "i2", "v1", "i3", "i4"].map { id in
+            layout.document.root.subtree().first { $0.attribute("id") == id }.map(Extractor.roleName(of:)) ?? "?"
+        }
+        #expect(names == ["saveButton", "nameLabel", "nameLabel", "signInWithLabel", "label", "größeLabel", "headerImageView", "imageView", "view", "logoImageView", "headerImageView"])
+    }
+
+    @Test func sameRoleDifferentLookGetsNumberedKeys() throws {
+        let layout = try AuthoringFixture.layout(Fixtures.xib([
+            AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
+            AuthoringFixture.button(id: "b2", title: "Save", background: "#FFFFFF"),
+            AuthoringFixture.button(id: "b3", title: "Save", background: "#FF0000"),
+            AuthoringFixture.button(id: "b4", title: "Save", background: "#000000"),
+        ].joined(separator: "\n")))
+        let keys = Extractor().extract(from: [layout], apply: false).keys
+        #expect(keys.map(\.name) == ["saveButton", "saveButton2", "saveButton3"])
+        #expect(keys.map(\.elements.count) == [2, 1, 1])
+    }
+
+    @Test func applyingTagsEachElementAsXcodeWritesIt() throws {
+        let layout = try AuthoringFixture.layout(text)
+        let result = Extractor().extract(from: [layout], apply: true)
+        #expect(result.taggedElements == 6)
+        let output = String(decoding: layout.document.serialized(), as: UTF8.self)
+        func tag(_ key: String, _ indent: String = "                    ") -> String {
+            "\(indent)<userDefinedRuntimeAttributes>\n\(indent)    <userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"\(key)\"/>\n\(indent)</userDefinedRuntimeAttributes>\n"
+        }
+        var expected = text
+        // A new block after the label's last child, indented like its siblings...
+        expected = expected.replacingOccurrences(
+            of: "                    <nil key=\"highlightedColor\"/>\n                </label>\n                <label",
+            with: "                    <nil key=\"highlightedColor\"/>\n" + tag("nameLabel") + "                </label>\n                <label")
+        // ...appended to the block already there...
+        expected = expected.replacingOccurrences(
+            of: "keyPath=\"styleClass\" value=\"field\"/>\n",
+            with: "keyPath=\"styleClass\" value=\"field\"/>\n                        <userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"nameLabel\"/>\n")
+        // ...and after a button's state, as Xcode orders a button's children.
+        expected = expected.replacingOccurrences(of: "<state key=\"normal\" title=\"Save\"/>\n", with: "<state key=\"normal\" title=\"Save\"/>\n" + tag("saveButton"))
+        for (id, key) in [("v-01-abc", "view"), ("v-02-abc", "view2")] {
+            let start = try #require(expected.range(of: "id=\"\(id)\">"))
+            let end = try #require(expected.range(of: "                </view>\n", range: start.upperBound..<expected.endIndex))
+            expected.replaceSubrange(end, with: tag(key) + "                </view>\n")
+        }
+        let image = try #require(expected.range(of: "userLabel=\"Header Image\">"))
+        let imageEnd = try #require(expected.range(of: "                </imageView>\n", range: image.upperBound..<expected.endIndex))
+        expected.replaceSubrange(imageEnd, with: tag("headerImageView") + "                </imageView>\n")
+        #expect(output == expected)
+    }
+
+    @Test func theTagGoesBeforeChildrenXcodeWritesAfterIt() throws {
+        let text = Fixtures.xib(AuthoringFixture.label(id: "lbl-01-abc", text: "Name", textColor: "#333333", extra: [AuthoringFixture.color("shadowColor", "#000000")]))
+        let layout = try AuthoringFixture.layout(text)
+        _ = Extractor().extract(from: [layout], apply: true)
+        let lines = String(decoding: layout.document.serialized(), as: UTF8.self).split(separator: "\n").map(String.init)
+        let block = try #require(lines.firstIndex { $0.hasSuffix("<userDefinedRuntimeAttributes>") })
+        #expect(lines[block - 1] == "                    <nil key=\"highlightedColor\"/>")
+        #expect(lines[block + 2] == "                    </userDefinedRuntimeAttributes>")
+        #expect(lines[block + 3].hasPrefix("                    <color key=\"shadowColor\""))
+    }
+
+    @Test func macOSAndWatchLayoutsAreLeftAlone() throws {
+        let mac = try AuthoringFixture.layout(text
+            .replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder3.Cocoa.XIB")
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\""))
+        let watch = try AuthoringFixture.layout(text.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\"")
+            .replacingOccurrences(of: "CocoaTouch.XIB", with: "WatchKit.Storyboard"))
+        let result = Extractor().extract(from: [mac, watch], apply: true)
+        #expect(result.keys.isEmpty)
+        #expect(!mac.document.isEdited && !watch.document.isEdited)
+    }
+
+    @Test func realMacOSCorpusLayoutsYieldNothing() throws {
+        let layouts = try Fixtures.corpusLayouts.map { try Layout(path: $0.lastPathComponent, bytes: Fixtures.bytes($0)) }
+            .filter { $0.format == .document && $0.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" }
+        try #require(!layouts.isEmpty)
+        #expect(Extractor().extract(from: layouts, apply: true).keys.isEmpty)
+        #expect(layouts.allSatisfy { !$0.document.isEdited })
+    }
+
+    /// The extracted theme, with `$tolerance`, applied to the tagged layout reproduces it; and
+    /// removing the tags gives back the original.
+    @Test func theExtractedThemeReproducesTheTaggedLayout() throws {
+        let layout = try AuthoringFixture.layout(text)
+        let result = Extractor().extract(from: [layout], apply: true)
+        let tagged = layout.document.serialized()
+        let json = ThemeFileWriter.text([ThemeFileWriter.Entry(key: "$tolerance", value: .number(2))] + result.keys.map(\.entry), forPath: "default.json")
+        let theme = ResolvedTheme(chain: [try Theme(node: try JSONThemeFileReader.read(Array(json.utf8)), path: "default.json")])
+        let themed = Themer().theme(tagged, path: "Test.xib", with: theme)
+        #expect(themed.diagnostics.isEmpty, "\(themed.diagnostics.map(\.description))")
+        #expect(themed.output == tagged)
+        #expect(themed.changedProperties == 0)
+        // The layout's own tag ('alreadyTagged') goes too, on both sides.
+        #expect(AuthoringRoundTrip.untagged(tagged) == AuthoringRoundTrip.untagged(Array(text.utf8)))
+        #expect(AuthoringRoundTrip.untagged(tagged) != Array(text.utf8))
+    }
+
+    @Test func keysTheLayoutsAlreadyUseAreNotHandedOutAgain() throws {
+        let layout = try AuthoringFixture.layout(Fixtures.xib([
+            AuthoringFixture.view(id: "v-01-abc", background: "#FF0000", key: "view"),
+            AuthoringFixture.view(id: "v-02-abc", background: "#00FF00"),
+        ].joined(separator: "\n")))
+        let keys = Extractor().extract(from: [layout], apply: false).keys
+        #expect(summary(keys) == ["view2 <view> backgroundColor=#00FF00 ×1", "view <view> backgroundColor=#FF0000 ×1"])
+    }
+}
+
+/// Removes the `themeKey` runtime attributes `extract --apply` added (and blocks left empty).
+enum AuthoringRoundTrip {
+    static func untagged(_ bytes: [UInt8], keyPath: String = "themeKey") -> [UInt8]? {
+        guard let document = try? MarkupDocument(bytes: bytes) else { return nil }
+        var blocks: [MarkupElement] = []
+        document.root.forEachInSubtree { element in
+            if element.name == "userDefinedRuntimeAttributes" { blocks.append(element) }
+        }
+        for block in blocks {
+            let tags = block.children.filter { $0.name == "userDefinedRuntimeAttribute" && $0.attribute("keyPath") == keyPath }
+            guard !tags.isEmpty else { continue }
+            if tags.count == block.children.count {
+                block.remove()
+            } else {
+                for tag in tags { tag.remove() }
+            }
+        }
+        return document.serialized()
+    }
+}
+
+// MARK: - Diff
+
+@Suite struct ThemeDiffTests {
+    private let text = Fixtures.xib([
+        AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#000000", key: "heading"),
+        AuthoringFixture.imageView(id: "img-01-abc", image: "star", key: "icon"),
+        AuthoringFixture.view(id: "v-01-abc", background: "#FFFFFF", key: "card"),
+    ].joined(separator: "\n"))
+
+    private func changes(_ first: String, _ second: String) throws -> [String] {
+        let diff = ThemeDiff(layouts: [(path: "Test.xib", bytes: Array(text.utf8))],
+                             from: try Fixtures.theme(first, name: "a"), to: try Fixtures.theme(second, name: "b"), themer: Themer())
+        return diff.changes.map { "\($0.element) <\($0.elementName)> \($0.key ?? "-") \($0.property): \($0.old ?? "(as drawn)") → \($0.new ?? "(as drawn)")" }
+    }
+
+    @Test func onlyDifferingPropertiesAreListedOldToNew() throws {
+        let label = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
+        let image = AuthoringFixture.location(ofID: "img-01-abc", in: text)
+        let card = AuthoringFixture.location(ofID: "v-01-abc", in: text)
+        #expect(try changes(
+            ##"{"heading": {"textColor": "007AFF", "font": "system 17"}, "icon": "h1", "card": {"backgroundColor": "#FFF", "tintColor": "#000000"}}"##,
+            ##"{"heading": {"textColor": "#007aff", "font": "system-bold 17"}, "icon": "h2", "card": {"backgroundColor": "#FFFFFF"}}"##
+        ) == [
+            "\(label) <label> heading font: system 17 → system-bold 17",
+            "\(image) <imageView> icon image: h1 → h2",
+            "\(card) <view> card tintColor: #000000 → (as drawn)",
+        ])
+        #expect(try changes(##"{"heading": "#000000"}"##, ##"{"heading": "#000000", "icon": "moon"}"##) == [
+            "\(image) <imageView> icon image: (as drawn) → moon",
+        ])
+    }
+
+    @Test func theSameColorSpelledDifferentlyIsNoDifference() throws {
+        #expect(try changes(##"{"heading": "007AFF", "card": "#ffffff"}"##, ##"{"heading": "#007aff", "card": "#FFF"}"##).isEmpty)
+        #expect(try changes(##"{"heading": "#007AFF"}"##, ##"{"heading": "#007AFFFF"}"##).isEmpty, "opaque alpha is the same color")
+        #expect(try changes(##"{"heading": "#007AFF"}"##, ##"{"heading": "#007AFE"}"##).count == 1)
+    }
+
+    @Test func identicalThemesHaveNoDifferences() throws {
+        let json = ##"{"heading": {"textColor": "#123456", "font": "Avenir-Heavy 17"}, "icon": "x", "$appearance": {"UIView": {"tintColor": "#FF0000"}}}"##
+        #expect(try changes(json, json).isEmpty)
+    }
+
+    @Test func appearanceRulesAreComparedToo() throws {
+        let diff = try changes(##"{"$appearance": {"UILabel": {"textColor": "#111111"}}}"##, ##"{"$appearance": {"UILabel": {"textColor": "#222222"}}}"##)
+        #expect(diff == ["\(AuthoringFixture.location(ofID: "lbl-01-abc", in: text)) <label> heading textColor: #111111 → #222222"])
+    }
+}
