@@ -12,6 +12,9 @@ struct PropertyWriter {
         var images: [(image: ImageName, previous: String?, holder: MarkupElement)] = []
         /// System and asset colors now used.
         var colors: [ThemeColor] = []
+        /// Custom fonts (PostScript names) now used, and those the replaced values used.
+        var fontsUsed: [String] = []
+        var fontsReleased: [String] = []
         /// Problems that stop this value from being written.
         var problems: [ValueError] = []
         /// More values than places to put them (images for segments that do not exist).
@@ -76,11 +79,17 @@ struct PropertyWriter {
             if written, !(color.isComponentColor) { effects.colors.append(color) }
         case .fontChild(let key):
             guard case .success(let font) = ThemeFont.parse(text) else { return }
-            _ = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, effects: &effects)
+            if place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, effects: &effects),
+               case .custom(let name, _) = font {
+                effects.fontsUsed.append(name)
+            }
         case .attributedFont:
             guard case .success(let font) = ThemeFont.parse(text) else { return }
             switch FontMarkup.attributedElement(font) {
-            case .success(let element): _ = place(element, replacing: ["font"], key: "NSFont", in: container, effects: &effects)
+            case .success(let element):
+                if place(element, replacing: ["font"], key: "NSFont", in: container, effects: &effects), case .custom(let name, _) = font {
+                    effects.fontsUsed.append(name)
+                }
             case .failure(let problem): effects.problems.append(problem)
             }
         case .imageAttribute(let name, let before):
@@ -141,6 +150,7 @@ struct PropertyWriter {
             if let released = existing.attribute("systemColor") ?? (existing.name == "color" ? existing.attribute("name") : nil) {
                 effects.released.append(released)
             }
+            if existing.name != "color", let font = existing.attribute("name") { effects.fontsReleased.append(font) }
         } else {
             element.insert(new, at: ChildOrder.insertionIndex(for: new, in: element))
         }

@@ -12,6 +12,8 @@ struct ThemingRun {
     /// Names of images and colors that were replaced, whose `<resources>` entries may now be
     /// unused.
     private var released = Set<String>()
+    /// Custom fonts that were replaced, whose `<customFonts>` entries may now be unused.
+    private var releasedFonts = Set<String>()
 
     init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog) {
         self.layout = layout
@@ -91,6 +93,9 @@ struct ThemingRun {
         }
         changedProperties += effects.changedValues
         released.formUnion(effects.released)
+        releasedFonts.formUnion(effects.fontsReleased)
+        releasedFonts.subtract(effects.fontsUsed)
+        for font in effects.fontsUsed { CustomFontCatalog(root: layout.document.root).add(font) }
         let catalog = ResourceCatalog(root: layout.document.root)
         for image in effects.images {
             released.remove(image.image.name)
@@ -115,5 +120,6 @@ struct ThemingRun {
 
     mutating func finishResources() {
         ResourceCatalog(root: layout.document.root).removeUnreferencedEntries(among: released)
+        CustomFontCatalog(root: layout.document.root).removeUnused(among: releasedFonts)
     }
 }
