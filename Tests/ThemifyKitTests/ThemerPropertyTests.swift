@@ -328,3 +328,33 @@ import Testing
         #expect(out.contains("<array key=\"OpenSans-Light.ttf\">"))
     }
 }
+
+/// Size-class variations that hold their own font or color follow the theme.
+@Suite struct SizeClassVariationTests {
+    @Test func variationsGetTheThemesFaceAtTheirOwnSize() throws {
+        let body = """
+                        <label opaque="NO" text="A" id="lbl-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                            <fontDescription key="fontDescription" name="ProximaNova-Semibold" family="Proxima Nova" pointSize="17"/>
+                            <nil key="highlightedColor"/>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="abc-de-fgh"/>
+                                </mask>
+                            </variation>
+                            <variation key="widthClass=compact">
+                                <fontDescription key="fontDescription" name="ProximaNova-Semibold" family="Proxima Nova" pointSize="15"/>
+                            </variation>
+        \(Fixtures.runtimeTag("heading", indent: "                            "))
+                        </label>
+        """
+        let (output, diagnostics) = Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"heading": {"font": "Avenir-Heavy 20", "textColor": "#FF0000"}}"##))
+        let out = try #require(output)
+        #expect(diagnostics.isEmpty)
+        #expect(out.contains("<fontDescription key=\"fontDescription\" name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"20\"/>"))
+        #expect(out.contains("<variation key=\"widthClass=compact\">\n                        <fontDescription key=\"fontDescription\" name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"15\"/>"))
+        // A variation without its own text color is left without one.
+        #expect(out.components(separatedBy: "key=\"textColor\"").count == 2)
+        #expect(Themer().theme(Array(out.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"heading": {"font": "Avenir-Heavy 20", "textColor": "#FF0000"}}"##)).output == Array(out.utf8))
+    }
+}

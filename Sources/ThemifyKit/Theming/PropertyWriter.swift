@@ -35,7 +35,29 @@ struct PropertyWriter {
                 store(value, as: target.storage, in: container, themed: element, effects: &effects)
             }
         }
+        if form.place == .element { writeSizeClassVariations(value, as: form.storage, on: element, effects: &effects) }
         return effects
+    }
+
+    /// Size-class variations (`<variation key="widthClass=compact">`) that hold their own copy of
+    /// the property get the theme's value too, a font keeping the variation's own point size:
+    /// otherwise the variation would win on compact screens and the theme would not show there.
+    private static func writeSizeClassVariations(_ value: StyleValue, as storage: PropertyForm.Storage, on element: MarkupElement, effects: inout Effects) {
+        let (name, key): (String, String)
+        switch storage {
+        case .colorChild(let colorKey): (name, key) = ("color", colorKey)
+        case .fontChild(let fontKey): (name, key) = ("fontDescription", fontKey)
+        default: return
+        }
+        for variation in element.children(named: "variation") where variation.attribute("key") != "default" {
+            guard let own = variation.child(name, key: key) else { continue }
+            var adjusted = value
+            if name == "fontDescription", case .setting(let setting) = value, let size = own.attribute("pointSize"),
+               case .success(let font) = ThemeFont.parse(setting.text), let resized = font.withPointSize(size) {
+                adjusted = .setting(ThemeSetting(resized, at: setting.location))
+            }
+            store(adjusted, as: storage, in: variation, themed: element, effects: &effects)
+        }
     }
 
     /// The elements that hold the value.

@@ -57,6 +57,18 @@ public enum ThemeFont: Sendable, Hashable {
         }
     }
 
+    /// The same face at another size, as a theme string; nil for text styles, which have none.
+    func withPointSize(_ size: String) -> String? {
+        switch self {
+        case .system: return "system \(size)"
+        case .boldSystem: return "system-bold \(size)"
+        case .italicSystem: return "system-italic \(size)"
+        case .systemWeight(let weight, _): return "system-\(weight) \(size)"
+        case .custom(let name, _): return "\(name) \(size)"
+        case .textStyle: return nil
+        }
+    }
+
     /// The family Xcode records beside a PostScript name: the part before the style, with its
     /// words spaced (`HelveticaNeue-Bold` → `Helvetica Neue`, `SFProText-Bold` → `SF Pro Text`).
     static func family(ofPostScriptName name: String) -> String {
