@@ -68,7 +68,8 @@ struct ApplyCommand {
 
     private func process(_ layouts: [String], themes: [ResolvedTheme]) -> [LayoutReport] {
         let roots = inputRoots(for: layouts)
-        let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders), stripsKeyLabels: options.stripsKeyLabels)
+        let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders), stripsKeyLabels: options.stripsKeyLabels,
+                            recordsAppliedValues: false, collectsControllerClasses: options.nibMap != nil)
         let destination = options.destination
         let check = options.check
         let progress = ProgressReporter(sink: sink, total: layouts.count, enabled: showsProgress && options.verbosity != .quiet)

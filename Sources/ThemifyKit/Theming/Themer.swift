@@ -11,11 +11,21 @@ public struct Themer: Sendable {
     /// Removes accessibility labels that hold a theme key from the variants, so VoiceOver does
     /// not read `primaryHeadingColor` aloud (`--strip-key-labels`).
     public let stripsKeyLabels: Bool
+    /// Whether results list every value set (`ThemingResult.applied`), for lint and diff; off
+    /// when only the variant is wanted, since locating every element has a cost.
+    public let recordsAppliedValues: Bool
+    /// Whether results name the layout's controller classes, for the nib map.
+    public let collectsControllerClasses: Bool
 
-    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(), stripsKeyLabels: Bool = false) {
+    public init(
+        tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(),
+        stripsKeyLabels: Bool = false, recordsAppliedValues: Bool = true, collectsControllerClasses: Bool = true
+    ) {
         self.tagging = tagging
         self.assets = assets
         self.stripsKeyLabels = stripsKeyLabels
+        self.recordsAppliedValues = recordsAppliedValues
+        self.collectsControllerClasses = collectsControllerClasses
     }
 
     /// Themes the layout in `bytes` (read from `path`) and returns the variant's bytes.
@@ -70,7 +80,7 @@ public struct Themer: Sendable {
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets)
+        var run = ThemingRun(layout: layout, theme: theme, assets: assets, recordsAppliedValues: recordsAppliedValues)
         let (tagged, tagWarnings) = discovery.taggedElements(in: layout)
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {
@@ -90,7 +100,7 @@ public struct Themer: Sendable {
         return ThemingResult(
             output: failed ? nil : layout.document.serialized(),
             diagnostics: run.diagnostics, themedElements: run.themedElements, changedProperties: run.changedProperties,
-            controllerClasses: ControllerClasses.classes(in: layout), applied: run.applied
+            controllerClasses: collectsControllerClasses ? ControllerClasses.classes(in: layout) : [], applied: run.applied
         )
     }
 }

@@ -15,10 +15,13 @@ struct ThemingRun {
     /// Custom fonts that were replaced, whose `<customFonts>` entries may now be unused.
     private var releasedFonts = Set<String>()
 
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog) {
+    let recordsAppliedValues: Bool
+
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, recordsAppliedValues: Bool) {
         self.layout = layout
         self.theme = theme
         self.assets = assets
+        self.recordsAppliedValues = recordsAppliedValues
     }
 
     /// Themes one element: the `$appearance` rules of its classes, most general first, then its
@@ -82,7 +85,9 @@ struct ThemingRun {
                 return
             }
         }
-        applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, kind: form.kind, settings: value.settings))
+        if recordsAppliedValues {
+            applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, kind: form.kind, settings: value.settings))
+        }
         let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
         for problem in effects.problems {
             diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
