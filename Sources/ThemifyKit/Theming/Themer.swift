@@ -44,8 +44,10 @@ public struct Themer: Sendable {
     public func theme(_ bytes: [UInt8], path: String, with themes: [ResolvedTheme]) -> [ThemingResult] {
         var results: [ThemingResult] = []
         var layout: Layout?
+        var discovered: (elements: [TaggedElement], diagnostics: [Diagnostic])?
         for theme in themes {
             if layout == nil || layout?.document.isEdited == true {
+                discovered = nil
                 do {
                     layout = try Layout(path: path, bytes: bytes)
                 } catch {
@@ -55,7 +57,11 @@ public struct Themer: Sendable {
                     return results
                 }
             }
-            results.append(self.theme(layout!, with: theme))
+            // Tags belong to the parse: found once, they serve every theme that reuses it.
+            if discovered == nil, layout!.format == .document {
+                discovered = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout!)
+            }
+            results.append(self.theme(layout!, with: theme, tagged: discovered))
         }
         return results
     }
@@ -72,6 +78,10 @@ public struct Themer: Sendable {
 
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
+        self.theme(layout, with: theme, tagged: nil)
+    }
+
+    private func theme(_ layout: Layout, with theme: ResolvedTheme, tagged found: (elements: [TaggedElement], diagnostics: [Diagnostic])?) -> ThemingResult {
         let discovery = ThemeKeyDiscovery(tagging: tagging)
         guard layout.format == .document else {
             let warnings = discovery.legacyThemeMarkers(in: layout).map { marker in
@@ -81,7 +91,7 @@ public struct Themer: Sendable {
         }
 
         var run = ThemingRun(layout: layout, theme: theme, assets: assets, recordsAppliedValues: recordsAppliedValues)
-        let (tagged, tagWarnings) = discovery.taggedElements(in: layout)
+        let (tagged, tagWarnings) = found ?? discovery.taggedElements(in: layout)
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {
             let keys = Dictionary(tagged.map { (ObjectIdentifier($0.element), $0) }, uniquingKeysWith: { first, _ in first })
