@@ -10,12 +10,22 @@ enum HelpText {
 
         USAGE: themify INPUT... --theme NAME|PATH [--theme NAME|PATH ...] [options]
                themify [options]                 (runs ./themify.json: every input × every theme)
+               themify lint [INPUT...] [--strict] [--assets DIR]
+               themify keys INPUT... [-o FILE]
+               themify extract INPUT... --theme-out FILE [--apply] [--threshold ΔE]
+               themify diff THEME_A THEME_B [INPUT...]
                themify filelist [--input-list FILE] [--output-list FILE] [options]
 
         INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant
         is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib).
-        A variant whose content is already current is not rewritten. 'filelist' writes the
-        .xcfilelists that declare an Xcode run-script phase's inputs and outputs.
+        A variant whose content is already current is not rewritten.
+
+        COMMANDS: 'lint' checks themes against layouts (missing and unused keys, invalid values,
+        missing assets, contrast, keys VoiceOver would read); 'keys' lists the keys layouts use and
+        writes a skeleton theme; 'extract' lifts hard-coded styling into a default theme and, with
+        --apply, tags the views; 'diff' compares two themes element by element; 'filelist' writes
+        the .xcfilelists an Xcode run-script phase declares. They default to the current folder and
+        every theme in the themes folder.
 
         OPTIONS:
 
