@@ -30,6 +30,9 @@ struct FileListCommand {
         var inputs = layouts
         for theme in themes { inputs += theme.chain.map(\.path) }
         if let configuration = options.configuration { inputs.append(configuration.path) }
+        // Asset colors' design-time values are written into the variants: their color sets are
+        // inputs too, so editing one reruns the phase.
+        inputs += AssetCatalog(searching: options.assetFolders).colorSetFiles.sorted()
         var outputs: [String] = []
         for layout in layouts {
             for theme in themes {

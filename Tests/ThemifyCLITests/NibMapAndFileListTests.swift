@@ -148,6 +148,28 @@ import Testing
         }
     }
 
+    /// Asset colors' values go into the variants, so their color sets are inputs too.
+    @Test func theInputListHoldsTheAssetColorSets() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: """
+            {
+              "inputs": ["App/Layouts"],
+              "themes": "App/Themes",
+              "assets": ["App/Assets.xcassets"]
+            }
+
+            """)
+            try sandbox.write(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.500", "alpha": "1.000"}}}]}"#, to: "App/Assets.xcassets/Brand.colorset/Contents.json")
+            try sandbox.write(#"{"images": []}"#, to: "App/Assets.xcassets/Logo.imageset/Contents.json")
+
+            let result = try themify.run(["filelist", "--input-list", "in.xcfilelist"], environment: ["SRCROOT": sandbox.root])
+            #expect(result.exited(with: 0), "\(result)")
+            let inputs = try lines("in.xcfilelist", in: sandbox)
+            #expect(inputs.contains("$(SRCROOT)/App/Assets.xcassets/Brand.colorset/Contents.json"))
+            #expect(!inputs.contains { $0.contains("Logo.imageset") })
+        }
+    }
+
     @Test func pathsOutsideSRCROOTAreAbsolute() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox, configuration: Self.configuration)

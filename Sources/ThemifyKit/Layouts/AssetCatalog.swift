@@ -5,6 +5,8 @@ import Foundation
 public struct AssetCatalog: Sendable {
     /// Color name → its universal (any-appearance) value.
     public private(set) var colors: [String: SRGBColor] = [:]
+    /// The color sets' `Contents.json` files, for the inputs a build step declares.
+    public private(set) var colorSetFiles: [String] = []
     /// Image set names and loose image files, for lint.
     public private(set) var images: Set<String> = []
 
@@ -21,6 +23,7 @@ public struct AssetCatalog: Sendable {
                 if name.hasSuffix(".colorset") {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
                     if let color = Self.readColorSet(contents) { colors[PathNames.stem(of: name)] = color }
+                    colorSetFiles.append(contents)
                     enumerator.skipDescendants()
                 } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
                     images.insert(PathNames.stem(of: name))
