@@ -2,11 +2,17 @@
 struct MarkupSerializer {
     private let buffer: SourceBuffer
     private let indentUnit: [UInt8]
+    /// The file's own line break: a layout checked out with CRLF line endings keeps them on
+    /// the lines themify adds.
+    private let newline: [UInt8]
     private var output: [UInt8] = []
 
     init(buffer: SourceBuffer) {
         self.buffer = buffer
         self.indentUnit = Self.detectIndentUnit(buffer)
+        let bytes = buffer.bytes
+        let firstBreak = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        self.newline = firstBreak.map { $0 > 0 && bytes[$0 - 1] == UInt8(ascii: "\r") } == true ? [0x0D, 0x0A] : [0x0A]
     }
 
     consuming func serialize(_ root: MarkupElement) -> [UInt8] {
@@ -74,7 +80,7 @@ struct MarkupSerializer {
                 output.append(contentsOf: bytes[gap])
                 write(child, indent: buffer.indentation(before: gap.upperBound).map(Array.init) ?? siblingIndent)
             } else {
-                output.append(UInt8(ascii: "\n"))
+                output.append(contentsOf: newline)
                 output.append(contentsOf: siblingIndent)
                 write(child, indent: siblingIndent)
             }
@@ -147,11 +153,11 @@ struct MarkupSerializer {
     private mutating func writeChildrenOnOwnLines(_ element: MarkupElement, indent: [UInt8]) {
         let childIndent = indent + indentUnit
         for child in element.children {
-            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: newline)
             output.append(contentsOf: childIndent)
             write(child, indent: childIndent)
         }
-        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: newline)
         output.append(contentsOf: indent)
     }
 

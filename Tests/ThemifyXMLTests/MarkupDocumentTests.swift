@@ -93,3 +93,11 @@ import Testing
         #expect(serialized(doc) == "<a><s>1 &lt; 2</s></a>")
     }
 }
+
+@Suite struct LineBreakTests {
+    @Test func addedLinesUseTheFilesLineBreaks() throws {
+        let doc = try MarkupDocument(bytes: Array("<a>\r\n    <b/>\r\n</a>\r\n".utf8))
+        doc.root.append(MarkupElement("c", children: [MarkupElement("d")]))
+        #expect(String(decoding: doc.serialized(), as: UTF8.self) == "<a>\r\n    <b/>\r\n    <c>\r\n        <d/>\r\n    </c>\r\n</a>\r\n")
+    }
+}
