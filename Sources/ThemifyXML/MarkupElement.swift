@@ -107,17 +107,6 @@ public final class MarkupElement {
         for child in children { try child.forEachInSubtree(body) }
     }
 
-    /// The chain of ancestors, nearest first.
-    public var ancestors: [MarkupElement] {
-        var result: [MarkupElement] = []
-        var current = parent
-        while let element = current {
-            result.append(element)
-            current = element.parent
-        }
-        return result
-    }
-
     /// True when this element or anything below it has been edited.
     public var isEdited: Bool {
         attributesEdited || childrenEdited || textEdited || descendantEdited || source == nil

@@ -115,7 +115,7 @@ public struct Extractor {
         var seen = Set<String>()
         for row in PropertyTable.rows where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
             guard !seen.contains(row.property), !row.property.contains("."),
-                  let form = PropertyTable.form(of: row.property, on: ElementFacts(element)), form.storage != .segmentImages,
+                  let form = PropertyTable.form(of: row.property, on: element), form.storage != .segmentImages,
                   let values = LayoutValueReader.value(of: form, on: element), let first = values.first,
                   values.allSatisfy({ $0 == first }) else { continue }
             seen.insert(row.property)

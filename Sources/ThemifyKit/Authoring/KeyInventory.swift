@@ -22,7 +22,7 @@ public struct KeyInventory {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             for item in tagged {
                 let property = PropertyTable.primaryProperty(ofElement: item.element.name)
-                let value = property.flatMap { PropertyTable.form(of: $0, on: ElementFacts(item.element)) }
+                let value = property.flatMap { PropertyTable.form(of: $0, on: item.element) }
                     .flatMap { LayoutValueReader.value(of: $0, on: item.element)?.first }
                 if uses[item.key] == nil { keys.append(item.key) }
                 uses[item.key, default: []].append(Use(location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value))

@@ -28,9 +28,4 @@ public enum FileReading {
         }
         return .success([UInt8](data))
     }
-
-    /// The file's bytes; nil when it cannot be read.
-    public static func bytes(atPath path: String) -> [UInt8]? {
-        try? read(path).get()
-    }
 }

@@ -1,3 +1,5 @@
+import ThemifyXML
+
 /// Which layout element carries which themable property, and in which XML.
 ///
 /// This table is the single source of truth for property support: the themer, theme
@@ -113,7 +115,7 @@ public enum PropertyTable {
     /// How `element` stores the property at `path`; nil when that element, as it is built,
     /// cannot take it. `states.highlighted.titleColor` is the normal-state row for `titleColor`
     /// moved to the highlighted state.
-    public static func form(of path: String, on element: ElementFacts) -> PropertyForm? {
+    public static func form(of path: String, on element: MarkupElement) -> PropertyForm? {
         var property = path
         var state: String?
         if path.hasPrefix("states.") {
@@ -123,7 +125,7 @@ public enum PropertyTable {
             property = parts[2]
         }
         let candidates = (byElement[element.name] ?? []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
-        guard let row = candidates.first(where: { $0.property == property && ($0.condition.map(element.satisfies) ?? true) }) else { return nil }
+        guard let row = candidates.first(where: { $0.property == property && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
         guard let state else { return row.form }
         guard row.isStateProperty else { return nil }
         var form = row.form

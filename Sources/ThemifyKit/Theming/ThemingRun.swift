@@ -41,7 +41,7 @@ struct ThemingRun {
         guard let style else { return }
         themedElements += 1
         for (path, value) in style.properties {
-            guard let form = PropertyTable.form(of: path, on: ElementFacts(element)) else {
+            guard let form = PropertyTable.form(of: path, on: element) else {
                 // Appearance rules reach whole class hierarchies, like UIAppearance; only a
                 // property the element's own key asks for is worth a warning.
                 if ownPaths.contains(path) {
