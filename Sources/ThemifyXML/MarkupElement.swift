@@ -9,14 +9,15 @@ public final class MarkupElement {
     public private(set) var attributes: [MarkupAttribute] {
         get {
             if let decodedAttributes { return decodedAttributes }
-            let decoded = rawAttributes.map { $0.decoded(in: buffer!.bytes) }
+            let decoded = buffer.map { buffer in buffer.attributes[rawAttributes].map { $0.decoded(in: buffer.bytes) } } ?? []
             decodedAttributes = decoded
             return decoded
         }
         set { decodedAttributes = newValue }
     }
     private var decodedAttributes: [MarkupAttribute]?
-    private let rawAttributes: [RawAttribute]
+    /// This element's attributes in the document's attribute table.
+    private let rawAttributes: Range<Int>
     public private(set) var children: [MarkupElement] = []
     /// Unowned rather than weak: a weak reference gives every element a side table, which
     /// doubled the cost of reading a layout. A parent owns its children, and `remove()` clears
@@ -46,13 +47,13 @@ public final class MarkupElement {
     public init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
         self.name = name
         self.decodedAttributes = attributes
-        self.rawAttributes = []
+        self.rawAttributes = 0..<0
         self.buffer = nil
         self.textOverride = text
         for child in children { adoptParsedChild(child) }
     }
 
-    init(name: String, attributes: [RawAttribute], buffer: SourceBuffer, source: ElementSource) {
+    init(name: String, attributes: Range<Int>, buffer: SourceBuffer, source: ElementSource) {
         self.name = name
         self.rawAttributes = attributes
         self.buffer = buffer
@@ -64,7 +65,7 @@ public final class MarkupElement {
     public func attribute(_ name: String) -> String? {
         if decodedAttributes == nil, let buffer {
             // Compare names as bytes and decode only the value asked for.
-            guard let raw = rawAttributes.first(where: { $0.hasName(name, in: buffer.bytes) }) else { return nil }
+            guard let raw = buffer.attributes[rawAttributes].first(where: { $0.hasName(name, in: buffer.bytes) }) else { return nil }
             return MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
         }
         return attributes.first { $0.name == name }?.value

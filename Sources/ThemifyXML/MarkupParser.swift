@@ -107,7 +107,7 @@ private final class TreeBuilder {
         guard bodyEnd > 0, bodyEnd < bytes.count,
               bytes[bodyEnd] == UInt8(ascii: ">") || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
               let tagStart = bytes[..<bodyEnd].lastIndex(of: UInt8(ascii: "<")),
-              let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd)
+              let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &buffer.attributes)
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
         }

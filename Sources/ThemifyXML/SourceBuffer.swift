@@ -2,6 +2,9 @@
 /// untouched element can always be written back from the original bytes.
 final class SourceBuffer {
     let bytes: [UInt8]
+    /// Every element's attributes as read, one table for the document: an array per element
+    /// would be one more allocation (and free) per element.
+    var attributes: [RawAttribute] = []
     /// Offsets where lines start, built the first time a position is asked for.
     private lazy var lineStarts: [Int] = {
         var starts = [0]

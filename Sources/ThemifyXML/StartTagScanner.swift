@@ -6,19 +6,20 @@ struct StartTagScanner {
     struct Result {
         let name: String
         let nameEnd: Int
-        let attributes: [RawAttribute]
+        /// Where the tag's attributes were appended in the table given to `scan`.
+        let attributes: Range<Int>
         let attributesEnd: Int
     }
 
     /// `tagStart` is the `<`; `tagBodyEnd` is the offset of the closing `>` or `/>`.
-    static func scan(_ bytes: [UInt8], tagStart: Int, tagBodyEnd: Int) -> Result? {
+    static func scan(_ bytes: [UInt8], tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
+        let first = attributes.count
         var index = tagStart + 1
         let nameStart = index
         while index < tagBodyEnd, !isNameTerminator(bytes[index]) { index += 1 }
         guard index > nameStart else { return nil }
         let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
         let nameEnd = index
-        var attributes: [RawAttribute] = []
         var attributesEnd = index
         while true {
             let spanStart = index
@@ -28,18 +29,18 @@ struct StartTagScanner {
             while index < tagBodyEnd, bytes[index] != UInt8(ascii: "="), !isWhitespace(bytes[index]) { index += 1 }
             let attributeNameEnd = index
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
-            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { return nil }
+            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { attributes.removeSubrange(first...); return nil }
             index += 1
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
-            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { attributes.removeSubrange(first...); return nil }
             let quote = bytes[index]
             let valueStart = index + 1
-            guard let valueEnd = bytes[valueStart..<tagBodyEnd].firstIndex(of: quote) else { return nil }
+            guard let valueEnd = bytes[valueStart..<tagBodyEnd].firstIndex(of: quote) else { attributes.removeSubrange(first...); return nil }
             index = valueEnd + 1
             attributes.append(RawAttribute(name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index))
             attributesEnd = index
         }
-        return Result(name: name, nameEnd: nameEnd, attributes: attributes, attributesEnd: attributesEnd)
+        return Result(name: name, nameEnd: nameEnd, attributes: first..<attributes.count, attributesEnd: attributesEnd)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
