@@ -2,7 +2,8 @@
 # Measures themify against the floor for anything built on libxml2: xmllint parsing and
 # serializing the same files. Both run in this one invocation, on the same machine state.
 #
-#   scripts/bench.sh [RUNS]        (default 5 runs each; the median is reported)
+#   scripts/bench.sh [RUNS]        (default 5 runs each; the best run of each is reported,
+#                                  since noise from the rest of the machine only adds time)
 #
 # Workload: every layout of ../shared/corpus/layouts with the three sample themes (default,
 # metal, pink), written to a temporary folder; baseline: `xmllint` over the same files three
@@ -30,7 +31,7 @@ seconds() {
     echo "$end - $start" | bc -l
 }
 
-median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+best() { sort -g | head -1; }
 
 xmllint_pass() { for _ in 1 2 3; do xmllint "${files[@]}" >/dev/null; done; }
 themify_pass() {
@@ -42,10 +43,17 @@ themify_one_core() { themify_pass --jobs 1; }
 # Warm the page cache so neither side pays for the first read.
 xmllint_pass; themify_pass || true
 
-baseline=$(for _ in $(seq "$runs"); do seconds xmllint_pass; done | median)
-measured=$(for _ in $(seq "$runs"); do seconds themify_pass; done | median)
-one_core=$(for _ in $(seq "$runs"); do seconds themify_one_core; done | median)
-startup=$(for _ in $(seq "$runs"); do seconds "$themify" SampleLayouts/Profile.xib --theme "$work/metal.plist" -o "$work/one"; done | median)
+# Interleaved, so that whatever else the machine is doing weighs on both sides alike.
+: > "$work/xmllint.times"; : > "$work/themify.times"; : > "$work/one.times"
+for _ in $(seq "$runs"); do
+    seconds xmllint_pass >> "$work/xmllint.times"
+    seconds themify_pass >> "$work/themify.times"
+    seconds themify_one_core >> "$work/one.times"
+done
+baseline=$(best < "$work/xmllint.times")
+measured=$(best < "$work/themify.times")
+one_core=$(best < "$work/one.times")
+startup=$(for _ in $(seq "$runs"); do seconds "$themify" SampleLayouts/Profile.xib --theme "$work/metal.plist" -o "$work/one"; done | best)
 memory_one=$(/usr/bin/time -f %M "$themify" "$corpus/$(ls -S "$corpus" | head -1)" --theme "$work/metal.plist" -o "$work/mem1" 2>&1 >/dev/null | tail -1)
 memory_all=$(/usr/bin/time -f %M "$themify" "${files[@]}" --theme "$work/metal.plist" -o "$work/mem2" 2>&1 >/dev/null | tail -1)
 

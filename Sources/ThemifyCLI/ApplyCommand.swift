@@ -73,7 +73,12 @@ struct ApplyCommand {
         let destination = options.destination
         let check = options.check
         let progress = ProgressReporter(sink: sink, total: layouts.count, enabled: showsProgress && options.verbosity != .quiet)
-        let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs) { index in
+        let sizes = layouts.map { path -> Int in
+            var status = stat()
+            return stat(path, &status) == 0 ? Int(status.st_size) : 0
+        }
+        let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
+        let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs, order: largestFirst) { index in
             defer { progress.advance() }
             return Self.process(layouts[index], themes: themes, themer: themer, destination: destination, root: roots[layouts[index]], check: check)
         }

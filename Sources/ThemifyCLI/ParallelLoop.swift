@@ -4,14 +4,18 @@ import Foundation
 /// Runs work items on a bounded number of threads (`--jobs`), collecting one result per item
 /// in item order.
 enum ParallelLoop {
-    static func map<Result: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+    /// `order` is the order items are started in (largest first keeps the threads busy to
+    /// the end instead of leaving one big file for last); results keep item order.
+    static func map<Result: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
         let next = Counter()
         let group = DispatchGroup()
         let queue = DispatchQueue(label: "themify.jobs", attributes: .concurrent)
+        let order = order ?? Array(0..<count)
         for _ in 0..<max(1, min(jobs, count)) {
             queue.async(group: group) {
-                while let index = next.take(below: count) {
+                while let position = next.take(below: count) {
+                    let index = order[position]
                     slots[index] = body(index)
                 }
             }
