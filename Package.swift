@@ -21,10 +21,12 @@ let package = Package(
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
         .plugin(name: "ThemifyPlugin", capability: .buildTool(), dependencies: ["themify"]),
+        // Layout builders and round-trip helpers both test targets use.
+        .target(name: "ThemifyTestSupport", dependencies: ["ThemifyXML"], path: "Tests/ThemifyTestSupport"),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
-        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
-        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
+        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

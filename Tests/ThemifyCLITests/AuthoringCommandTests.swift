@@ -1,26 +1,14 @@
 import Foundation
 import Testing
 import ThemifyKit
+import ThemifyTestSupport
 import ThemifyXML
 @testable import ThemifyCLI
 
 /// Small iOS layouts in the form Xcode writes, for the authoring commands.
 private enum AuthoringLayout {
     static func xib(_ body: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-        \(body)
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-
-        """
+        TestLayouts.xib(body)
     }
 
     static func color(_ key: String, _ hex: String) -> String {
@@ -481,7 +469,7 @@ private func rule(of line: String) -> String? {
             let apply = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "-o", "-")
             #expect(apply.exitCode == .success, "stderr: \(apply.stderr)")
             #expect(apply.stdoutText == tagged)
-            #expect(AuthoringCorpus.untagged(Array(tagged.utf8)) == Array(layout.utf8))
+            #expect(TestLayouts.untagged(Array(tagged.utf8)) == Array(layout.utf8))
 
             // Extracting again tags nothing new and writes the same theme from the tags.
             let again = themify("extract", path, "--theme-out", sandbox.path("Second/default.json"), "--apply")
@@ -516,7 +504,7 @@ private func rule(of line: String) -> String? {
                 if tagged != original { taggedFiles += 1 }
                 let variant = "out/\((name as NSString).deletingPathExtension)-default.\((name as NSString).pathExtension)"
                 if sandbox.exists(variant), try sandbox.bytes(variant) == tagged { reproduced.append(name) } else { notReproduced.append(name) }
-                if AuthoringCorpus.untagged(tagged) == original { restored.append(name) } else { notRestored.append(name) }
+                if TestLayouts.untagged(tagged) == original { restored.append(name) } else { notRestored.append(name) }
                 let text = String(decoding: original.prefix(1000), as: UTF8.self)
                 if text.contains("targetRuntime=\"MacOSX.Cocoa\"") || text.contains("targetRuntime=\"watchKit\"") {
                     #expect(tagged == original, "\(name): a macOS or watchOS layout was tagged")
@@ -526,28 +514,6 @@ private func rule(of line: String) -> String? {
             #expect(reproduced.count == corpus.count, "\(reproduced.count) of \(corpus.count) reproduced; not: \(notReproduced)")
             #expect(restored.count == corpus.count, "\(restored.count) of \(corpus.count) restored; not: \(notRestored)")
         }
-    }
-}
-
-/// Removes the `themeKey` runtime attributes `extract --apply` added, and the blocks they leave
-/// empty, with ThemifyXML's source-preserving tree.
-enum AuthoringCorpus {
-    static func untagged(_ bytes: [UInt8], keyPath: String = "themeKey") -> [UInt8]? {
-        guard let document = try? MarkupDocument(bytes: bytes) else { return nil }
-        var blocks: [MarkupElement] = []
-        document.root.forEachInSubtree { element in
-            if element.name == "userDefinedRuntimeAttributes" { blocks.append(element) }
-        }
-        for block in blocks {
-            let tags = block.children.filter { $0.name == "userDefinedRuntimeAttribute" && $0.attribute("keyPath") == keyPath }
-            guard !tags.isEmpty else { continue }
-            if tags.count == block.children.count {
-                block.remove()
-            } else {
-                for tag in tags { tag.remove() }
-            }
-        }
-        return document.serialized()
     }
 }
 

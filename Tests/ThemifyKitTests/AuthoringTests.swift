@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemifyTestSupport
 import ThemifyXML
 @testable import ThemifyKit
 
@@ -397,8 +398,8 @@ private enum AuthoringFixture {
         #expect(themed.output == tagged)
         #expect(themed.changedProperties == 0)
         // The layout's own tag ('alreadyTagged') goes too, on both sides.
-        #expect(AuthoringRoundTrip.untagged(tagged) == AuthoringRoundTrip.untagged(Array(text.utf8)))
-        #expect(AuthoringRoundTrip.untagged(tagged) != Array(text.utf8))
+        #expect(TestLayouts.untagged(tagged) == TestLayouts.untagged(Array(text.utf8)))
+        #expect(TestLayouts.untagged(tagged) != Array(text.utf8))
     }
 
     @Test func keysTheLayoutsAlreadyUseAreNotHandedOutAgain() throws {
@@ -408,27 +409,6 @@ private enum AuthoringFixture {
         ].joined(separator: "\n")))
         let keys = Extractor().extract(from: [layout], apply: false).keys
         #expect(summary(keys) == ["view2 <view> backgroundColor=#00FF00 ×1", "view <view> backgroundColor=#FF0000 ×1"])
-    }
-}
-
-/// Removes the `themeKey` runtime attributes `extract --apply` added (and blocks left empty).
-enum AuthoringRoundTrip {
-    static func untagged(_ bytes: [UInt8], keyPath: String = "themeKey") -> [UInt8]? {
-        guard let document = try? MarkupDocument(bytes: bytes) else { return nil }
-        var blocks: [MarkupElement] = []
-        document.root.forEachInSubtree { element in
-            if element.name == "userDefinedRuntimeAttributes" { blocks.append(element) }
-        }
-        for block in blocks {
-            let tags = block.children.filter { $0.name == "userDefinedRuntimeAttribute" && $0.attribute("keyPath") == keyPath }
-            guard !tags.isEmpty else { continue }
-            if tags.count == block.children.count {
-                block.remove()
-            } else {
-                for tag in tags { tag.remove() }
-            }
-        }
-        return document.serialized()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyTestSupport
 @testable import ThemifyKit
 
 /// Paths and builders shared by the kit's tests; everything is found relative to this file.
@@ -28,20 +29,7 @@ enum Fixtures {
 
     /// A minimal iOS xib in the form Xcode writes, with `body` inside its root view's subviews.
     static func xib(_ body: String, resources: String = "") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <objects>
-                <view contentMode="scaleToFill" id="root-vw-001">
-                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                    <subviews>
-        \(body)
-                    </subviews>
-                </view>
-            </objects>\(resources.isEmpty ? "" : "\n    <resources>\n" + resources + "\n    </resources>")
-        </document>
-
-        """
+        TestLayouts.xib(body, resources: resources)
     }
 
     /// A themable element's runtime-attribute tag block, indented for `xib` bodies.
