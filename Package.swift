@@ -5,6 +5,7 @@ let package = Package(
     name: "themify",
     products: [
         .executable(name: "themify", targets: ["themify"]),
+        .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
         .plugin(name: "ThemifyPlugin", targets: ["ThemifyPlugin"]),
     ],
@@ -16,7 +17,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "ThemifyXML", dependencies: ["CLibXML2"]),
-        .target(name: "ThemifyKit", dependencies: ["ThemifyXML"]),
+        // Theme files, typed values, resolution and the property catalog: Foundation only, so an
+        // app (ThemeKit) links it without libxml2 or the command line.
+        .target(name: "ThemeModel"),
+        // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
+        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
@@ -24,6 +29,7 @@ let package = Package(
         // Layout builders and round-trip helpers both test targets use.
         .target(name: "ThemifyTestSupport", dependencies: ["ThemifyXML"], path: "Tests/ThemifyTestSupport"),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
+        .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),

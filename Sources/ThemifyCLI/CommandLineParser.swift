@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemeModel
 
 /// A small, strict command-line parser: `--name value`, `--name=value`, short aliases, repeated
 /// options, and "did you mean" for anything it does not know.

@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemeModel
 
 /// Prints diagnostics in the form Xcode's issue navigator parses, each once, and counts them.
 /// `--quiet` keeps errors only.

@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemeModel
 
 /// `themify diff THEME_A THEME_B [INPUT...]`: per layout and element, each property the two
 /// themes set differently, `old → new`, in the located form editors turn into links.

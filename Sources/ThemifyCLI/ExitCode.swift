@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// How a themify run ended. Distinct codes let build scripts and CI tell a bad invocation from
 /// bad input from a failed write from stale variants.
 public enum ExitCode: Int32, Sendable, CaseIterable {

@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemeModel
 
 /// `themify --help` and `--version`.
 enum HelpText {

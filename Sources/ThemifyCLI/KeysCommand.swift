@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemeModel
 
 /// `themify keys INPUT... [-o FILE]`: the theme keys the layouts use and what each lands on;
 /// with `-o`, a skeleton theme (plist or JSON by extension) holding today's values — the

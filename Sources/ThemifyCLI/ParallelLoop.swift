@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ThemeModel
 
 /// Runs work items on a bounded number of threads (`--jobs`), collecting one result per item
 /// in item order.

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// One slot per work item, filled from concurrent iterations and read once all are done.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {

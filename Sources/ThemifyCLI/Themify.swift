@@ -1,5 +1,6 @@
 import Foundation
 import ThemifyKit
+import ThemeModel
 
 /// The `themify` command line: parses arguments, runs the command, returns its exit code.
 public enum Themify {

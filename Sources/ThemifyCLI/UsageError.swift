@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// A command line themify cannot run; printed with a pointer to `--help`.
 struct UsageError: Error, Equatable {
     var message: String

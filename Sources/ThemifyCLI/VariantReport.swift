@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemeModel
 
 /// What happened to one variant (one layout with one theme), for `--verbose` and
 /// `--reporter json`.

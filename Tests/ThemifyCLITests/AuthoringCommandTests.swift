@@ -4,6 +4,7 @@ import ThemifyKit
 import ThemifyTestSupport
 import ThemifyXML
 @testable import ThemifyCLI
+import ThemeModel
 
 /// Small iOS layouts in the form Xcode writes, for the authoring commands.
 private enum AuthoringLayout {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
+import ThemeModel
 
 // MARK: - Capturing output
 

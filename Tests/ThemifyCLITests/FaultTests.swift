@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import ThemeModel
 #endif
 
 /// The world failing around themify: folders it cannot write, a file-size limit, signals in the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import ThemeModel
 #endif
 
 // MARK: - Harness shared with FaultTests

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
+import ThemeModel
 
 /// `--nib-map FILE` / `"nibMap"`: `{theme: {controller class: variant}}` for the app's `nibName`.
 @Suite struct NibMapTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
+import ThemeModel
 
 /// Themes that cannot be used: exit 1, a located diagnostic, and no variant at all.
 @Suite struct ThemeErrorTests {

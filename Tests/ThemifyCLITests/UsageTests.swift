@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
+import ThemeModel
 
 /// Command lines themify must refuse (exit 2) or answer without theming (`--help`, `--version`).
 @Suite struct UsageTests {

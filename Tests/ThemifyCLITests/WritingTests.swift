@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
+import ThemeModel
 
 /// Where variants go and how they are written.
 @Suite struct WritingTests {

@@ -3,6 +3,7 @@ import Testing
 import ThemifyTestSupport
 import ThemifyXML
 @testable import ThemifyKit
+import ThemeModel
 
 /// Builders for the authoring tests: elements in the form Xcode writes them, inside `Fixtures.xib`.
 private enum AuthoringFixture {
@@ -392,7 +393,7 @@ private enum AuthoringFixture {
         let result = Extractor().extract(from: [layout], apply: true)
         let tagged = layout.document.serialized()
         let json = ThemeFileWriter.text([ThemeFileWriter.Entry(key: "$tolerance", value: .number(2))] + result.keys.map(\.entry), forPath: "default.json")
-        let theme = ResolvedTheme(chain: [try Theme(node: try JSONThemeFileReader.read(Array(json.utf8)), path: "default.json")])
+        let theme = ResolvedTheme(chain: [try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "default.json"), path: "default.json")])
         let themed = Themer().theme(tagged, path: "Test.xib", with: theme)
         #expect(themed.diagnostics.isEmpty, "\(themed.diagnostics.map(\.description))")
         #expect(themed.output == tagged)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemifyXML
 @testable import ThemifyKit
+import ThemeModel
 
 /// The shared corpus of real layouts: what themify does not change must come out byte for byte.
 @Suite struct CorpusTests {

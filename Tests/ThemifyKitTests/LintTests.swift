@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 /// Builders for the lint tests' layouts and themes: small iOS xibs in the form Xcode writes.
 private enum LintFixture {
@@ -77,7 +78,7 @@ private enum LintFixture {
 
     /// One theme file (not resolved), named by `name`.
     static func themeFile(_ json: String, name: String) throws -> Theme {
-        try Theme(node: try JSONThemeFileReader.read(Array(json.utf8)), path: "\(name).json")
+        try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "\(name).json"), path: "\(name).json")
     }
 
     static func lint(_ layout: String, themes: [ResolvedTheme], assets: AssetCatalog? = nil) -> [Diagnostic] {

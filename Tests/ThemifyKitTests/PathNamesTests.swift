@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 @Suite struct PathNamesTests {
     @Test(arguments: [("a/b/c.xib", "a/b"), ("c.xib", ""), ("/c.xib", "/"), ("O", ""), ("a/b/", "a"), ("/", "/")])

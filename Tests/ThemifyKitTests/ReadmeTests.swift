@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 /// The README's property list is documentation users rely on: it must say what the code does.
 /// `THEMIFY_RECORD_GOLDEN=1` rewrites it from the property table.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 @Suite struct ThemeKeyDiscoveryTests {
     private func discover(_ body: String, tagging: TaggingConfiguration = TaggingConfiguration()) throws -> ([String], [Diagnostic]) {

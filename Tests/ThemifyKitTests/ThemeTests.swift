@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 @Suite struct ThemeTests {
     private func load(_ json: String) throws(DiagnosticError) -> Theme {
         do {
-            return try Theme(node: try JSONThemeFileReader.read(Array(json.utf8)), path: "Themes/metal.json")
+            return try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "Themes/metal.json"), path: "Themes/metal.json")
         } catch let error as DiagnosticError {
             throw error
         } catch {
@@ -25,7 +26,7 @@ import Testing
     @Test func readsPlainValuesAndStyles() throws {
         let theme = try load(##"{"heading": "#FF0000", "button": {"tintColor": "#FFF", "font": "system-bold 17"}, "$extends": "base"}"##)
         #expect(theme.name == "metal")
-        #expect(theme.extends?.text == "base")
+        #expect(theme.extends?.name == "base")
         #expect(theme.entries.map(\.key) == ["heading", "button"])
         guard case .style(let style) = theme.entries[1].value else { Issue.record("expected a style"); return }
         #expect(style.properties.map(\.path) == ["tintColor", "font"])

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 /// The themer on each kind of property place: button states, configuration buttons, attributed
 /// text, segments, bars and their appearance blocks, system and asset colors, appearance rules.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 /// The themer on small layouts in the forms Xcode writes; each test checks the exact lines.
 @Suite struct ThemerTests {

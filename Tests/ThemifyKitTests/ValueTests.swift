@@ -1,5 +1,6 @@
 import Testing
 @testable import ThemifyKit
+import ThemeModel
 
 @Suite struct ThemeColorTests {
     @Test(arguments: [(String, Double, Double, Double, Double)]([
@@ -24,7 +25,7 @@ import Testing
     @Test func readsSystemAndAssetColors() {
         #expect(ThemeColor(parsing: "system:systemRedColor") == .system("systemRedColor"))
         #expect(ThemeColor(parsing: "asset:BrandColor") == .asset("BrandColor"))
-        guard case .failure(let error) = ThemeColor.parse("system:systemRedColour") else {
+        guard case .failure(let error) = ThemeColor.parse(.string("system:systemRedColour")) else {
             Issue.record("an unknown system color must not parse")
             return
         }
@@ -49,19 +50,19 @@ import Testing
     }
 
     @Test func pointSizesDropAWholeFraction() {
-        #expect(XcodeNumberFormat.plain(17) == "17")
-        #expect(XcodeNumberFormat.plain(15.5) == "15.5")
+        #expect(ThemeNumber.text(17) == "17")
+        #expect(ThemeNumber.text(15.5) == "15.5")
     }
 }
 
 @Suite struct ThemeFontTests {
     @Test func parsesEveryFace() throws {
-        #expect(try ThemeFont.parse("system 17").get() == .system(size: 17))
-        #expect(try ThemeFont.parse("system-bold 22").get() == .boldSystem(size: 22))
-        #expect(try ThemeFont.parse("system-italic 12").get() == .italicSystem(size: 12))
-        #expect(try ThemeFont.parse("system-semibold 15").get() == .systemWeight("semibold", size: 15))
-        #expect(try ThemeFont.parse("Avenir-Heavy 17.5").get() == .custom(postScriptName: "Avenir-Heavy", size: 17.5))
-        #expect(try ThemeFont.parse("textStyle:body").get() == .textStyle("body"))
+        #expect(try ThemeFont.parse(.string("system 17")).get() == .system(size: 17))
+        #expect(try ThemeFont.parse(.string("system-bold 22")).get() == .boldSystem(size: 22))
+        #expect(try ThemeFont.parse(.string("system-italic 12")).get() == .italicSystem(size: 12))
+        #expect(try ThemeFont.parse(.string("system-semibold 15")).get() == .systemWeight("semibold", size: 15))
+        #expect(try ThemeFont.parse(.string("Avenir-Heavy 17.5")).get() == .custom(postScriptName: "Avenir-Heavy", size: 17.5))
+        #expect(try ThemeFont.parse(.string("textStyle:body")).get() == .textStyle("body"))
     }
 
     @Test func explainsBadFonts() {
@@ -87,7 +88,7 @@ import Testing
     }
 
     private func failure(_ text: String) -> String? {
-        if case .failure(let error) = ThemeFont.parse(text) { return error.message }
+        if case .failure(let error) = ThemeFont.parse(.string(text)) { return error.message }
         return nil
     }
 }

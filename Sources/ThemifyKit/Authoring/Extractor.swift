@@ -1,5 +1,6 @@
 import Foundation
 import ThemifyXML
+import ThemeModel
 
 /// `themify extract`: the way in for an app whose layouts have their styling hard-coded. Finds
 /// the literal colors, fonts and images on views, gives each look a key named by its role,
@@ -116,7 +117,7 @@ public struct Extractor {
         for row in PropertyTable.rows where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
             guard !seen.contains(row.property), !row.property.contains("."),
                   let form = PropertyTable.form(of: row.property, on: element), form.storage != .segmentImages,
-                  let values = LayoutValueReader.value(of: form, on: element), let first = values.first,
+                  let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first,
                   values.allSatisfy({ $0 == first }) else { continue }
             seen.insert(row.property)
             properties.append((row.property, first))

@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Every theme key the layouts use, where, on which property, with the value each element has
 /// today: what `themify keys` lists and turns into a skeleton `default` theme, like `genstrings`
@@ -23,7 +24,7 @@ public struct KeyInventory {
             for item in tagged {
                 let property = PropertyTable.primaryProperty(ofElement: item.element.name)
                 let value = property.flatMap { PropertyTable.form(of: $0, on: item.element) }
-                    .flatMap { LayoutValueReader.value(of: $0, on: item.element)?.first }
+                    .flatMap { PropertyWriter.currentValue(of: $0, on: item.element)?.first?.themeText }
                 if uses[item.key] == nil { keys.append(item.key) }
                 uses[item.key, default: []].append(Use(location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value))
             }

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Writes theme files for `keys` and `extract`: a property list or JSON by the file's extension,
 /// keys sorted so a regenerated theme diffs cleanly.
 public enum ThemeFileWriter {

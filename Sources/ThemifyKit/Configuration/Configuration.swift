@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// A project's `themify.json`: what to theme, with which themes, and where variants go, so a
 /// build step runs plain `themify`.
@@ -30,10 +31,9 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and checks a configuration file; an unknown key is an error (a typo would
     /// otherwise be ignored silently).
     public static func load(path: String, environment: [String: String]) throws(DiagnosticError) -> Configuration {
-        let node = try ThemeFileReader.read(path: path, format: .json)
-        func location(_ line: Int, _ column: Int) -> SourceLocation { SourceLocation(path: path, line: line, column: column) }
+        let node = try JSONThemeFileReader.read(FileReading.read(path).get(), path: path)
         guard case .dictionary(let members) = node.content else {
-            throw DiagnosticError(.error("themify.json holds a dictionary of settings", at: location(node.line, node.column)))
+            throw DiagnosticError(.error("themify.json holds a dictionary of settings", at: node.location))
         }
         var configuration = Configuration(path: path)
         let base = PathNames.parent(of: path)
@@ -41,23 +41,23 @@ public struct Configuration: Sendable, Equatable {
 
         func string(_ member: ThemeFileMember) -> String? {
             guard case .string(let text) = member.value.content else {
-                problems.append(.error("'\(member.key)' takes a string", at: location(member.value.line, member.value.column)))
+                problems.append(.error("'\(member.key)' takes a string", at: member.value.location))
                 return nil
             }
             switch expand(text, environment: environment) {
             case .success(let expanded): return expanded
             case .failure(let error):
-                problems.append(.error(error.message, at: location(member.value.line, member.value.column)))
+                problems.append(.error(error.message, at: member.value.location))
                 return nil
             }
         }
         func strings(_ member: ThemeFileMember) -> [String] {
             if case .string = member.value.content { return string(member).map { [$0] } ?? [] }
             guard case .array(let items) = member.value.content else {
-                problems.append(.error("'\(member.key)' takes a string or an array of strings", at: location(member.value.line, member.value.column)))
+                problems.append(.error("'\(member.key)' takes a string or an array of strings", at: member.value.location))
                 return []
             }
-            return items.compactMap { item in string(ThemeFileMember(key: member.key, keyLine: item.line, keyColumn: item.column, value: item)) }
+            return items.compactMap { item in string(ThemeFileMember(key: member.key, at: item.location, value: item)) }
         }
         func resolved(_ value: String) -> String {
             value.hasPrefix("/") || base.isEmpty ? value : PathNames.join(base, value)
@@ -75,7 +75,7 @@ public struct Configuration: Sendable, Equatable {
             case "themeClasses": configuration.themeClasses = strings(member)
             default:
                 let hint = Suggestion.closest(to: member.key, in: knownKeys).map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(.error("unknown setting '\(member.key)'\(hint)", at: location(member.keyLine, member.keyColumn)))
+                problems.append(.error("unknown setting '\(member.key)'\(hint)", at: member.keyLocation))
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
 /// beside the target and take the target's name in one `rename`, so an interrupted or failed run

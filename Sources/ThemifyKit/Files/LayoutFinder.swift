@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// Expands the inputs a user names into layout files.
 public enum LayoutFinder {

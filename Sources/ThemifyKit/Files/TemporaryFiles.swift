@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// The temporary files being written right now, so that an interrupted run deletes them before
 /// it exits and never leaves debris beside the user's layouts.

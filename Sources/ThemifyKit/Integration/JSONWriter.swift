@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// A small JSON writer for machine-readable reports: ordered keys, so output is stable.
 public enum JSONWriter {
     public indirect enum Value: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Which nib or storyboard to load per theme and controller class, for the app's `nibName`
 /// override: `{theme: {className: variantName}}`, e.g. `metal → ProfileViewController →
 /// Profile-metal`.

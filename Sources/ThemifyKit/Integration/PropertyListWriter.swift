@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// Writes XML property lists the way Xcode and `plutil` do: Apple's doctype, tab indentation,
 /// keys sorted, so a generated plist diffs cleanly in version control.
 public enum PropertyListWriter {

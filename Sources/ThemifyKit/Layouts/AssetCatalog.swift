@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// The named colors of an app's asset catalogs (`*.xcassets/<name>.colorset/Contents.json`),
 /// so an `asset:` color written into a layout carries the design-time value Xcode would record.
@@ -40,8 +41,8 @@ public struct AssetCatalog: Sendable {
 
     /// The entry without an `appearances` list is the color for any appearance.
     private static func readColorSet(_ path: String) -> SRGBColor? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let node = try? JSONThemeFileReader.read([UInt8](data)),
+        guard case .success(let bytes) = FileReading.read(path),
+              let node = try? JSONThemeFileReader.read(bytes, path: path),
               case .dictionary(let root) = node.content,
               case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
         for entry in entries {

@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// An Interface Builder file (.xib or .storyboard) read for theming.
 public final class Layout {

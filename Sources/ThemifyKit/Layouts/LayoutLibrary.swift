@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Facts about the XML library underneath, for `--version` and bug reports.
 public enum LayoutLibrary {

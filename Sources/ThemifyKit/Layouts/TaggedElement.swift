@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// An element a layout marks for theming, with its key and how the key was found.
 public struct TaggedElement {

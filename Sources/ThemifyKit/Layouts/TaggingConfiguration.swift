@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// How layouts mark the views a theme reaches.
 public struct TaggingConfiguration: Sendable, Hashable {
     /// The key path of the user-defined runtime attribute that holds the key, what an

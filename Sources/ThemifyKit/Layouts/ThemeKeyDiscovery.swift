@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Finds the elements a layout tags for theming.
 public struct ThemeKeyDiscovery {

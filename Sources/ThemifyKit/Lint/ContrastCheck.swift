@@ -1,19 +1,26 @@
 import Foundation
 import ThemifyXML
+import ThemeModel
 
 /// WCAG 2.x contrast of every themed text color against what it is drawn on: the nearest
 /// background color among the element and its ancestors, after theming (translucent
 /// backgrounds composited over the ones behind them, white at the bottom).
+///
+/// Values are read back through the same codecs the writer uses, so every place the writer
+/// writes (each attributed-text fragment, a bar's title attributes) is measured.
 struct ContrastCheck {
     let layout: Layout
     let theme: ResolvedTheme
     let assets: AssetCatalog
 
-    /// Text colors, by the property that sets them.
-    private static let textProperties: Set<String> = ["textColor", "titleColor", "states.normal.titleColor", "baseForegroundColor"]
+    /// Text color properties, with the font property that sizes that text.
+    private static let textProperties = [
+        "textColor": "font", "titleColor": "font", "states.normal.titleColor": "font",
+        "baseForegroundColor": "font", "titleTextAttributes.textColor": "titleTextAttributes.font",
+    ]
 
     func warnings(for applied: [AppliedValue]) -> [Diagnostic] {
-        let checked = applied.filter { Self.textProperties.contains($0.property) }
+        let checked = applied.filter { Self.textProperties[$0.property] != nil }
         guard !checked.isEmpty else { return [] }
         var elements: [SourceLocation: MarkupElement] = [:]
         layout.document.root.forEachInSubtree { element in
@@ -21,41 +28,37 @@ struct ContrastCheck {
         }
         var warnings: [Diagnostic] = []
         for value in checked {
-            guard let element = elements[value.element], let text = textColor(of: element) else { continue }
-            let background = backgroundColor(behind: element)
-            let ratio = ContrastRatio.between(text, on: background)
-            let (size, bold) = fontSize(of: element)
+            guard let element = elements[value.element] else { continue }
+            let (size, bold) = font(of: element, property: Self.textProperties[value.property] ?? "font")
             let minimum = ContrastRatio.minimum(pointSize: size, bold: bold)
-            guard ratio < minimum else { continue }
-            let sizeNote = size.map { "\(XcodeNumberFormat.plain($0)) pt\(bold ? " bold" : "") text" } ?? "text"
+            let background = backgroundColor(behind: element)
+            // Every fragment of attributed text has its own color: the least readable counts.
+            let ratios = colors(value.property == "titleColor" ? "states.normal.titleColor" : value.property, of: element)
+                .map { (text: $0, ratio: ContrastRatio.between($0, on: background)) }
+            guard let worst = ratios.min(by: { $0.ratio < $1.ratio }), worst.ratio < minimum else { continue }
+            let sizeNote = size.map { "\(ThemeNumber.text($0)) pt\(bold ? " bold" : "") text" } ?? "text"
             warnings.append(.warning(
-                "text color \(text.hexString) on background \(background.hexString) has a contrast of \(String(format: "%.2f", ratio)):1 in theme '\(theme.name)'; WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
+                "text color \(worst.text.hexString) on background \(background.hexString) has a contrast of \(String(format: "%.2f", worst.ratio)):1 in theme '\(theme.name)'; WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
                 at: value.element, rule: LintRule.lowContrast))
         }
         return warnings
     }
 
-    private func textColor(of element: MarkupElement) -> SRGBColor? {
-        let colorElement: MarkupElement?
-        switch element.name {
-        case "button":
-            colorElement = element.child("state", key: "normal")?.child("color", key: "titleColor")
-                ?? element.child("buttonConfiguration", key: "configuration")?.child("color", key: "baseForegroundColor")
-        default:
-            colorElement = element.child("color", key: "textColor")
-                ?? element.child("attributedString", key: "attributedText")?.child("fragment")?.child("attributes")?.child("color", key: "NSColor")
-        }
-        return colorElement.flatMap { LayoutValueReader.resolvedColor($0, in: layout.document.root, assets: assets) }
+    /// The element's colors for a property, after theming, as sRGB.
+    private func colors(_ property: String, of element: MarkupElement) -> [SRGBColor] {
+        guard let form = PropertyTable.form(of: property, on: element),
+              let values = PropertyWriter.currentValue(of: form, on: element) else { return [] }
+        return values.compactMap { $0.color.flatMap { ColorMarkup.resolved($0, in: layout.document.root, assets: assets) } }
     }
 
+    /// Bars draw behind their contents in their bar tint; a button with a configuration in its
+    /// base background color.
     private func backgroundColor(behind element: MarkupElement) -> SRGBColor {
         var layers: [SRGBColor] = []
         var current: MarkupElement? = element
         while let candidate = current {
-            let own = candidate.name == "button"
-                ? candidate.child("buttonConfiguration", key: "configuration")?.child("color", key: "baseBackgroundColor") ?? candidate.child("color", key: "backgroundColor")
-                : candidate.child("color", key: "backgroundColor")
-            if let color = own.flatMap({ LayoutValueReader.resolvedColor($0, in: layout.document.root, assets: assets) }), color.alpha > 0 {
+            let own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { colors($0, of: candidate).first }.first
+            if let color = own, color.alpha > 0 {
                 layers.append(color)
                 if color.alpha >= 1 { break }
             }
@@ -66,18 +69,17 @@ struct ContrastCheck {
         return result
     }
 
-    /// Point size and boldness (bold, heavy or black weights) of the element's font; nil size
-    /// for Dynamic Type styles, whose size the user chooses.
-    private func fontSize(of element: MarkupElement) -> (Double?, Bool) {
-        if let font = element.child("fontDescription", key: "fontDescription") {
-            let bold = font.attribute("type") == "boldSystem" || ["bold", "heavy", "black"].contains(font.attribute("weight") ?? "")
-                || (font.attribute("name") ?? "").range(of: "Bold|Heavy|Black", options: .regularExpression) != nil
-            return (font.attribute("pointSize").flatMap(Double.init), bold)
+    /// Point size and boldness (bold, heavy or black weights) of the text's font; nil size for
+    /// Dynamic Type styles, whose size the user chooses; UIKit's 17 pt when the layout sets none.
+    private func font(of element: MarkupElement, property: String) -> (Double?, Bool) {
+        guard let form = PropertyTable.form(of: property, on: element),
+              let font = PropertyWriter.currentValue(of: form, on: element)?.first?.font else { return (17, false) }
+        switch font {
+        case .boldSystem(let size): return (size, true)
+        case .systemWeight(let weight, let size): return (size, ["bold", "heavy", "black"].contains(weight))
+        case .custom(let name, let size): return (size, name.range(of: "Bold|Heavy|Black", options: .regularExpression) != nil)
+        case .system(let size), .italicSystem(let size): return (size, false)
+        case .textStyle: return (nil, false)
         }
-        if let font = element.child("attributedString", key: "attributedText")?.child("fragment")?.child("attributes")?.child("font", key: "NSFont") {
-            let bold = font.attribute("metaFont") == "systemBold" || (font.attribute("name") ?? "").range(of: "Bold|Heavy|Black", options: .regularExpression) != nil
-            return (font.attribute("size").flatMap(Double.init), bold)
-        }
-        return (17, false)
     }
 }

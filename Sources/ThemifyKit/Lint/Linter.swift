@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// `themify lint`: every check that can be made at build time rather than found at run time.
 ///
@@ -59,22 +60,22 @@ public struct Linter {
         var warnings: [Diagnostic] = []
         for value in applied {
             for setting in value.settings {
-                switch value.kind {
-                case .image:
+                switch setting.value {
+                case .image(let image):
+                    // The text was meant as a color but lands where an image name goes.
                     if case .sRGB? = ThemeColor(parsing: setting.text) {
                         warnings.append(.warning("'\(setting.text)' looks like a color but is used as the \(value.property) of <\(value.elementName)>, an image name", at: setting.location, rule: LintRule.colorAsImage))
                     }
-                    let image = ImageName(parsing: setting.text)
                     if let assets, !image.isSymbol, !assets.images.contains(image.name) {
                         let hint = Suggestion.closest(to: image.name, in: Array(assets.images)).map { "; did you mean '\($0)'?" } ?? ""
                         warnings.append(.warning("image '\(image.name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
                     }
-                case .color:
-                    if let assets, case .asset(let name)? = ThemeColor(parsing: setting.text), assets.colors[name] == nil {
+                case .color(.asset(let name)):
+                    if let assets, assets.colors[name] == nil {
                         let hint = Suggestion.closest(to: name, in: Array(assets.colors.keys)).map { "; did you mean '\($0)'?" } ?? ""
                         warnings.append(.warning("color '\(name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
                     }
-                case .font:
+                default:
                     break
                 }
             }

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// What changes between two themes, per layout and element: `themify diff`, for reviewing a
 /// theme change before it ships.
 public struct ThemeDiff {
@@ -30,14 +32,9 @@ public struct ThemeDiff {
         }
     }
 
-    /// `007AFF` and `#007aff` are the same color: compare what would be written, not spelling.
-    private static func normalized(_ value: AppliedValue?) -> String? {
-        guard let value else { return nil }
-        guard value.kind == .color else { return value.text }
-        return value.settings.map { setting in
-            if case .sRGB(let color)? = ThemeColor(parsing: setting.text) { return color.hexString }
-            return setting.text
-        }.joined(separator: ", ")
+    /// `007AFF` and `#007aff` are the same color: compare the typed values, not spelling.
+    private static func normalized(_ value: AppliedValue?) -> [TypedValue]? {
+        value?.settings.map(\.value)
     }
 
     private struct Target: Hashable {

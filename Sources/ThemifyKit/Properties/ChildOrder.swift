@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Where Xcode puts each child of an element, so an inserted child lands where Xcode would
 /// have written it. Read off the corpus (`shared/corpus/FORMS.md`): most-often-first order of

@@ -1,14 +1,9 @@
+import ThemeModel
+
 extension PropertyForm {
     /// The XML a form writes, in words, for the README's property list and for messages.
     public var xmlDescription: String {
-        let storage: String
-        switch self.storage {
-        case .colorChild(let key): storage = "`<color key=\"\(key)\">`"
-        case .fontChild(let key): storage = "`<fontDescription key=\"\(key)\">`"
-        case .attributedFont: storage = "`<font key=\"NSFont\">`"
-        case .imageAttribute(let name, _): storage = "`\(name)=`"
-        case .segmentImages: storage = "`image=` of each `<segment>`, in order"
-        }
+        let storage = self.storage.codec.xmlDescription
         let place = Self.describe(self.place)
         var text = place.isEmpty ? storage : "\(storage) in \(place)"
         if !mirrors.isEmpty {

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// How a layout stores a property: where, relative to the themed element, the value lives, and
 /// in which XML.
 public struct PropertyForm: Sendable, Hashable {
@@ -32,15 +34,16 @@ public struct PropertyForm: Sendable, Hashable {
         /// One image per `<segment>` of the `<segments>` child, in order: a list value.
         case segmentImages
 
-        public var kind: ValueKind {
+        /// The codec that reads, writes and describes this form: the one switch over storages.
+        var codec: any StorageCodec {
             switch self {
-            case .colorChild: return .color
-            case .fontChild, .attributedFont: return .font
-            case .imageAttribute, .segmentImages: return .image
+            case .colorChild(let key): return ColorChildCodec(key: key)
+            case .fontChild(let key): return FontChildCodec(key: key)
+            case .attributedFont: return AttributedFontCodec()
+            case .imageAttribute(let name, let before): return ImageAttributeCodec(attribute: name, before: before)
+            case .segmentImages: return SegmentImagesCodec()
             }
         }
-
-        public var takesList: Bool { self == .segmentImages }
     }
 
     public var place: Place
@@ -55,5 +58,4 @@ public struct PropertyForm: Sendable, Hashable {
         self.mirrors = mirrors
     }
 
-    public var kind: ValueKind { storage.kind }
 }

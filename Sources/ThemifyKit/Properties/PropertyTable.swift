@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Which layout element carries which themable property, and in which XML.
 ///

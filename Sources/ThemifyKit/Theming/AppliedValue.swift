@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// One value a theme set on one element: what `lint` checks and `diff` compares.
 public struct AppliedValue: Sendable, Hashable {
     /// Where the element is in the layout.
@@ -7,8 +9,7 @@ public struct AppliedValue: Sendable, Hashable {
     public var key: String?
     /// The property path (`textColor`, `states.highlighted.titleColor`).
     public var property: String
-    public var kind: ValueKind
-    /// The theme strings, with where the theme sets them (several for a list).
+    /// The values, with where the theme sets them (several for a list).
     public var settings: [ThemeSetting]
 
     public var text: String { settings.map(\.text).joined(separator: ", ") }

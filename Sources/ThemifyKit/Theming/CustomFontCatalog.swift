@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Keeps the `<customFonts>` block of older layouts in step with the fonts they use: Xcode
 /// listed each bundled font file with the PostScript names it holds, and Interface Builder

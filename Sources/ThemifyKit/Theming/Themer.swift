@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// Applies one resolved theme to one layout: the heart of themify.
 ///

@@ -1,3 +1,5 @@
+import ThemeModel
+
 /// What theming one layout with one theme produced.
 public struct ThemingResult: Sendable {
     /// The variant's bytes; nil when an error means no variant may be written.

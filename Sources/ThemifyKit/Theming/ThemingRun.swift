@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// The state of one theming pass over one layout.
 struct ThemingRun {
@@ -62,12 +63,20 @@ struct ThemingRun {
         switch value {
         case .style(let style):
             return style
-        case .plain(let setting):
-            guard let property = PropertyTable.primaryProperty(ofElement: element.name) else {
+        case .plain(let plain):
+            guard let property = PropertyTable.primaryProperty(ofElement: element.name), let kind = PropertyCatalog.property(named: property)?.kind else {
                 diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(tag.key)'; give the key a style that names the property", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 return nil
             }
-            return ThemeStyle(properties: [(property, .setting(setting))], at: setting.location)
+            // A plain value's kind is known only here, where the property it lands on says it.
+            switch plain.setting(as: kind) {
+            case .success(let setting):
+                return ThemeStyle(properties: [(property, .setting(setting))], at: plain.location)
+            case .failure(let problem):
+                diagnostics.append(.error("\(problem.message) (key '\(tag.key)', set as \(property) of <\(element.name)>)", at: plain.location, rule: LintRule.invalidValue))
+                diagnostics.append(.note("used here", at: layout.location(of: element)))
+                return nil
+            }
         }
     }
 
@@ -77,16 +86,8 @@ struct ThemingRun {
 
     private mutating func write(_ value: StyleValue, path: String, form: PropertyForm, on element: MarkupElement, key: String?) {
         let owner = key.map { "key '\($0)'" } ?? "appearance rule"
-        // A plain value is checked only here, where the property it lands on says its kind.
-        for setting in value.settings {
-            if let problem = form.kind.problem(with: setting.text) {
-                diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: setting.location, rule: LintRule.invalidValue))
-                diagnostics.append(.note("used here", at: layout.location(of: element)))
-                return
-            }
-        }
         if recordsAppliedValues {
-            applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, kind: form.kind, settings: value.settings))
+            applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
         let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
         for problem in effects.problems {

@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// Numbers as Xcode writes them in layouts, so an inserted value reads as if Xcode wrote it.
 enum XcodeNumberFormat {
@@ -8,12 +9,5 @@ enum XcodeNumberFormat {
         if value == 0 { return "0.0" }
         if value == 1 { return "1" }
         return String(format: "%.17g", value)
-    }
-
-    /// Point sizes and other plain numbers: whole numbers without a fraction (`17`), others in
-    /// their shortest exact form (`15.5`).
-    static func plain(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

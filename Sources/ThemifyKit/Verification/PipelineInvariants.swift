@@ -1,4 +1,5 @@
 import ThemifyXML
+import ThemeModel
 
 /// The properties every input must keep through themify's whole pipeline (parse → theme →
 /// serialize), checked by the fuzzer on generated inputs and by tests on the inputs that once
@@ -48,7 +49,7 @@ public enum PipelineInvariants {
 
     private static func theme(_ json: String) -> ResolvedTheme {
         // These fixed themes are valid; a failure here is a bug in this file.
-        let node = try! JSONThemeFileReader.read(Array(json.utf8))
+        let node = try! JSONThemeFileReader.read(Array(json.utf8), path: "probe.json")
         return ResolvedTheme(chain: [try! Theme(node: node, path: "probe.json")])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ThemifyTestSupport
 @testable import ThemifyKit
+import ThemeModel
 
 /// Paths and builders shared by the kit's tests; everything is found relative to this file.
 enum Fixtures {
@@ -23,7 +24,7 @@ enum Fixtures {
 
     /// A theme read from JSON text, named `name`, extending nothing.
     static func theme(_ json: String, name: String = "test") throws -> ResolvedTheme {
-        let node = try JSONThemeFileReader.read(Array(json.utf8))
+        let node = try JSONThemeFileReader.read(Array(json.utf8), path: "\(name).json")
         return ResolvedTheme(chain: [try Theme(node: node, path: "\(name).json")])
     }
 

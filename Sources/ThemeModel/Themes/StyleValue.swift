@@ -1,0 +1,23 @@
+/// The value of one property in a style: a single value, or a list (one image per segment).
+public enum StyleValue: Sendable, Hashable {
+    case setting(ThemeSetting)
+    case list([ThemeSetting], at: SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .setting(let setting): return setting.location
+        case .list(_, let location): return location
+        }
+    }
+
+    /// Every value it holds.
+    public var settings: [ThemeSetting] {
+        switch self {
+        case .setting(let setting): return [setting]
+        case .list(let settings, _): return settings
+        }
+    }
+
+    /// The values as a theme writes them, comma-separated for a list.
+    public var text: String { settings.map(\.text).joined(separator: ", ") }
+}

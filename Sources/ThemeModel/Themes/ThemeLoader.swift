@@ -1,0 +1,85 @@
+import Foundation
+
+/// Finds theme files, reads each once, and resolves inheritance: `$extends`, and a `default`
+/// theme beside the others as the implicit parent of every other theme.
+///
+/// A theme reads only themes: a parent is named, never given as a path, and must be a file in
+/// the same folder — a symlink that leads out of it is refused — so a theme file in a pull
+/// request cannot make themify read anything else (a secret turned into a layout value).
+public struct ThemeLoader {
+    private var loaded: [String: Theme] = [:]
+
+    public init() {}
+
+    /// The file for a theme given on the command line: a value with an extension (or a slash)
+    /// is a path; a bare name is looked up in `directory`, trying `.plist` then `.json`.
+    public static func locate(_ nameOrPath: String, in directory: String) -> String? {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".plist") || nameOrPath.hasSuffix(".json") {
+            return FileManager.default.fileExists(atPath: nameOrPath) ? nameOrPath : nil
+        }
+        return file(ofTheme: nameOrPath, in: directory)
+    }
+
+    /// The file of the theme named `name` in `directory`, if there is one.
+    public static func file(ofTheme name: String, in directory: String) -> String? {
+        guard isThemeName(name) else { return nil }
+        for fileExtension in ThemeFileReader.extensions {
+            let candidate = PathNames.join(directory.isEmpty ? "." : directory, "\(name).\(fileExtension)")
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// A name a theme can have: a file stem, with no folder part and no hidden-file dot.
+    public static func isThemeName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
+            && ThemeText.problem(with: name) == nil && name.utf8.count <= 200
+    }
+
+    /// The theme at `path` with its whole chain.
+    public mutating func resolve(path: String) throws(DiagnosticError) -> ResolvedTheme {
+        var chain: [Theme] = []
+        var visited: [String] = []
+        var current = try load(path, confinedTo: nil)
+        while true {
+            chain.append(current)
+            visited.append(current.name)
+            let directory = PathNames.parent(of: current.path)
+            let parentPath: String
+            if let extends = current.extends {
+                guard let found = Self.file(ofTheme: extends.name, in: directory) else {
+                    let available = Self.themeNames(in: directory)
+                    let hint = Suggestion.closest(to: extends.name, in: available).map { "; did you mean '\($0)'?" } ?? ""
+                    throw DiagnosticError(.error("'$extends' names theme '\(extends.name)', which has no file beside this one\(hint)", at: extends.location, rule: LintRule.themeStructure))
+                }
+                if visited.contains(extends.name) {
+                    let cycle = (visited + [extends.name]).joined(separator: " → ")
+                    throw DiagnosticError(.error("themes extend each other in a cycle: \(cycle)", at: extends.location, rule: LintRule.themeStructure))
+                }
+                parentPath = found
+            } else if current.name != "default", !visited.contains("default"), let found = Self.file(ofTheme: "default", in: directory) {
+                parentPath = found
+            } else {
+                break
+            }
+            current = try load(parentPath, confinedTo: directory.isEmpty ? "." : directory)
+        }
+        return ResolvedTheme(chain: chain)
+    }
+
+    private mutating func load(_ path: String, confinedTo folder: String?) throws(DiagnosticError) -> Theme {
+        let key = URL(fileURLWithPath: path).standardizedFileURL.path
+        if let theme = loaded[key] { return theme }
+        let bytes = try FileReading.read(path, confinedTo: folder).get()
+        let theme = try Theme(node: ThemeFileReader.parse(bytes, path: path), path: path)
+        loaded[key] = theme
+        return theme
+    }
+
+    /// Theme names in a folder, for suggestions and for running every theme of a folder.
+    public static func themeNames(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        return names.filter { name in ThemeFileReader.extensions.contains { name.hasSuffix(".\($0)") } }
+            .map { Theme.name(ofFile: $0) }.filter(isThemeName).sorted()
+    }
+}

@@ -1,0 +1,39 @@
+/// Checks every string a theme holds, whatever it is used for and whether it is used at all:
+/// a string a layout or a UIKit label cannot carry safely is refused when the theme loads.
+public enum ThemeText {
+    /// Real colors, fonts and image names are short; a huge value is a mistake or an attack,
+    /// and would make a variant libxml2 refuses to read back.
+    public static let maximumLength = 4096
+
+    public static func problem(with text: String) -> ValueError? {
+        for scalar in text.unicodeScalars {
+            // XML 1.0 cannot carry C0 controls, not even as character references: a value
+            // holding one would make a variant Xcode cannot open. C1 controls and bidirectional
+            // overrides are legal XML but make a value read differently from what it is
+            // (an image name that displays as another name), so no theme needs them.
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                return ValueError("'\(shown(text))' contains the control character U+\(hex(scalar.value)), which a layout cannot hold")
+            }
+            if bidiControls.contains(scalar.value) {
+                return ValueError("'\(shown(text))' contains the bidirectional control U+\(hex(scalar.value)), which makes a value display as something else")
+            }
+        }
+        if text.utf8.count > maximumLength {
+            return ValueError("the value is \(text.utf8.count) bytes long; theme values are at most \(maximumLength)")
+        }
+        return nil
+    }
+
+    /// U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
+    private static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+
+    /// The text with controls escaped, so a message about it cannot itself start a new line.
+    public static func shown(_ text: String) -> String {
+        String(text.prefix(200).debugDescription.dropFirst().dropLast())
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

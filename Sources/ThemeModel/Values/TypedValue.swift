@@ -1,0 +1,43 @@
+/// A theme value of any kind, parsed: what a style property holds from load time on.
+public enum TypedValue: Sendable, Hashable {
+    case color(ThemeColor)
+    case font(ThemeFont)
+    case image(ImageName)
+    case number(ThemeNumber)
+    case boolean(ThemeBoolean)
+    case insets(EdgeInsets)
+    case offset(Offset)
+
+    public var kind: ValueKind {
+        switch self {
+        case .color: return .color
+        case .font: return .font
+        case .image: return .image
+        case .number: return .number
+        case .boolean: return .boolean
+        case .insets: return .insets
+        case .offset: return .offset
+        }
+    }
+
+    /// The value as a theme writes it.
+    public var themeText: String {
+        switch self {
+        case .color(let value): return value.themeText
+        case .font(let value): return value.themeText
+        case .image(let value): return value.themeText
+        case .number(let value): return value.themeText
+        case .boolean(let value): return value.themeText
+        case .insets(let value): return value.themeText
+        case .offset(let value): return value.themeText
+        }
+    }
+
+    public var color: ThemeColor? { if case .color(let value) = self { return value } else { return nil } }
+    public var font: ThemeFont? { if case .font(let value) = self { return value } else { return nil } }
+    public var image: ImageName? { if case .image(let value) = self { return value } else { return nil } }
+    public var number: ThemeNumber? { if case .number(let value) = self { return value } else { return nil } }
+    public var boolean: ThemeBoolean? { if case .boolean(let value) = self { return value } else { return nil } }
+    public var insets: EdgeInsets? { if case .insets(let value) = self { return value } else { return nil } }
+    public var offset: Offset? { if case .offset(let value) = self { return value } else { return nil } }
+}

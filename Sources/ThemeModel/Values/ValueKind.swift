@@ -1,0 +1,47 @@
+/// The kinds of value a theme property takes. Each kind is one type in this folder that parses
+/// a theme-file value once, at load, and prints itself back as a theme writes it.
+///
+/// A new kind: its type (conforming to `ThemeValueType`), a case here and in `TypedValue`.
+public enum ValueKind: String, Sendable, Hashable, CaseIterable {
+    case color
+    case font
+    case image
+    case number
+    case boolean
+    case insets
+    case offset
+
+    /// Parses a theme-file value as this kind; the error says what is wrong with it.
+    public func parse(_ content: ThemeFileNode.Content) -> Result<TypedValue, ValueError> {
+        switch self {
+        case .color: return ThemeColor.parse(content).map(TypedValue.color)
+        case .font: return ThemeFont.parse(content).map(TypedValue.font)
+        case .image: return ImageName.parse(content).map(TypedValue.image)
+        case .number: return ThemeNumber.parse(content).map(TypedValue.number)
+        case .boolean: return ThemeBoolean.parse(content).map(TypedValue.boolean)
+        case .insets: return EdgeInsets.parse(content).map(TypedValue.insets)
+        case .offset: return Offset.parse(content).map(TypedValue.offset)
+        }
+    }
+
+    /// Whether a theme may write a value of this kind as a dictionary, which a style would
+    /// otherwise read as a property group.
+    public var takesDictionary: Bool { self == .insets || self == .offset }
+
+    /// Whether a theme writes values of this kind as strings (colors, fonts, images), so a
+    /// string's problem is about its content rather than its type.
+    public var takesString: Bool { self == .color || self == .font || self == .image }
+
+    /// What a theme writes for this kind, for messages ("needs a color string").
+    public var expectation: String {
+        switch self {
+        case .color: return "a color string"
+        case .font: return "a font string"
+        case .image: return "an image name"
+        case .number: return "a number"
+        case .boolean: return "true or false"
+        case .insets: return "insets [top, left, bottom, right]"
+        case .offset: return "an offset [horizontal, vertical]"
+        }
+    }
+}

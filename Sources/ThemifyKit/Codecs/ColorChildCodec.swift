@@ -1,0 +1,27 @@
+import ThemifyXML
+import ThemeModel
+
+/// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
+struct ColorChildCodec: StorageCodec {
+    let key: String
+
+    func read(in container: MarkupElement) -> [TypedValue]? {
+        container.child("color", key: key).flatMap(ColorMarkup.read).map { [.color($0)] }
+    }
+
+    func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        guard let color = values.first?.color else { return }
+        let tolerance = effects.tolerance
+        let (written, replaced) = place(ColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in
+            existing.name == "color" && ColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true
+        }, effects: &effects)
+        if let replaced, let name = replaced.attribute("systemColor") ?? replaced.attribute("name") { effects.released.append(name) }
+        // Resources and capabilities follow colors actually written: a system color the layout
+        // already names in an older form needs no new entry.
+        if written, !color.isComponentColor { effects.colors.append(color) }
+    }
+
+    var xmlDescription: String { "`<color key=\"\(key)\">`" }
+
+    var variationChild: (name: String, key: String)? { ("color", key) }
+}

@@ -1,0 +1,109 @@
+import ThemifyXML
+import ThemeModel
+
+/// Colors in the forms Xcode writes them into layouts.
+enum ColorMarkup {
+    /// The value element: `<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
+    /// `<color key="textColor" systemColor="systemRedColor"/>` or `<color key="textColor" name="BrandColor"/>`.
+    static func element(_ color: ThemeColor, key: String) -> MarkupElement {
+        switch color {
+        case .sRGB(let value):
+            return MarkupElement("color", [MarkupAttribute("key", key)] + components(value, allowingGray: false))
+        case .system(let name):
+            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)])
+        case .asset(let name):
+            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("name", name)])
+        }
+    }
+
+    /// The design-time copy of a system or asset color in `<resources>`.
+    static func resourceEntry(name: String, tag: String, value: SRGBColor) -> MarkupElement {
+        // Xcode records system grays (backgrounds, label) in its gray color space.
+        MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor"))])
+    }
+
+    private static func components(_ value: SRGBColor, allowingGray: Bool) -> [MarkupAttribute] {
+        if allowingGray, value.isGray, value.red == 0 || value.red == 1 {
+            return [
+                MarkupAttribute("white", XcodeNumberFormat.component(value.red)),
+                MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)),
+                MarkupAttribute("colorSpace", "custom"),
+                MarkupAttribute("customColorSpace", "genericGamma22GrayColorSpace"),
+            ]
+        }
+        return [
+            MarkupAttribute("red", XcodeNumberFormat.component(value.red)),
+            MarkupAttribute("green", XcodeNumberFormat.component(value.green)),
+            MarkupAttribute("blue", XcodeNumberFormat.component(value.blue)),
+            MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)),
+            MarkupAttribute("colorSpace", "custom"),
+            MarkupAttribute("customColorSpace", "sRGB"),
+        ]
+    }
+
+    /// A `<color>` element as the color a theme would write for it: components in any RGB or
+    /// gray space as sRGB, `systemColor` (and the legacy `cocoaTouchSystemColor` names), asset
+    /// colors; nil for forms a theme cannot write (macOS catalog colors, pattern colors).
+    static func read(_ element: MarkupElement) -> ThemeColor? {
+        if let system = element.attribute("systemColor") { return .system(system) }
+        if let legacy = element.attribute("cocoaTouchSystemColor") {
+            if let name = legacySystemColors[legacy] { return .system(name) }
+            return legacyFixedColors[legacy].map(ThemeColor.sRGB)
+        }
+        if let name = element.attribute("name") {
+            return element.attribute("catalog") == nil ? .asset(name) : nil
+        }
+        return components(of: element).map(ThemeColor.sRGB)
+    }
+
+    /// The components of a component color (RGB or gray, any color space), as sRGB numbers.
+    static func components(of element: MarkupElement) -> SRGBColor? {
+        func number(_ name: String) -> Double? { element.attribute(name).flatMap(Double.init) }
+        let alpha = number("alpha") ?? 1
+        if let red = number("red"), let green = number("green"), let blue = number("blue") {
+            return SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        if let white = number("white") {
+            return SRGBColor(red: white, green: white, blue: white, alpha: alpha)
+        }
+        return nil
+    }
+
+    /// A color as sRGB components, resolving system colors from the table and asset colors from
+    /// the layout's own `<namedColor>` resources, then the asset catalogs.
+    static func resolved(_ color: ThemeColor, in root: MarkupElement, assets: AssetCatalog) -> SRGBColor? {
+        switch color {
+        case .system(let name):
+            return SystemColors.lightValues[name]
+        case .asset(let name):
+            if let entry = root.child("resources")?.children.first(where: { $0.name == "namedColor" && $0.attribute("name") == name }),
+               let color = entry.child("color").flatMap(components(of:)) {
+                return color
+            }
+            return assets.colors[name]
+        case .sRGB(let color):
+            return color
+        }
+    }
+
+    /// Whether a layout's color already is the theme's: the same system or asset color, or
+    /// components that are the same at the 8 bits a theme writes (a calibrated-RGB color Xcode
+    /// wrote with the same bytes stays as it is), or closer than `tolerance` (CIEDE2000).
+    static func matches(_ existing: ThemeColor, _ new: ThemeColor, tolerance: Double) -> Bool {
+        guard case .sRGB(let old) = existing, case .sRGB(let value) = new else { return existing == new }
+        if old.hexString == value.hexString { return true }
+        return tolerance > 0 && old.alpha == value.alpha && ColorDifference.deltaE2000(old, value) < tolerance
+    }
+
+    /// Colors older files name with `cocoaTouchSystemColor`, by their current system name.
+    private static let legacySystemColors = [
+        "darkTextColor": "darkTextColor", "lightTextColor": "lightTextColor",
+        "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",
+        "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackgroundColor",
+    ]
+
+    private static let legacyFixedColors = [
+        "whiteColor": SRGBColor(red: 1, green: 1, blue: 1), "blackColor": SRGBColor(red: 0, green: 0, blue: 0),
+        "clearColor": SRGBColor(red: 0, green: 0, blue: 0, alpha: 0),
+    ]
+}

@@ -1,0 +1,40 @@
+import ThemifyXML
+import ThemeModel
+
+/// An attribute naming an image (`image="header"`); a new one goes before the attributes Xcode
+/// writes after it. `symbol:NAME` is an SF Symbol, which Xcode marks with `catalog="system"`.
+struct ImageAttributeCodec: StorageCodec {
+    let attribute: String
+    let before: [String]
+
+    func read(in container: MarkupElement) -> [TypedValue]? {
+        Self.image(attribute, of: container).map { [.image($0)] }
+    }
+
+    func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        guard let image = values.first?.image else { return }
+        Self.setImage(image, attribute: attribute, before: before, on: container, effects: &effects)
+    }
+
+    var xmlDescription: String { "`\(attribute)=`" }
+
+    static func image(_ attribute: String, of element: MarkupElement) -> ImageName? {
+        element.attribute(attribute).map { ImageName(name: $0, isSymbol: element.attribute("catalog") == "system") }
+    }
+
+    /// Sets an image attribute, marking SF Symbols and removing a stale mark.
+    static func setImage(_ image: ImageName, attribute: String, before: [String], on element: MarkupElement, effects: inout WriteEffects) {
+        let previous = element.attribute(attribute)
+        let wasSymbol = element.attribute("catalog") == "system"
+        guard previous != image.name || wasSymbol != image.isSymbol else { return }
+        element.setAttribute(attribute, image.name, before: before)
+        if image.isSymbol {
+            element.setAttribute("catalog", "system", before: Array(before.drop { $0 == "catalog" || $0 == "backgroundImage" }))
+        } else if wasSymbol, attribute == "image" {
+            element.removeAttribute("catalog")
+        }
+        effects.changedValues += 1
+        if let previous { effects.released.append(previous) }
+        effects.images.append((image, previous, effects.themed))
+    }
+}

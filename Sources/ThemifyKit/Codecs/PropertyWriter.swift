@@ -1,0 +1,52 @@
+import ThemifyXML
+import ThemeModel
+
+/// Writes one property value onto an element in the form the property table gives, through
+/// the form's codec, at each of its places.
+enum PropertyWriter {
+    /// Writes `value` at `form` on `element`, and at each of the form's mirrors that exists.
+    /// `tolerance`: a layout color closer than this (CIEDE2000) counts as already right.
+    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement, tolerance: Double = 0) -> WriteEffects {
+        var effects = WriteEffects(themed: element, tolerance: tolerance)
+        let values = value.settings.map(\.value)
+        // Mirrors start from children that must already exist (`everyChild`), so they are
+        // written only where the layout has them; below those, missing parts are created.
+        for target in [form] + form.mirrors {
+            let codec = target.storage.codec
+            for container in target.place.containers(in: element, creating: true) {
+                codec.write(values, in: container, effects: &effects)
+            }
+        }
+        if form.place == .element { writeSizeClassVariations(values, codec: form.storage.codec, on: element, effects: &effects) }
+        return effects
+    }
+
+    /// Size-class variations (`<variation key="widthClass=compact">`) that hold their own copy of
+    /// the property get the theme's value too, a font keeping the variation's own point size:
+    /// otherwise the variation would win on compact screens and the theme would not show there.
+    private static func writeSizeClassVariations(_ values: [TypedValue], codec: any StorageCodec, on element: MarkupElement, effects: inout WriteEffects) {
+        guard let child = codec.variationChild, let value = values.first else { return }
+        for variation in element.children(named: "variation") where variation.attribute("key") != "default" {
+            guard variation.child(child.name, key: child.key) != nil else { continue }
+            let own = codec.read(in: variation)?.first
+            codec.write([own.map { codec.adjusted(value, toVariationHolding: $0) } ?? value], in: variation, effects: &effects)
+        }
+    }
+
+    /// The value a property holds on an element today (one per place; a list for segment
+    /// images); nil when the layout does not set it or a theme could not write it. A form's
+    /// mirrors (a navigation bar's appearance blocks) count as places too: a value is only the
+    /// layout's if every place that would receive it holds it.
+    static func currentValue(of form: PropertyForm, on element: MarkupElement) -> [TypedValue]? {
+        var values: [TypedValue] = []
+        for (index, target) in ([form] + form.mirrors).enumerated() {
+            let containers = target.place.containers(in: element, creating: false)
+            if index == 0, containers.isEmpty { return nil }
+            for container in containers {
+                guard let held = target.storage.codec.read(in: container) else { return nil }
+                values += held
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,23 @@
+import ThemifyXML
+import ThemeModel
+
+/// One image per `<segment>` of the `<segments>` child, in order: a list value.
+struct SegmentImagesCodec: StorageCodec {
+    func read(in container: MarkupElement) -> [TypedValue]? {
+        let segments = container.child("segments")?.children(named: "segment") ?? []
+        let images = segments.compactMap { ImageAttributeCodec.image("image", of: $0) }
+        guard images.count == segments.count, !images.isEmpty else { return nil }
+        return images.map(TypedValue.image)
+    }
+
+    func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        let segments = container.child("segments")?.children(named: "segment") ?? []
+        let images = values.compactMap(\.image)
+        for (segment, image) in zip(segments, images) {
+            ImageAttributeCodec.setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, effects: &effects)
+        }
+        effects.surplus += max(0, images.count - segments.count)
+    }
+
+    var xmlDescription: String { "`image=` of each `<segment>`, in order" }
+}

@@ -1,0 +1,49 @@
+import ThemifyXML
+import ThemeModel
+
+/// One XML form a layout stores a property in: it reads the value a container holds into the
+/// typed value, writes a new one as Xcode writes it (leaving one that is already right alone),
+/// and says in words what it writes. Every place that needs to know a form asks its codec.
+protocol StorageCodec: Sendable {
+    /// The values the container holds today — one, or one per segment — or nil when it sets
+    /// none or holds one in a form a theme cannot write.
+    func read(in container: MarkupElement) -> [TypedValue]?
+
+    /// Writes `values` (of the form's kind, checked at load) into `container`.
+    func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects)
+
+    /// The XML it writes, for the README's property list and for messages.
+    var xmlDescription: String { get }
+
+    /// The child a size-class variation (`<variation key="widthClass=compact">`) holds its own
+    /// copy of the value in; nil for forms variations do not override.
+    var variationChild: (name: String, key: String)? { get }
+
+    /// The value to write into a variation that holds `existing`: a font keeps the variation's
+    /// own point size.
+    func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue
+}
+
+extension StorageCodec {
+    var variationChild: (name: String, key: String)? { nil }
+
+    func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue { value }
+
+    /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the
+    /// new one where Xcode would write it; leaves a child that already holds the value alone.
+    /// Returns whether anything was written, and the child it replaced.
+    func place(_ new: MarkupElement, replacing names: Set<String>, key: String, in element: MarkupElement, alreadyRight: (MarkupElement) -> Bool, effects: inout WriteEffects) -> (written: Bool, replaced: MarkupElement?) {
+        if let existing = element.children.first(where: { names.contains($0.name) && $0.attribute("key") == key }) {
+            // The same value in another form (a calibrated-RGB color with the same components,
+            // a font Xcode recorded with another family spelling) is left as the layout has it:
+            // the line carries no changed value, so it does not change.
+            if existing.hasSameContent(as: new) || alreadyRight(existing) { return (false, nil) }
+            element.replace(existing, with: new)
+            effects.changedValues += 1
+            return (true, existing)
+        }
+        element.insert(new, at: ChildOrder.insertionIndex(for: new, in: element))
+        effects.changedValues += 1
+        return (true, nil)
+    }
+}

@@ -1,0 +1,31 @@
+import ThemifyXML
+import ThemeModel
+
+/// What writing values did, for the caller to keep `<resources>`, `<customFonts>` and the
+/// dependencies in step, and to report.
+struct WriteEffects {
+    /// The element the theme reached: its frame sizes new image entries.
+    let themed: MarkupElement
+    /// A layout color closer than this (CIEDE2000) to the theme's counts as already right.
+    let tolerance: Double
+
+    var changedValues = 0
+    /// Resource names (images, system and asset colors) the replaced values used.
+    var released: [String] = []
+    /// Images now named: name, the image it replaced, and the element whose frame sizes it.
+    var images: [(image: ImageName, previous: String?, holder: MarkupElement)] = []
+    /// System and asset colors now used.
+    var colors: [ThemeColor] = []
+    /// Custom fonts (PostScript names) now used, and those the replaced values used.
+    var fontsUsed: [String] = []
+    var fontsReleased: [String] = []
+    /// Problems that stop a value from being written.
+    var problems: [ValueError] = []
+    /// More values than places to put them (images for segments that do not exist).
+    var surplus = 0
+
+    init(themed: MarkupElement, tolerance: Double) {
+        self.themed = themed
+        self.tolerance = tolerance
+    }
+}
