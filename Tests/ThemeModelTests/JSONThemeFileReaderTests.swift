@@ -25,9 +25,6 @@ extension ThemeFileNode {
     init(_ content: Content, line: Int, column: Int) {
         self.init(content, at: SourceLocation(path: testPath, line: line, column: column))
     }
-
-    var line: Int? { location.line }
-    var column: Int? { location.column }
 }
 
 extension ThemeFileMember {
@@ -35,8 +32,8 @@ extension ThemeFileMember {
         self.init(key: key, at: SourceLocation(path: testPath, line: keyLine, column: keyColumn), value: value)
     }
 
-    var keyLine: Int? { keyLocation.line }
-    var keyColumn: Int? { keyLocation.column }
+    fileprivate var keyLine: Int? { keyLocation.line }
+    fileprivate var keyColumn: Int? { keyLocation.column }
 }
 
 private func read(_ text: String) throws(ThemeFileSyntaxError) -> ThemeFileNode {

@@ -443,7 +443,7 @@ struct RobustnessGenerator: RandomNumberGenerator {
             try sandbox.write("{}\n", to: "Themes/empty.json")
 
             let run = try RobustnessHarness.run(themify, ["In/Huge.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
-            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads layouts of up to 256 MB"], maximumErrors: 1)
+            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads files of up to 256 MB"], maximumErrors: 1)
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
             #expect(sandbox.files("In") == ["Huge.xib"])
             expectNoHiddenFiles(in: sandbox, "In")
@@ -481,7 +481,7 @@ struct RobustnessGenerator: RandomNumberGenerator {
             #expect(control.reason == .exit && control.status == 0, "Profile.xib does not theme under a 1 GB address-space limit: \(control)")
 
             let run = try RobustnessHarness.run(shell, limited + ["In/Huge.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
-            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads layouts of up to 256 MB"], maximumErrors: 1)
+            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads files of up to 256 MB"], maximumErrors: 1)
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
             #expect(sandbox.files("In") == ["Huge.xib"])
             let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? NSNumber)?.intValue

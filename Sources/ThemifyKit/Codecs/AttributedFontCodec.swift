@@ -4,6 +4,8 @@ import ThemeModel
 /// A `<font key="NSFont">` child of attributed-text attributes, which records system fonts by
 /// meta-font name.
 struct AttributedFontCodec: StorageCodec {
+    var kind: ValueKind { .font }
+
     func read(in container: MarkupElement) -> [TypedValue]? {
         container.child("font", key: "NSFont").flatMap(FontMarkup.read).map { [.font($0)] }
     }

@@ -4,6 +4,7 @@ import ThemeModel
 /// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
 struct ColorChildCodec: StorageCodec {
     let key: String
+    var kind: ValueKind { .color }
 
     func read(in container: MarkupElement) -> [TypedValue]? {
         container.child("color", key: key).flatMap(ColorMarkup.read).map { [.color($0)] }

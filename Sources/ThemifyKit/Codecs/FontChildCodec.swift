@@ -4,6 +4,7 @@ import ThemeModel
 /// A `<fontDescription key="…">` child.
 struct FontChildCodec: StorageCodec {
     let key: String
+    var kind: ValueKind { .font }
 
     func read(in container: MarkupElement) -> [TypedValue]? {
         container.child("fontDescription", key: key).flatMap(FontMarkup.read).map { [.font($0)] }

@@ -6,6 +6,7 @@ import ThemeModel
 struct ImageAttributeCodec: StorageCodec {
     let attribute: String
     let before: [String]
+    var kind: ValueKind { .image }
 
     func read(in container: MarkupElement) -> [TypedValue]? {
         Self.image(attribute, of: container).map { [.image($0)] }

@@ -3,6 +3,9 @@ import ThemeModel
 
 /// One image per `<segment>` of the `<segments>` child, in order: a list value.
 struct SegmentImagesCodec: StorageCodec {
+    var kind: ValueKind { .image }
+    var takesList: Bool { true }
+
     func read(in container: MarkupElement) -> [TypedValue]? {
         let segments = container.child("segments")?.children(named: "segment") ?? []
         let images = segments.compactMap { ImageAttributeCodec.image("image", of: $0) }

@@ -5,6 +5,12 @@ import ThemeModel
 /// typed value, writes a new one as Xcode writes it (leaving one that is already right alone),
 /// and says in words what it writes. Every place that needs to know a form asks its codec.
 protocol StorageCodec: Sendable {
+    /// The kind of value it stores.
+    var kind: ValueKind { get }
+
+    /// Whether it stores a list (one value per segment).
+    var takesList: Bool { get }
+
     /// The values the container holds today — one, or one per segment — or nil when it sets
     /// none or holds one in a form a theme cannot write.
     func read(in container: MarkupElement) -> [TypedValue]?
@@ -25,6 +31,8 @@ protocol StorageCodec: Sendable {
 }
 
 extension StorageCodec {
+    var takesList: Bool { false }
+
     var variationChild: (name: String, key: String)? { nil }
 
     func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue { value }

@@ -3,9 +3,10 @@ import ThemeModel
 
 /// Which layout element carries which themable property, and in which XML.
 ///
-/// This table is the single source of truth for property support: the themer, theme
-/// validation, lint and the README's property list all read it. Adding a property is adding a
-/// row. Property names are UIKit's; a dotted name (`titleTextAttributes.textColor`) is a
+/// The build tool's back end of the property catalog (`ThemeModel.PropertyCatalog`, which
+/// says which properties exist, their kinds and classes): the themer, lint and the README's
+/// property list read this table for where each lives in a layout. Adding a property is a
+/// catalog entry and a row here. Property names are UIKit's; a dotted name (`titleTextAttributes.textColor`) is a
 /// property of a group that a style writes as a nested dictionary.
 public enum PropertyTable {
     public struct Row: Sendable, Hashable {
@@ -30,8 +31,6 @@ public enum PropertyTable {
     }
 
     public static let allViews = "*view"
-    /// Button states a theme may style, in the order Xcode writes them.
-    public static let buttonStates = ["normal", "disabled", "selected", "highlighted"]
 
     private static let imageViewAttributesAfter = ["highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider", "userLabel"]
     private static let configuration = ("buttonConfiguration", "configuration")
@@ -101,13 +100,6 @@ public enum PropertyTable {
         Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
     ]
 
-    /// The property a plain (non-style) theme value sets on each element kind; every other view
-    /// takes it as its background color.
-    static let primaryProperties = [
-        "label": "textColor", "textField": "textColor", "textView": "textColor", "imageView": "image",
-        "tabBarItem": "image", "barButtonItem": "image",
-    ]
-
     /// Element names that are views, and so take the `allViews` rows.
     public static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
@@ -134,24 +126,9 @@ public enum PropertyTable {
         return form
     }
 
-    /// The property a plain theme value sets on this element kind, if it has one.
+    /// The property a plain theme value sets on this element kind, if it has one: the
+    /// catalog's, by the element's UIKit class.
     public static func primaryProperty(ofElement element: String) -> String? {
-        primaryProperties[element] ?? (viewElements.contains(element) ? "backgroundColor" : nil)
+        PropertyCatalog.primaryProperty(ofClassChain: UIKitClasses.chains[element] ?? [])
     }
-
-    /// Every property name some element takes, with its storage (for the kind of value it
-    /// needs and whether it takes a list).
-    public static let knownProperties: [String: PropertyForm.Storage] = {
-        var storages: [String: PropertyForm.Storage] = [:]
-        for row in rows where storages[row.property] == nil { storages[row.property] = row.form.storage }
-        return storages
-    }()
-
-    /// Properties a style's `states` may set per state.
-    public static let stateProperties: Set<String> = Set(rows.filter(\.isStateProperty).map(\.property))
-
-    /// The first parts of dotted property names: keys whose value is a nested dictionary.
-    public static let groups: Set<String> = Set(rows.compactMap { row in
-        row.property.contains(".") ? row.property.split(separator: ".").first.map(String.init) : nil
-    }).union(["states"])
 }
