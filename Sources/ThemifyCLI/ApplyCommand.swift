@@ -15,7 +15,8 @@ struct ApplyCommand: ThemifyCommand {
         details: """
         INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant \
         is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib). \
-        A variant whose content is already current is not rewritten.
+        A variant whose content is already current is not rewritten. Every input must exist: \
+        a missing one stops the run before anything is written.
         """,
         options: [SharedOptions.theme, SharedOptions.themesFolder] + SharedOptions.destination + [
             CommandOption("check", help: "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),
@@ -59,6 +60,8 @@ struct ApplyCommand: ThemifyCommand {
         let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
         let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
         printer.print(findings)
+        // An input that vanished since the options were checked: still nothing is written.
+        if findings.contains(where: { $0.severity == .error }) { return .inputError }
         if options.destination == .standardOutput, layouts.count != 1 {
             printer.print([.error("'-o -' writes one variant to standard output, but the inputs hold \(layouts.count) layouts", at: nil)])
             return .usageError

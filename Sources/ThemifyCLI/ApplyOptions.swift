@@ -48,8 +48,9 @@ struct ApplyOptions {
         case surveying
     }
 
-    /// `environment` expands `${VAR}` in the configuration; configuration problems are thrown
-    /// as diagnostics (input errors), command-line problems as usage errors.
+    /// `environment` expands `${VAR}` in the configuration; configuration problems and inputs
+    /// that do not exist are thrown as diagnostics (input errors), command-line problems as
+    /// usage errors.
     static func resolve(_ parsed: ParsedArguments, environment: [String: String], defaults: Defaults = .applying) throws -> ApplyOptions {
         var configuration: Configuration?
         if let path = parsed.last("config") {
@@ -58,7 +59,18 @@ struct ApplyOptions {
         } else if FileManager.default.fileExists(atPath: Configuration.fileName) {
             configuration = try Configuration.load(path: Configuration.fileName, environment: environment)
         }
-        return try ApplyOptions(parsed, configuration: configuration, defaults: defaults)
+        let options = try ApplyOptions(parsed, configuration: configuration, defaults: defaults)
+        let missing = options.missingInputs
+        guard missing.isEmpty else { throw DiagnosticError(missing) }
+        return options
+    }
+
+    /// An input that names no file or folder (a mistyped name, often) stops the run before any
+    /// layout is read: themed output of only some of the inputs would look like success.
+    var missingInputs: [Diagnostic] {
+        inputs.filter { !FileManager.default.fileExists(atPath: $0) }.map { input in
+            .error("no such file or folder", at: SourceLocation(path: input))
+        }
     }
 
     init(_ parsed: ParsedArguments, configuration: Configuration?, defaults: Defaults = .applying) throws(UsageError) {

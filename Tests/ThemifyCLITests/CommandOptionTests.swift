@@ -116,6 +116,54 @@ import Testing
         }
     }
 
+    // MARK: A missing input
+
+    /// A mistyped input beside a good one: an input error naming it, and the good one is not
+    /// themed either — the run stops before anything is written.
+    @Test func aMissingInputStopsTheRunBeforeAnythingIsWritten() throws {
+        try withSandbox { sandbox in
+            let themes = try sandbox.copySampleThemes()
+            let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            let missing = sandbox.path("App/Profle.xib")
+            for inputs in [[profile, missing], [missing, profile]] {
+                let result = themify(inputs + ["--theme", "metal", "--theme", "pink", "--themes", themes])
+                #expect(result.exitCode == .inputError, "stderr: \(result.stderr)")
+                #expect(result.diagnostics(at: missing, severity: "error").map(\.message) == ["no such file or folder"], "stderr: \(result.stderr)")
+                #expect(sandbox.files("App") == ["Profile.xib"])
+            }
+            let output = themify(profile, missing, "--theme", "metal", "--themes", themes, "-o", sandbox.path("Out"))
+            #expect(output.exitCode == .inputError)
+            #expect(!sandbox.exists("Out"))
+        }
+    }
+
+    @Test func aMissingInputStopsTheOtherCommandsToo() throws {
+        try withSandbox { sandbox in
+            let themes = try sandbox.copySampleThemes()
+            let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            let missing = sandbox.path("App/Profle.xib")
+            let original = try sandbox.bytes("App/Profile.xib")
+
+            let keys = themify("keys", profile, missing, "-o", sandbox.path("skeleton.json"))
+            #expect(keys.exitCode == .inputError, "stderr: \(keys.stderr)")
+            #expect(!sandbox.exists("skeleton.json"))
+
+            let extract = themify("extract", profile, missing, "--theme-out", sandbox.path("default.json"), "--apply")
+            #expect(extract.exitCode == .inputError, "stderr: \(extract.stderr)")
+            #expect(!sandbox.exists("default.json"))
+            #expect(try sandbox.bytes("App/Profile.xib") == original)
+
+            let lint = themify("lint", profile, missing, "--themes", themes)
+            #expect(lint.exitCode == .inputError)
+            #expect(lint.diagnostics(at: missing, severity: "error").count == 1, "stderr: \(lint.stderr)")
+
+            let filelist = themify("filelist", profile, missing, "--theme", "metal", "--themes", themes, "--input-list", sandbox.path("in.xcfilelist"))
+            #expect(filelist.exitCode == .inputError)
+            #expect(!sandbox.exists("in.xcfilelist"))
+            #expect(sandbox.files("App") == ["Profile.xib"])
+        }
+    }
+
     // MARK: An option where a value belongs
 
     /// The example, run as a user types it: `--output -o junk` used to make a folder
