@@ -3,12 +3,46 @@ import ThemifyKit
 import ThemeModel
 
 /// `themify [INPUT...] [--theme NAME...]`: themes every input with every theme and writes the
-/// variants (or, with `--check`, compares them with what is on disk).
-struct ApplyCommand {
+/// variants (or, with `--check`, compares them with what is on disk). The default command:
+/// it runs when the first argument is not a command name.
+struct ApplyCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "apply", isDefault: true,
+        usage: [
+            "INPUT... --theme NAME|PATH [--theme NAME|PATH ...] [options]",
+            "[options]                 (runs ./themify.json: every input × every theme)",
+        ],
+        summary: "theme layouts: write a variant of each input per theme (the default command)",
+        details: """
+        INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant \
+        is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib). \
+        A variant whose content is already current is not rewritten. Every input must exist: \
+        a missing one stops the run before anything is written.
+        """,
+        options: [SharedOptions.theme, SharedOptions.themesFolder] + SharedOptions.destination + [
+            CommandOption("check", help: "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),
+            SharedOptions.configuration, SharedOptions.assets,
+        ] + SharedOptions.tagging + [
+            CommandOption("jobs", short: "j", value: "N", help: "Theme N files at a time (default: one per core)."),
+            SharedOptions.quiet, SharedOptions.verbose,
+            CommandOption("reporter", value: "text|json", help: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written."),
+            CommandOption("strip-key-labels", help: "Remove accessibility labels that hold a theme key from the variants, so VoiceOver does not read keys aloud."),
+        ] + SharedOptions.helpAndVersion,
+        exitCodes: ExitCode.allCases
+    )
+
     let options: ApplyOptions
     let sink: any OutputSink
     /// Progress lines are drawn only on a terminal.
     let showsProgress: Bool
+    let installsInterruptHandler: Bool
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        options = try ApplyOptions.resolve(arguments, environment: context.environment)
+        sink = context.sink
+        showsProgress = context.isTerminal
+        installsInterruptHandler = context.installsInterruptHandler
+    }
 
     /// Everything that happened to one layout, gathered off the main thread and printed in
     /// input order so output is the same whatever the scheduling.
@@ -20,12 +54,15 @@ struct ApplyCommand {
     }
 
     func run() -> ExitCode {
+        if installsInterruptHandler { InterruptHandler.install() }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
         guard let themes = loadThemes(&printer) else { return .inputError }
 
         let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
         let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
         printer.print(findings)
+        // An input that vanished since the options were checked: still nothing is written.
+        if findings.contains(where: { $0.severity == .error }) { return .inputError }
         if options.destination == .standardOutput, layouts.count != 1 {
             printer.print([.error("'-o -' writes one variant to standard output, but the inputs hold \(layouts.count) layouts", at: nil)])
             return .usageError

@@ -3,7 +3,8 @@ import ThemifyKit
 import ThemeModel
 
 /// What a themify run was asked to do — from the command line, laid over `themify.json` when
-/// there is one — checked for consistency.
+/// there is one — checked for consistency. Every command reads its inputs, themes and tagging
+/// from here; each command's definition decides which of the options can be given at all.
 struct ApplyOptions {
     enum Destination: Equatable {
         /// `<stem>-<theme>.<ext>` beside each input.
@@ -39,34 +40,6 @@ struct ApplyOptions {
     var stripsKeyLabels: Bool
     var configuration: Configuration?
 
-    static let parser = CommandLineParser(options: [
-        .init("theme", short: "t", value: "NAME|PATH", help: "Theme to apply; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension is a path. Default with a themify.json: every theme in the themes folder."),
-        .init("themes", value: "DIR", help: "Folder of theme files (default: ./Themes)."),
-        .init("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
-        .init("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
-        .init("check", help: "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),
-        .init("nib-map", value: "FILE", help: "Write a plist {theme: {controller class: variant name}} for the app's nibName override."),
-        .init("config", value: "FILE", help: "Read settings from FILE (default: ./themify.json when it exists); options given here override it."),
-        .init("assets", value: "DIR", help: "Folder holding asset catalogs (*.xcassets), read for the values of asset:NAME colors; repeat for several."),
-        .init("key-path", value: "KEYPATH", help: "Key path of the user-defined runtime attribute that holds a view's theme key (default: themeKey)."),
-        .init("theme-class", value: "CLASS", help: "Custom class whose views carry their key in the accessibility label, identifier or tag; repeat for several (default: ThemeLabel, ThemeImageView, ThemeButton, ThemeView)."),
-        .init("jobs", short: "j", value: "N", help: "Theme N files at a time (default: one per core)."),
-        .init("quiet", short: "q", help: "Print errors only."),
-        .init("verbose", short: "v", help: "Also say what was written and what was already current."),
-        .init("reporter", value: "text|json", help: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written."),
-        .init("strip-key-labels", help: "Remove accessibility labels that hold a theme key from the variants, so VoiceOver does not read keys aloud."),
-        .init("strict", help: "(lint) Treat warnings as errors."),
-        .init("threshold", value: "ΔE", help: "(extract) Colors closer than this CIEDE2000 difference share a key (default: 2)."),
-        .init("theme-out", value: "FILE", help: "(extract) Write the extracted default theme to FILE (.plist or .json)."),
-        .init("apply", help: "(extract) Also tag each element in the layouts with its themeKey runtime attribute."),
-        .init("input-list", value: "FILE", help: "(filelist) Write the .xcfilelist of inputs: layouts, theme files, configuration."),
-        .init("output-list", value: "FILE", help: "(filelist) Write the .xcfilelist of outputs: variants and the nib map."),
-        .init("help", short: "h", help: "Show this help."),
-        .init("version", help: "Show the version."),
-    ])
-
-    /// `environment` expands `${VAR}` in the configuration; configuration problems are thrown
-    /// as diagnostics (input errors), command-line problems as usage errors.
     /// How a command reads its inputs and themes when the command line does not name them.
     enum Defaults {
         /// Applying: inputs and themes must be named, or come from a configuration.
@@ -76,7 +49,10 @@ struct ApplyOptions {
         case surveying
     }
 
-    static func resolve(_ parsed: CommandLineParser.Parsed, environment: [String: String], defaults: Defaults = .applying) throws -> ApplyOptions {
+    /// `environment` expands `${VAR}` in the configuration; configuration problems and inputs
+    /// that do not exist are thrown as diagnostics (input errors), command-line problems as
+    /// usage errors.
+    static func resolve(_ parsed: ParsedArguments, environment: [String: String], defaults: Defaults = .applying) throws -> ApplyOptions {
         var configuration: Configuration?
         if let path = parsed.last("config") {
             guard FileManager.default.fileExists(atPath: path) else { throw UsageError("configuration file '\(path)' does not exist") }
@@ -84,10 +60,21 @@ struct ApplyOptions {
         } else if FileManager.default.fileExists(atPath: Configuration.fileName) {
             configuration = try Configuration.load(path: Configuration.fileName, environment: environment)
         }
-        return try ApplyOptions(parsed, configuration: configuration, defaults: defaults)
+        let options = try ApplyOptions(parsed, configuration: configuration, defaults: defaults)
+        let missing = options.missingInputs
+        guard missing.isEmpty else { throw DiagnosticError(missing) }
+        return options
     }
 
-    init(_ parsed: CommandLineParser.Parsed, configuration: Configuration?, defaults: Defaults = .applying) throws(UsageError) {
+    /// An input that names no file or folder (a mistyped name, often) stops the run before any
+    /// layout is read: themed output of only some of the inputs would look like success.
+    var missingInputs: [Diagnostic] {
+        inputs.filter { !FileManager.default.fileExists(atPath: $0) }.map { input in
+            .error("no such file or folder", at: SourceLocation(path: input))
+        }
+    }
+
+    init(_ parsed: ParsedArguments, configuration: Configuration?, defaults: Defaults = .applying) throws(UsageError) {
         self.configuration = configuration
         inputs = parsed.positional.isEmpty ? configuration?.inputs ?? [] : parsed.positional
         // Without a themes folder named, a configuration's is `Themes` beside it.

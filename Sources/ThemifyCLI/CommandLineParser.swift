@@ -1,47 +1,17 @@
 import ThemifyKit
 import ThemeModel
 
-/// A small, strict command-line parser: `--name value`, `--name=value`, short aliases, repeated
-/// options, and "did you mean" for anything it does not know.
+/// A small, strict command-line parser for one command: `--name value`, `--name=value`, short
+/// aliases, repeated options. It refuses what the command does not take — naming the command
+/// an option belongs to, or the closest option when it belongs to none — and an option where
+/// a value is expected.
 struct CommandLineParser {
-    struct Option {
-        let name: String
-        let short: String?
-        let takesValue: Bool
-        let valueName: String
-        let help: String
+    let command: CommandDefinition
+    /// Every command, to say which one takes an option given to another.
+    let allCommands: [CommandDefinition]
 
-        init(_ name: String, short: String? = nil, value valueName: String? = nil, help: String) {
-            self.name = name
-            self.short = short
-            self.takesValue = valueName != nil
-            self.valueName = valueName ?? ""
-            self.help = help
-        }
-    }
-
-    struct Parsed {
-        var positional: [String] = []
-        /// Values of each option that was given, in command-line order (`""` for flags).
-        var values: [String: [String]] = [:]
-
-        func flag(_ name: String) -> Bool { values[name] != nil }
-
-        /// These arguments with a placeholder theme, for commands that read layouts but apply
-        /// no theme (`keys`, `extract`) and so must not fail the "no theme" check.
-        func withTheme(_ theme: String) -> Parsed {
-            var copy = self
-            if copy.values["theme"] == nil { copy.values["theme"] = [theme] }
-            return copy
-        }
-        func last(_ name: String) -> String? { values[name]?.last }
-        func all(_ name: String) -> [String] { values[name] ?? [] }
-    }
-
-    let options: [Option]
-
-    func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
-        var parsed = Parsed()
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -61,16 +31,13 @@ struct CommandLineParser {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = options.first(where: { "--\($0.name)" == name || $0.short.map { "-\($0)" } == name }) else {
-                let known = options.map { "--\($0.name)" }
-                let hint = Suggestion.closestOption(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown option '\(name)'\(hint)")
-            }
+            let option = try self.option(spelled: name)
             if option.takesValue {
                 if let inlineValue {
                     parsed.values[option.name, default: []].append(inlineValue)
                 } else {
                     guard index < arguments.count else { throw UsageError("option '--\(option.name)' needs a value (\(option.valueName))") }
+                    try checkValue(arguments[index], of: option)
                     parsed.values[option.name, default: []].append(arguments[index])
                     index += 1
                 }
@@ -80,5 +47,42 @@ struct CommandLineParser {
             }
         }
         return parsed
+    }
+
+    private func option(spelled name: String) throws(UsageError) -> CommandOption {
+        if let option = command.option(spelled: name) { return option }
+        let owners = allCommands.filter { $0.option(spelled: name) != nil }
+        if !owners.isEmpty {
+            throw UsageError("'\(name)' is an option of \(Self.list(owners.map(\.quotedName))), not of \(command.quotedName)")
+        }
+        if let closest = Suggestion.closestOption(to: name, in: command.options.map { "--\($0.name)" }) {
+            throw UsageError("unknown option '\(name)'; did you mean '\(closest)'?")
+        }
+        // A slip in an option another command takes: name it with its command.
+        let elsewhere = allCommands.flatMap { other in other.options.map { (spelling: "--\($0.name)", command: other) } }
+        if let closest = Suggestion.closestOption(to: name, in: elsewhere.map(\.spelling)),
+           let owner = elsewhere.first(where: { $0.spelling == closest })?.command {
+            throw UsageError("unknown option '\(name)'; did you mean '\(closest)' (an option of \(owner.quotedName))?")
+        }
+        throw UsageError("unknown option '\(name)'")
+    }
+
+    /// A value given as the next argument must not be an option: `--output -o junk` is a
+    /// forgotten value, not a folder named `-o`. `-` alone (standard output) and negative
+    /// numbers pass, the latter for the option's own check to refuse in its own words; any
+    /// other value starting with `-` can be given as `--output=-x`.
+    private func checkValue(_ value: String, of option: CommandOption) throws(UsageError) {
+        guard value.hasPrefix("-"), value != "-", Double(value) == nil else { return }
+        let spelling = value.hasPrefix("--") ? String(value.split(separator: "=", maxSplits: 1)[0]) : value
+        if allCommands.contains(where: { $0.option(spelled: spelling) != nil }) {
+            throw UsageError("option '--\(option.name)' needs a value (\(option.valueName)), not the option '\(spelling)'")
+        }
+        throw UsageError("option '--\(option.name)' needs a value (\(option.valueName)), not '\(value)', which reads as an option; write --\(option.name)=\(value) if that is the value")
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

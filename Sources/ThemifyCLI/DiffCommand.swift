@@ -3,11 +3,37 @@ import ThemeModel
 
 /// `themify diff THEME_A THEME_B [INPUT...]`: per layout and element, each property the two
 /// themes set differently, `old → new`, in the located form editors turn into links.
-struct DiffCommand {
+struct DiffCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "diff",
+        usage: ["diff THEME_A THEME_B [INPUT...] [options]"],
+        summary: "compare two themes element by element",
+        details: """
+        Prints, per layout and element, each property the two themes set differently, \
+        old → new, for reviewing a theme change. A theme is a NAME in the themes folder or a \
+        PATH. INPUT defaults to the current folder.
+        """,
+        options: [SharedOptions.themesFolder, SharedOptions.configuration] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
+        exitCodes: [.success, .inputError, .usageError]
+    )
+
     let options: ApplyOptions
     let first: String
     let second: String
     let sink: any OutputSink
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        var arguments = arguments
+        guard arguments.positional.count >= 2 else {
+            throw UsageError("diff needs two themes: themify diff THEME_A THEME_B [INPUT...]")
+        }
+        first = arguments.positional[0]
+        second = arguments.positional[1]
+        arguments.positional.removeFirst(2)
+        // The two themes are the ones compared; the themes folder need not hold any.
+        options = try ApplyOptions.resolve(arguments.withTheme(first), environment: context.environment, defaults: .surveying)
+        sink = context.sink
+    }
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)

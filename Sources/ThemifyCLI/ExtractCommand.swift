@@ -4,18 +4,56 @@ import ThemeModel
 
 /// `themify extract INPUT... --theme-out FILE [--apply]`: lifts hard-coded styling out of the
 /// layouts into a `default` theme; with `--apply`, tags the elements in place (atomically).
-struct ExtractCommand {
+struct ExtractCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "extract",
+        usage: ["extract INPUT... --theme-out FILE [--apply] [--threshold ΔE] [options]"],
+        summary: "lift hard-coded styling into a default theme and, with --apply, tag the views",
+        details: """
+        Finds the literal colors, fonts and images on the views of iOS layouts, groups colors \
+        closer than the threshold under one value, gives each look a key named by its role, and \
+        writes the default theme. INPUT defaults to the current folder.
+        """,
+        options: [
+            CommandOption("theme-out", value: "FILE", help: "Write the extracted default theme to FILE (.plist or .json). Required."),
+            CommandOption("threshold", value: "ΔE", help: "Colors closer than this CIEDE2000 difference share a key (default: 2)."),
+            CommandOption("apply", help: "Also tag each element in the layouts with its themeKey runtime attribute (the layouts are rewritten)."),
+            SharedOptions.themesFolder, SharedOptions.configuration,
+        ] + SharedOptions.tagging + [
+            SharedOptions.quiet,
+            SharedOptions.verbose.described(as: "Also list the near-identical colors that were unified."),
+        ] + SharedOptions.helpAndVersion,
+        exitCodes: [.success, .inputError, .usageError, .writeError, .interrupted],
+        exitCodeMeanings: [
+            .inputError: "a layout has errors; nothing was written",
+            .writeError: "the theme or a layout could not be written; no partial file is left",
+        ]
+    )
+
     let options: ApplyOptions
-    let themeOut: String?
+    let themeOut: String
     let threshold: Double
     let apply: Bool
     let sink: any OutputSink
+    let installsInterruptHandler: Bool
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        guard let themeOut = arguments.last("theme-out") else {
+            throw UsageError("extract needs --theme-out FILE (.plist or .json)")
+        }
+        guard let threshold = Double(arguments.last("threshold") ?? "2"), threshold >= 0 else {
+            throw UsageError("--threshold takes a color difference of 0 or more")
+        }
+        options = try ApplyOptions.resolve(arguments.withTheme("-"), environment: context.environment, defaults: .surveying)
+        self.themeOut = themeOut
+        self.threshold = threshold
+        apply = arguments.flag("apply")
+        sink = context.sink
+        installsInterruptHandler = context.installsInterruptHandler
+    }
 
     func run() -> ExitCode {
-        guard let themeOut else {
-            sink.writeDiagnostics("themify: error: extract needs --theme-out FILE (.plist or .json)\nRun 'themify --help' for usage.\n")
-            return .usageError
-        }
+        if installsInterruptHandler { InterruptHandler.install() }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
         guard printer.errorCount == 0 else { return .inputError }

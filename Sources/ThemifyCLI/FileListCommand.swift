@@ -5,18 +5,43 @@ import ThemeModel
 /// `themify filelist --input-list FILE --output-list FILE`: the `.xcfilelist`s a sandboxed
 /// Xcode run-script phase declares, so Xcode knows what themify reads and writes — and reruns
 /// it only when one of the inputs changed.
-struct FileListCommand {
+struct FileListCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "filelist",
+        usage: ["filelist [--input-list FILE] [--output-list FILE] [options]"],
+        summary: "write the .xcfilelists an Xcode run-script phase declares",
+        details: """
+        Names every file the same themify run (the same inputs, themes, output and nib map, or \
+        ./themify.json) reads and writes, as Xcode writes file lists: absolute, and under \
+        $(SRCROOT) when there.
+        """,
+        options: [
+            CommandOption("input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."),
+            CommandOption("output-list", value: "FILE", help: "Write the .xcfilelist of outputs: variants and the nib map."),
+            SharedOptions.theme, SharedOptions.themesFolder,
+        ] + SharedOptions.destination + [SharedOptions.configuration, SharedOptions.assets, SharedOptions.quiet] + SharedOptions.helpAndVersion,
+        exitCodes: [.success, .inputError, .usageError, .writeError],
+        exitCodeMeanings: [.writeError: "a file list could not be written; no partial file is left"]
+    )
+
     let options: ApplyOptions
     let inputList: String?
     let outputList: String?
     let environment: [String: String]
     let sink: any OutputSink
 
-    func run() -> ExitCode {
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        inputList = arguments.last("input-list")
+        outputList = arguments.last("output-list")
         guard inputList != nil || outputList != nil else {
-            sink.writeDiagnostics("themify: error: filelist needs --input-list FILE, --output-list FILE or both\nRun 'themify --help' for usage.\n")
-            return .usageError
+            throw UsageError("filelist needs --input-list FILE, --output-list FILE or both")
         }
+        options = try ApplyOptions.resolve(arguments, environment: context.environment)
+        environment = context.environment
+        sink = context.sink
+    }
+
+    func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
         let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
         guard problems.isEmpty else {

@@ -4,10 +4,37 @@ import ThemeModel
 /// `themify keys INPUT... [-o FILE]`: the theme keys the layouts use and what each lands on;
 /// with `-o`, a skeleton theme (plist or JSON by extension) holding today's values — the
 /// starting `default` theme.
-struct KeysCommand {
+struct KeysCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "keys",
+        usage: ["keys INPUT... [-o FILE] [options]"],
+        summary: "list the keys layouts use; write a skeleton theme",
+        details: """
+        Lists every theme key the layouts use, the element and property each lands on, and \
+        today's value. With -o, writes a skeleton theme holding those values: the starting \
+        default theme.
+        """,
+        options: [
+            CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
+            SharedOptions.themesFolder, SharedOptions.configuration,
+        ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
+        exitCodes: [.success, .inputError, .usageError, .writeError],
+        exitCodeMeanings: [.writeError: "the skeleton theme could not be written; no partial file is left"]
+    )
+
     let options: ApplyOptions
     let output: String?
     let sink: any OutputSink
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        guard !arguments.positional.isEmpty else {
+            throw UsageError("keys needs the layouts to read: themify keys INPUT... [-o FILE]")
+        }
+        // `-o` is the skeleton theme here, not the variants' folder.
+        options = try ApplyOptions.resolve(arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
+        output = arguments.last("output")
+        sink = context.sink
+    }
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)

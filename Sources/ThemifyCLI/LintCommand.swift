@@ -3,10 +3,40 @@ import ThemeModel
 
 /// `themify lint [INPUT...]`: every theme in the themes folder (or each `--theme`) against
 /// every layout, without writing anything. Exit 1 on errors (on warnings too with `--strict`).
-struct LintCommand {
+struct LintCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "lint",
+        usage: ["lint [INPUT...] [--strict] [--assets DIR] [options]"],
+        summary: "check themes against layouts (missing and unused keys, invalid values, missing assets, contrast, keys VoiceOver would read); writes nothing",
+        details: """
+        Themes every layout with every theme in the themes folder (or each --theme) in memory, \
+        writes nothing, and reports what would otherwise surface at run time. Each diagnostic \
+        ends with its rule. INPUT defaults to the current folder.
+        """,
+        options: [
+            SharedOptions.theme.described(as: "Theme to check; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension or a slash is a path. Default: every theme in the themes folder."),
+            SharedOptions.themesFolder, SharedOptions.configuration,
+            SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets); report images and asset:NAME colors they lack (missing-asset). Repeat for several."),
+        ] + SharedOptions.tagging + [
+            CommandOption("strict", help: "Treat warnings as errors."),
+            SharedOptions.quiet,
+        ] + SharedOptions.helpAndVersion,
+        exitCodes: [.success, .inputError, .usageError],
+        exitCodeMeanings: [
+            .success: "no errors (warnings may have been printed)",
+            .inputError: "errors were found (with --strict, warnings too)",
+        ]
+    )
+
     let options: ApplyOptions
     let strict: Bool
     let sink: any OutputSink
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        options = try ApplyOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
+        strict = arguments.flag("strict")
+        sink = context.sink
+    }
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet, showsRules: true)

@@ -2,10 +2,16 @@ import Foundation
 import ThemifyKit
 import ThemeModel
 
-/// The `themify` command line: parses arguments, runs the command, returns its exit code.
+/// The `themify` command line: picks the command, parses its arguments, runs it, returns its
+/// exit code.
 public enum Themify {
-    /// Subcommands; anything else is the theming command's inputs.
-    static let subcommands = ["filelist", "lint", "keys", "extract", "diff"]
+    /// Every command; the first is the default one (applying themes), chosen when the first
+    /// argument is not another's name.
+    static var commands: [any ThemifyCommand.Type] {
+        [ApplyCommand.self, LintCommand.self, KeysCommand.self, ExtractCommand.self, DiffCommand.self, FileListCommand.self]
+    }
+
+    static var definitions: [CommandDefinition] { commands.map { $0.definition } }
 
     /// `installsInterruptHandler` is for the real process; tests running in-process leave the
     /// test runner's own signal handling alone.
@@ -14,75 +20,61 @@ public enum Themify {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         installsInterruptHandler: Bool = false, isTerminal: Bool = false
     ) -> ExitCode {
+        let context = CommandContext(sink: sink, environment: environment, installsInterruptHandler: installsInterruptHandler, isTerminal: isTerminal)
         var arguments = arguments
-        let subcommand = arguments.first.flatMap { subcommands.contains($0) ? $0 : nil }
-        if subcommand != nil { arguments.removeFirst() }
+        var command: any ThemifyCommand.Type = ApplyCommand.self
+        if let first = arguments.first, let named = commands.first(where: { !$0.definition.isDefault && $0.definition.name == first }) {
+            command = named
+            arguments.removeFirst()
+        }
+        let definition = command.definition
 
-        var parsed: CommandLineParser.Parsed
+        let parsed: ParsedArguments
         do {
-            parsed = try ApplyOptions.parser.parse(arguments)
+            parsed = try CommandLineParser(command: definition, allCommands: definitions).parse(arguments)
         } catch {
-            return usage(error, sink: sink)
+            // `themify lnt --strict`: the slip in the command word explains the rest.
+            let mistyped = definition.isDefault ? arguments.first.flatMap(unknownCommand) : nil
+            return usage(mistyped ?? error, of: definition, sink: sink)
+        }
+        if definition.isDefault, let mistyped = parsed.positional.first.flatMap(unknownCommand) {
+            return usage(mistyped, of: definition, sink: sink)
         }
         if parsed.flag("help") {
-            sink.writeOutput(Array(HelpText.help.utf8))
+            sink.writeOutput(Array(HelpText.help(for: definition, among: definitions).utf8))
             return .success
         }
         if parsed.flag("version") {
             sink.writeOutput(Array(HelpText.versionLine.utf8))
             return .success
         }
-        if subcommand == nil, parsed.last("input-list") != nil || parsed.last("output-list") != nil {
-            return usage(UsageError("--input-list and --output-list belong to 'themify filelist'"), sink: sink)
-        }
-        var diffThemes: [String] = []
-        if subcommand == "diff" {
-            guard parsed.positional.count >= 2 else {
-                return usage(UsageError("diff needs two themes: themify diff THEME_A THEME_B [INPUT...]"), sink: sink)
-            }
-            diffThemes = Array(parsed.positional.prefix(2))
-            parsed.positional.removeFirst(2)
-        }
-        if subcommand == "keys", parsed.positional.isEmpty {
-            return usage(UsageError("keys needs the layouts to read: themify keys INPUT... [-o FILE]"), sink: sink)
-        }
-        let options: ApplyOptions
+
+        let runnable: any ThemifyCommand
         do {
-            let defaults: ApplyOptions.Defaults = subcommand == nil || subcommand == "filelist" ? .applying : .surveying
-            options = try ApplyOptions.resolve(subcommand == "keys" || subcommand == "extract" ? parsed.withTheme("-") : parsed, environment: environment, defaults: defaults)
+            runnable = try command.init(parsed, context: context)
         } catch let error as UsageError {
-            return usage(error, sink: sink)
+            return usage(error, of: definition, sink: sink)
         } catch let error as DiagnosticError {
             var printer = DiagnosticPrinter(sink: sink)
             printer.print(error.diagnostics)
             return .inputError
         } catch {
-            return usage(UsageError("\(error)"), sink: sink)
+            return usage(UsageError("\(error)"), of: definition, sink: sink)
         }
-        switch subcommand {
-        case "filelist":
-            return FileListCommand(options: options, inputList: parsed.last("input-list"), outputList: parsed.last("output-list"), environment: environment, sink: sink).run()
-        case "lint":
-            return LintCommand(options: options, strict: parsed.flag("strict"), sink: sink).run()
-        case "keys":
-            return KeysCommand(options: options, output: parsed.last("output"), sink: sink).run()
-        case "diff":
-            return DiffCommand(options: options, first: diffThemes[0], second: diffThemes[1], sink: sink).run()
-        case "extract":
-            guard let threshold = Double(parsed.last("threshold") ?? "2"), threshold >= 0 else {
-                return usage(UsageError("--threshold takes a color difference of 0 or more"), sink: sink)
-            }
-            if installsInterruptHandler { InterruptHandler.install() }
-            return ExtractCommand(options: options, themeOut: parsed.last("theme-out"), threshold: threshold, apply: parsed.flag("apply"), sink: sink).run()
-        default:
-            break
-        }
-        if installsInterruptHandler { InterruptHandler.install() }
-        return ApplyCommand(options: options, sink: sink, showsProgress: isTerminal).run()
+        return runnable.run()
     }
 
-    private static func usage(_ error: UsageError, sink: any OutputSink) -> ExitCode {
-        sink.writeDiagnostics("themify: error: \(error.message)\nRun 'themify --help' for usage.\n")
+    /// `themify lnt Layouts`: an argument where the command word goes that names no file or
+    /// folder but is a slip away from a command is a mistyped command, not an input to theme.
+    static func unknownCommand(_ argument: String) -> UsageError? {
+        guard !argument.hasPrefix("-"), !FileManager.default.fileExists(atPath: argument) else { return nil }
+        let names = definitions.filter { !$0.isDefault }.map(\.name)
+        guard let closest = Suggestion.closest(to: argument, in: names) else { return nil }
+        return UsageError("unknown command '\(argument)'; did you mean '\(closest)'?")
+    }
+
+    private static func usage(_ error: UsageError, of command: CommandDefinition, sink: any OutputSink) -> ExitCode {
+        sink.writeDiagnostics("themify: error: \(error.message)\nRun '\(command.invocation) --help' for usage.\n")
         return .usageError
     }
 }

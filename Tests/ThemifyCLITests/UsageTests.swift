@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemifyKit
 @testable import ThemifyCLI
 import ThemeModel
 
@@ -96,23 +97,62 @@ import ThemeModel
         }
     }
 
-    @Test func helpListsEveryOptionAndExitCode() {
+    @Test func helpListsEveryCommandTheApplyOptionsAndEveryExitCode() {
         for arguments in [["--help"], ["-h"]] {
             let result = themify(arguments)
             #expect(result.exitCode == .success)
             #expect(result.stderr.isEmpty)
             let help = result.stdoutText
             #expect(help.contains("USAGE:"))
-            for option in ApplyOptions.parser.options {
-                #expect(help.contains("--\(option.name)"), "help does not list --\(option.name)")
-                if let short = option.short {
-                    #expect(help.contains("-\(short), --\(option.name)"), "help does not list -\(short)")
-                }
+            expectLists(ApplyCommand.definition.options, in: help)
+            for command in Themify.definitions where !command.isDefault {
+                #expect(help.contains("themify \(command.name) "), "help does not show the usage of \(command.name)")
+                #expect(help.contains("  \(command.name) "), "help does not list the command \(command.name)")
             }
-            let lines = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            for code in ExitCode.allCases {
-                #expect(lines.contains { $0.hasPrefix("\(code.rawValue) ") }, "help does not list exit code \(code.rawValue)")
+            let options = help.components(separatedBy: "OPTIONS").last?.components(separatedBy: "EXIT CODES").first ?? ""
+            #expect(!options.contains("--strict"), "lint's options belong to 'themify lint --help'")
+            expectLists(ExitCode.allCases, in: help)
+        }
+    }
+
+    @Test(arguments: ["lint", "keys", "extract", "diff", "filelist"])
+    func eachCommandsHelpListsItsOwnOptionsAndExitCodes(name: String) throws {
+        let command = try #require(Themify.definitions.first { $0.name == name })
+        let result = themify(name, "--help")
+        #expect(result.exitCode == .success)
+        #expect(result.stderr.isEmpty)
+        let help = result.stdoutText
+        #expect(help.hasPrefix("themify \(name) — "))
+        #expect(help.contains("USAGE: themify \(name) "))
+        expectLists(command.options, in: help)
+        let others = Set(Themify.definitions.flatMap(\.options).map(\.name)).subtracting(command.options.map(\.name))
+        for option in others {
+            #expect(!help.contains("--\(option) "), "\(name) --help lists --\(option), which \(name) does not take")
+        }
+        expectLists(command.exitCodes, in: help)
+        #expect(command.exitCodes.contains(.usageError))
+    }
+
+    @Test func lintHelpListsEveryRule() {
+        let help = themify("lint", "--help").stdoutText
+        for rule in LintRule.all {
+            #expect(help.contains("  \(rule.id) "), "lint --help does not list \(rule.id)")
+        }
+    }
+
+    private func expectLists(_ options: [CommandOption], in help: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for option in options {
+            #expect(help.contains("--\(option.name)"), "help does not list --\(option.name)", sourceLocation: sourceLocation)
+            if let short = option.short {
+                #expect(help.contains("-\(short), --\(option.name)"), "help does not list -\(short)", sourceLocation: sourceLocation)
             }
+        }
+    }
+
+    private func expectLists(_ codes: [ExitCode], in help: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let lines = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for code in codes {
+            #expect(lines.contains { $0.hasPrefix("\(code.rawValue) ") }, "help does not list exit code \(code.rawValue)", sourceLocation: sourceLocation)
         }
     }
 

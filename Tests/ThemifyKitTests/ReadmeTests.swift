@@ -3,13 +3,18 @@ import Testing
 @testable import ThemifyKit
 import ThemeModel
 
-/// The README's property list is documentation users rely on: it must say what the code does.
-/// `THEMIFY_RECORD_GOLDEN=1` rewrites it from the property table.
+/// The README's property list and lint table are documentation users rely on: they must say
+/// what the code does. `THEMIFY_RECORD_GOLDEN=1` rewrites them from the property table and
+/// from `LintRule.all`.
 @Suite struct ReadmeTests {
-    static let startMarker = "<!-- properties: generated from PropertyTable by ReadmeTests -->"
-    static let endMarker = "<!-- end of properties -->"
+    static let readmeURL = Fixtures.packageRoot.appendingPathComponent("README.md")
 
-    static var expectedTable: String {
+    static let propertiesStart = "<!-- properties: generated from PropertyTable by ReadmeTests -->"
+    static let propertiesEnd = "<!-- end of properties -->"
+    static let lintRulesStart = "<!-- lint rules: generated from LintRule by ReadmeTests -->"
+    static let lintRulesEnd = "<!-- end of lint rules -->"
+
+    static var expectedPropertyTable: String {
         var table = "| element | property | written as | when |\n|---|---|---|---|\n"
         for row in PropertyTable.rows where row.element != PropertyTable.allViews {
             let condition: String
@@ -23,20 +28,75 @@ import ThemeModel
         return table
     }
 
-    @Test func supportedPropertiesTableMatchesThePropertyTable() throws {
-        let url = Fixtures.packageRoot.appendingPathComponent("README.md")
-        let readme = try String(contentsOf: url, encoding: .utf8)
-        let start = try #require(readme.range(of: Self.startMarker), "README lacks the properties marker")
-        let end = try #require(readme.range(of: Self.endMarker), "README lacks the end-of-properties marker")
+    static var expectedLintTable: String {
+        var table = "| rule | severity | what it finds | fix |\n|---|---|---|---|\n"
+        for rule in LintRule.all {
+            table += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.fix) |\n"
+        }
+        return table
+    }
+
+    /// Compares the README between two markers with `expected`; when recording, rewrites it.
+    private func checkGeneratedSection(start startMarker: String, end endMarker: String, expected: String, name: String,
+                                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let start = try #require(readme.range(of: startMarker), "README lacks the marker \(startMarker)", sourceLocation: sourceLocation)
+        let end = try #require(readme.range(of: endMarker, range: start.upperBound..<readme.endIndex), "README lacks the marker \(endMarker)", sourceLocation: sourceLocation)
         let current = String(readme[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines)
-        let expected = Self.expectedTable.trimmingCharacters(in: .newlines)
+        let expected = expected.trimmingCharacters(in: .newlines)
         if GoldenFile.isRecording {
-            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(to: url, atomically: true, encoding: .utf8)
+            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(to: Self.readmeURL, atomically: true, encoding: .utf8)
             return
         }
-        #expect(current == expected, "README's property table is stale; run scripts/record-golden.sh. Expected:\n\(expected)")
+        #expect(current == expected, "README's \(name) is stale; run scripts/record-golden.sh. Expected:\n\(expected)", sourceLocation: sourceLocation)
+    }
+
+    @Test func supportedPropertiesTableMatchesThePropertyTable() throws {
+        try checkGeneratedSection(start: Self.propertiesStart, end: Self.propertiesEnd, expected: Self.expectedPropertyTable, name: "property table")
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
         let viewRows = PropertyTable.rows.filter { $0.element == PropertyTable.allViews }.map(\.property)
         #expect(viewRows == ["backgroundColor", "tintColor"])
         #expect(readme.contains("Every view takes `backgroundColor` and `tintColor`"))
+    }
+
+    @Test func lintTableMatchesTheLintRules() throws {
+        try checkGeneratedSection(start: Self.lintRulesStart, end: Self.lintRulesEnd, expected: Self.expectedLintTable, name: "lint rule table")
+    }
+
+    /// Every `static let name = "id"` in LintRule.swift — the names diagnostics are tagged
+    /// with — has exactly one entry in `LintRule.all`, and every entry is one of them; so a rule
+    /// added to the code cannot be missing from the README.
+    @Test func everyLintRuleHasOneDefinition() throws {
+        let source = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/ThemifyKit/Lint/LintRule.swift"), encoding: .utf8)
+        let constant = /public static let \w+ = "([a-z-]+)"/
+        let declared = source.matches(of: constant).map { String($0.output.1) }
+        #expect(declared.count >= 12, "found only \(declared) in LintRule.swift")
+        #expect(Set(declared).count == declared.count, "two constants share an id: \(declared)")
+
+        let ids = LintRule.all.map(\.id)
+        #expect(Set(ids).count == ids.count, "LintRule.all lists an id twice: \(ids)")
+        #expect(Set(ids) == Set(declared), "LintRule.all lacks \(Set(declared).subtracting(ids).sorted()); has undeclared \(Set(ids).subtracting(declared).sorted())")
+        for rule in LintRule.all {
+            #expect(!rule.summary.isEmpty && !rule.fix.isEmpty, "\(rule.id) needs a summary and a fix")
+            #expect(!(rule.summary + rule.fix).contains("|"), "\(rule.id): a '|' would break the README table")
+            #expect(rule.severity != .note, "\(rule.id): lint reports errors and warnings")
+            #expect(LintRule.definition(of: rule.id) == rule)
+        }
+    }
+
+    /// Diagnostics name their rule through the constants, never a literal string the table
+    /// could miss.
+    @Test func theSourcesTagDiagnosticsOnlyWithDeclaredRules() throws {
+        let sources = Fixtures.packageRoot.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        #expect(!files.isEmpty)
+        let literalRule = /rule: "([^"]*)"/
+        let ids = Set(LintRule.all.map(\.id))
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: literalRule) {
+                #expect(ids.contains(String(match.output.1)), "\(file) tags a diagnostic with '\(match.output.1)', which LintRule.all does not describe")
+            }
+        }
     }
 }

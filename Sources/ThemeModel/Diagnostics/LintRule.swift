@@ -1,4 +1,8 @@
 /// The checks `themify lint` runs, by the name printed after each diagnostic (`[missing-key]`).
+///
+/// The names stay plain strings because a diagnostic carries its rule as one
+/// (`Diagnostic.rule`); `all` holds what each rule means — its severity, what it finds and how
+/// to fix it — as data, from which the README's table is generated.
 public enum LintRule {
     /// A key a layout uses is missing from a theme's whole chain (error).
     public static let missingKey = "missing-key"
@@ -24,4 +28,62 @@ public enum LintRule {
     public static let malformedLayout = "malformed-layout"
     /// A theme key in an accessibility label, which VoiceOver reads aloud (warning).
     public static let keyInAccessibilityLabel = "key-in-accessibility-label"
+
+    /// One rule as documentation: the README's lint table is generated from these.
+    public struct Definition: Sendable, Hashable {
+        /// The name printed after the diagnostic: one of the constants above.
+        public let id: String
+        /// As `themify lint` reports it; `--strict` raises warnings to errors.
+        public let severity: Diagnostic.Severity
+        /// What the rule finds, in one line (Markdown).
+        public let summary: String
+        /// What to do about a finding (Markdown).
+        public let fix: String
+    }
+
+    /// Every rule, in the order the README lists them: theme keys and values first, then
+    /// assets and accessibility, then the layouts themselves.
+    public static let all: [Definition] = [
+        Definition(id: missingKey, severity: .error,
+                   summary: "a key a layout uses is missing from a theme's whole chain (per theme)",
+                   fix: "add the key to the theme, or to `default`"),
+        Definition(id: unusedKey, severity: .warning,
+                   summary: "a theme key no layout uses, at the theme's line",
+                   fix: "remove it, or tag the view that should use it"),
+        Definition(id: invalidValue, severity: .error,
+                   summary: "a value that is not what its property needs: an image name where a color is needed, a bad color or font string",
+                   fix: "correct the value"),
+        Definition(id: colorAsImage, severity: .warning,
+                   summary: "a color string used as an image name",
+                   fix: "give the key a style that names the color property"),
+        Definition(id: unsupportedProperty, severity: .warning,
+                   summary: "a property the element cannot take",
+                   fix: "see *Supported properties*"),
+        Definition(id: themeStructure, severity: .error,
+                   summary: "a broken theme file, an `$extends` cycle or unknown parent, a theme that does not exist",
+                   fix: "as the message says"),
+        Definition(id: missingAsset, severity: .warning,
+                   summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name",
+                   fix: "add the asset or correct the name"),
+        Definition(id: lowContrast, severity: .warning,
+                   summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme",
+                   fix: "darken or lighten one of the two"),
+        Definition(id: keyInAccessibilityLabel, severity: .warning,
+                   summary: "a Theme* view keyed by its accessibility label, which VoiceOver reads aloud",
+                   fix: "key by accessibility identifier or runtime attribute, or apply with `--strip-key-labels`, which removes such labels from the variants"),
+        Definition(id: incompleteTag, severity: .warning,
+                   summary: "a Theme* view with no key in its accessibility label, identifier or tag, or an empty `themeKey` runtime attribute; the view is not themed",
+                   fix: "give the view its key, or remove the theme class or the attribute"),
+        Definition(id: legacyLayout, severity: .warning,
+                   summary: "an Xcode 3/4 `<archive>` layout that uses theme classes; it passes through unchanged",
+                   fix: "open and save it in a current Xcode"),
+        Definition(id: malformedLayout, severity: .error,
+                   summary: "a layout that is not well-formed XML (an unresolved merge conflict marker, among others) or not an Interface Builder document",
+                   fix: "resolve the conflict or repair the file; nothing is written for it"),
+    ]
+
+    /// The definition of the rule named `id`, if there is one.
+    public static func definition(of id: String) -> Definition? {
+        all.first { $0.id == id }
+    }
 }

@@ -1,0 +1,38 @@
+/// Options several commands take, declared once so that they are spelled, valued and described
+/// alike wherever they appear. Each command's definition lists the ones it takes.
+enum SharedOptions {
+    static let theme = CommandOption(
+        "theme", short: "t", value: "NAME|PATH",
+        help: "Theme to apply; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension or a slash is a path. Default with a themify.json: every theme in the themes folder.")
+    static let themesFolder = CommandOption(
+        "themes", value: "DIR",
+        help: "Folder of theme files (default: ./Themes); layouts named as variants of its themes are skipped.")
+    static let configuration = CommandOption(
+        "config", value: "FILE",
+        help: "Read settings from FILE (default: ./themify.json when it exists); options given here override it.")
+    static let assets = CommandOption(
+        "assets", value: "DIR",
+        help: "Folder holding asset catalogs (*.xcassets), read for the values of asset:NAME colors; repeat for several.")
+
+    /// How views carry their theme key: every command that reads layouts takes these.
+    static let tagging: [CommandOption] = [
+        CommandOption("key-path", value: "KEYPATH", help: "Key path of the user-defined runtime attribute that holds a view's theme key (default: themeKey)."),
+        CommandOption("theme-class", value: "CLASS", help: "Custom class whose views carry their key in the accessibility label, identifier or tag; repeat for several (default: ThemeLabel, ThemeImageView, ThemeButton, ThemeView)."),
+    ]
+
+    /// Where variants go: applying writes them there, `filelist` names them.
+    static let destination: [CommandOption] = [
+        CommandOption("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
+        CommandOption("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
+        CommandOption("nib-map", value: "FILE", help: "Write a plist {theme: {controller class: variant name}} for the app's nibName override."),
+    ]
+
+    static let quiet = CommandOption("quiet", short: "q", help: "Print errors only.")
+    static let verbose = CommandOption("verbose", short: "v", help: "Also say what was written and what was already current.")
+
+    /// Every command answers these without doing anything else.
+    static let helpAndVersion: [CommandOption] = [
+        CommandOption("help", short: "h", help: "Show this help."),
+        CommandOption("version", help: "Show the version."),
+    ]
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import ThemifyCLI
+
+/// README's table of which command takes which option is generated from the commands'
+/// definitions, so it cannot drift from what the parser accepts. `THEMIFY_RECORD_GOLDEN=1`
+/// (scripts/record-golden.sh) rewrites it.
+@Suite struct OptionsReadmeTests {
+    static let startMarker = "<!-- options per command: generated from the command definitions by OptionsReadmeTests -->"
+    static let endMarker = "<!-- end of options per command -->"
+
+    /// One row per option, in the order `themify --help` and then the commands list them; a
+    /// command that takes an option with a value of another kind says which (`keys -o FILE`).
+    static var expectedTable: String {
+        let commands = Themify.definitions
+        var rows: [String] = []
+        var seen = Set<String>()
+        let header = "| option | " + commands.map { $0.isDefault ? "themify" : $0.name }.joined(separator: " | ") + " |\n"
+        let rule = "|---|" + commands.map { _ in ":-:|" }.joined() + "\n"
+        for option in commands.flatMap(\.options) where seen.insert(option.name).inserted {
+            var spelling = (option.short.map { "`-\($0)`, " } ?? "") + "`--\(option.name)"
+            spelling += option.takesValue ? " \(escaped(option.valueName))`" : "`"
+            let cells = commands.map { command -> String in
+                guard let taken = command.options.first(where: { $0.name == option.name }) else { return "" }
+                return taken.valueName == option.valueName ? "✓" : "`\(escaped(taken.valueName))`"
+            }
+            rows.append("| \(spelling) | " + cells.joined(separator: " | ") + " |")
+        }
+        return header + rule + rows.joined(separator: "\n") + "\n"
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    @Test func readmeListsTheOptionsOfEachCommand() throws {
+        let url = Fixtures.packageRoot.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(readme.range(of: Self.startMarker), "README lacks the options-per-command marker")
+        let end = try #require(readme.range(of: Self.endMarker, range: start.upperBound..<readme.endIndex), "README lacks the end-of-options marker")
+        let current = String(readme[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines)
+        let expected = Self.expectedTable.trimmingCharacters(in: .newlines)
+        if ProcessInfo.processInfo.environment["THEMIFY_RECORD_GOLDEN"] == "1" {
+            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(current == expected, "README's table of options per command is stale; run scripts/record-golden.sh. Expected:\n\(expected)")
+    }
+}
