@@ -5,13 +5,7 @@ import ThemeModel
 
 @Suite struct ThemeTests {
     private func load(_ json: String) throws(DiagnosticError) -> Theme {
-        do {
-            return try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "Themes/metal.json"), path: "Themes/metal.json")
-        } catch let error as DiagnosticError {
-            throw error
-        } catch {
-            throw DiagnosticError(.error("\(error)", at: nil))
-        }
+        try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "Themes/metal.json"), path: "Themes/metal.json")
     }
 
     private func problems(_ json: String) -> [String] {
