@@ -150,8 +150,8 @@ private final class TreeBuilder {
         gapStart = end
     }
 
-    /// One problem is usually the cause of the ones after it (an undeclared entity is
-    /// reported at every use); past this many, reading stops.
+    /// One problem is usually the cause of the ones after it (a namespace prefix left
+    /// undeclared is reported at every use); past this many, reading stops.
     static let maximumProblems = 10
 
     private static let entityErrors: Set<Int32> = [
@@ -159,9 +159,13 @@ private final class TreeBuilder {
         Int32(XML_ERR_ENTITY_LOOP.rawValue), Int32(XML_ERR_ENTITY_BOUNDARY.rawValue),
     ]
 
+    /// Set once libxml2 is stopped: what it reports while it unwinds (an "attributes construct
+    /// error" after the input it was reading is gone) is not about the file.
+    private var stopped = false
+
     func record(_ error: xmlError) {
         // Warnings (a relative namespace URI, say) do not stop a layout from being themed.
-        guard error.level.rawValue >= XML_ERR_ERROR.rawValue, problems.count < Self.maximumProblems else { return }
+        guard !stopped, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
         var line = Int(error.line), column = Int(error.int2)
         // Entity problems are found while libxml2 reads an entity's replacement text, and it
@@ -172,7 +176,9 @@ private final class TreeBuilder {
             column = position.column
         }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
-        if problems.count == Self.maximumProblems, let context { xmlStopParser(context) }
+        // After a well-formedness error libxml2 reads on by guesswork to the end of the construct
+        // it is in: it is stopped at once, so nothing past the first such error is parsed.
+        if error.level == XML_ERR_FATAL || problems.count == Self.maximumProblems { stop() }
     }
 
     /// libxml2's messages, made one line (diagnostics are one line each) and plainer where
@@ -194,7 +200,13 @@ private final class TreeBuilder {
     }
 
     private func fail(_ message: String, at offset: Int) {
+        guard !stopped else { return }
         problems.append(.init(message: message, position: buffer.position(of: min(offset, buffer.bytes.count))))
+        stop()
+    }
+
+    private func stop() {
+        stopped = true
         if let context { xmlStopParser(context) }
     }
 }
