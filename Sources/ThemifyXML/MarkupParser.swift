@@ -5,13 +5,10 @@ import CLibXML2
 /// libxml2 decides well-formedness and reports every error with its position; themify never asks
 /// it for a tree or a serialization, so nothing libxml2 allocates outlives `parse`. The parser
 /// runs with the network off, without substituting entities and without loading external DTDs,
-/// and an entity loader that refuses everything guards any path that would still try.
+/// and an entity loader that refuses everything guards any path that would still try; a file
+/// that declares anything in a DTD of its own never reaches it (see `MarkupBounds`).
 enum MarkupParser {
     private static let chunkSize = 1 << 20
-
-    /// Interface Builder nests a few dozen levels deep; a hostile file nested far deeper would
-    /// exhaust the stack in every recursive walk of the tree, so it is refused.
-    static let maximumDepth = 512
 
     /// Far beyond any real layout (Xcode's largest are a few MB); a larger file is refused
     /// rather than read into memory several times its size.
@@ -26,6 +23,9 @@ enum MarkupParser {
         }
 
         let buffer = SourceBuffer(bytes)
+        // Before libxml2 reads a byte: no DTD subset, and nothing that would make its work grow
+        // faster than the file.
+        try MarkupBounds.check(buffer)
         let builder = TreeBuilder(buffer: buffer)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -111,8 +111,10 @@ private final class TreeBuilder {
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
         }
-        guard open.count < MarkupParser.maximumDepth else {
-            return fail("elements are nested more than \(MarkupParser.maximumDepth) deep", at: bodyEnd)
+        // `MarkupBounds` has refused deeper nesting already; the tree's recursive walks rely on
+        // this bound, so it is kept here too, where libxml2 says what is open.
+        guard open.count < MarkupBounds.maximumDepth else {
+            return fail("elements are nested more than \(MarkupBounds.maximumDepth) deep", at: bodyEnd)
         }
         let isSelfClosing = bytes[bodyEnd] == UInt8(ascii: "/")
         let tagEnd = bodyEnd + (isSelfClosing ? 2 : 1)
@@ -177,7 +179,8 @@ private final class TreeBuilder {
         }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
         // After a well-formedness error libxml2 reads on by guesswork to the end of the construct
-        // it is in: it is stopped at once, so nothing past the first such error is parsed.
+        // it is in, where the bounds pass (`MarkupBounds`) may have read the bytes differently:
+        // it is stopped at once, so nothing past the first such error is parsed.
         if error.level == XML_ERR_FATAL || problems.count == Self.maximumProblems { stop() }
     }
 
