@@ -5,13 +5,10 @@ import CLibXML2
 /// libxml2 decides well-formedness and reports every error with its position; themify never asks
 /// it for a tree or a serialization, so nothing libxml2 allocates outlives `parse`. The parser
 /// runs with the network off, without substituting entities and without loading external DTDs,
-/// and an entity loader that refuses everything guards any path that would still try.
+/// and an entity loader that refuses everything guards any path that would still try; a file
+/// that declares anything in a DTD of its own never reaches it (see `MarkupBounds`).
 enum MarkupParser {
     private static let chunkSize = 1 << 20
-
-    /// Interface Builder nests a few dozen levels deep; a hostile file nested far deeper would
-    /// exhaust the stack in every recursive walk of the tree, so it is refused.
-    static let maximumDepth = 512
 
     /// Far beyond any real layout (Xcode's largest are a few MB); a larger file is refused
     /// rather than read into memory several times its size.
@@ -26,6 +23,9 @@ enum MarkupParser {
         }
 
         let buffer = SourceBuffer(bytes)
+        // Before libxml2 reads a byte: no DTD subset, and nothing that would make its work grow
+        // faster than the file.
+        try MarkupBounds.check(buffer)
         let builder = TreeBuilder(buffer: buffer)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -111,8 +111,10 @@ private final class TreeBuilder {
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
         }
-        guard open.count < MarkupParser.maximumDepth else {
-            return fail("elements are nested more than \(MarkupParser.maximumDepth) deep", at: bodyEnd)
+        // `MarkupBounds` has refused deeper nesting already; the tree's recursive walks rely on
+        // this bound, so it is kept here too, where libxml2 says what is open.
+        guard open.count < MarkupBounds.maximumDepth else {
+            return fail("elements are nested more than \(MarkupBounds.maximumDepth) deep", at: bodyEnd)
         }
         let isSelfClosing = bytes[bodyEnd] == UInt8(ascii: "/")
         let tagEnd = bodyEnd + (isSelfClosing ? 2 : 1)
@@ -150,8 +152,8 @@ private final class TreeBuilder {
         gapStart = end
     }
 
-    /// One problem is usually the cause of the ones after it (an undeclared entity is
-    /// reported at every use); past this many, reading stops.
+    /// One problem is usually the cause of the ones after it (a namespace prefix left
+    /// undeclared is reported at every use); past this many, reading stops.
     static let maximumProblems = 10
 
     private static let entityErrors: Set<Int32> = [
@@ -159,9 +161,13 @@ private final class TreeBuilder {
         Int32(XML_ERR_ENTITY_LOOP.rawValue), Int32(XML_ERR_ENTITY_BOUNDARY.rawValue),
     ]
 
+    /// Set once libxml2 is stopped: what it reports while it unwinds (an "attributes construct
+    /// error" after the input it was reading is gone) is not about the file.
+    private var stopped = false
+
     func record(_ error: xmlError) {
         // Warnings (a relative namespace URI, say) do not stop a layout from being themed.
-        guard error.level.rawValue >= XML_ERR_ERROR.rawValue, problems.count < Self.maximumProblems else { return }
+        guard !stopped, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
         var line = Int(error.line), column = Int(error.int2)
         // Entity problems are found while libxml2 reads an entity's replacement text, and it
@@ -172,7 +178,10 @@ private final class TreeBuilder {
             column = position.column
         }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
-        if problems.count == Self.maximumProblems, let context { xmlStopParser(context) }
+        // After a well-formedness error libxml2 reads on by guesswork to the end of the construct
+        // it is in, where the bounds pass (`MarkupBounds`) may have read the bytes differently:
+        // it is stopped at once, so nothing past the first such error is parsed.
+        if error.level == XML_ERR_FATAL || problems.count == Self.maximumProblems { stop() }
     }
 
     /// libxml2's messages, made one line (diagnostics are one line each) and plainer where
@@ -194,7 +203,13 @@ private final class TreeBuilder {
     }
 
     private func fail(_ message: String, at offset: Int) {
+        guard !stopped else { return }
         problems.append(.init(message: message, position: buffer.position(of: min(offset, buffer.bytes.count))))
+        stop()
+    }
+
+    private func stop() {
+        stopped = true
         if let context { xmlStopParser(context) }
     }
 }

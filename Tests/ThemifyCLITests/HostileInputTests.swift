@@ -846,3 +846,160 @@ final class RobustnessListener {
         descriptor = -1
     }
 }
+
+// MARK: - Bounds checked before libxml2 reads a layout
+
+extension HostileInputTests {
+    /// Refused with exactly one error, `message…` at `line:column` of `In/Hostile.xib`.
+    static func expectRefused(_ text: String, at line: Int, _ column: Int, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let run = try expectRefused(Data(text.utf8), messageContains: [message], maximumErrors: 1, lines: line...line, sourceLocation: sourceLocation)
+        guard let run else { return }
+        let errors = RobustnessHarness.diagnostics(in: run) { $0 == "In/Hostile.xib" }
+        #expect(errors.count == 1 && errors.first?.column == column, "expected one error at \(line):\(column): \(errors.prefix(3))", sourceLocation: sourceLocation)
+        #expect(errors.first?.message.hasPrefix(message) == true, "\(errors.prefix(1))", sourceLocation: sourceLocation)
+    }
+
+    static let entitiesMessage = "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any"
+
+    /// Entities that cost time, not memory: libxml2's amplification guard does not stop these in
+    /// themify's SAX mode, so they once passed as valid (in a security review, a 400 KB
+    /// one-level layout took 9 s, and a 341 KB two-level one would have taken hours).
+    enum EntityBomb: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case oneLevelInContent, oneLevelInAttribute, twoLevels, billionLaughs
+        var testDescription: String { rawValue }
+
+        /// The declarations, one a line, each indented four spaces.
+        var declarations: [String] {
+            switch self {
+            case .oneLevelInContent, .oneLevelInAttribute:
+                return ["<!ENTITY a \"\(String(repeating: "x", count: 1000))\">"]
+            case .twoLevels:
+                return ["<!ENTITY a \"\(String(repeating: "x", count: 100))\">", "<!ENTITY b \"\(String(repeating: "&a;", count: 100))\">"]
+            case .billionLaughs:
+                return ["<!ENTITY lol0 \"ha\">"] + (1...10).map { "<!ENTITY lol\($0) \"\(String(repeating: "&lol\($0 - 1);", count: 10))\">" }
+            }
+        }
+
+        var objects: String {
+            switch self {
+            case .oneLevelInContent: return EntityUse.content.objects(referencing: String(repeating: "&a;", count: 10_000))
+            case .oneLevelInAttribute: return EntityUse.attribute.objects(referencing: String(repeating: "&a;", count: 10_000))
+            case .twoLevels: return EntityUse.content.objects(referencing: String(repeating: "&b;", count: 10_000))
+            case .billionLaughs: return EntityUse.attribute.objects(referencing: "&lol10;")
+            }
+        }
+    }
+
+    /// Refused at the first declaration (line 3, under `<!DOCTYPE document [`), before any
+    /// reference is read.
+    @Test(arguments: EntityBomb.allCases)
+    func entityBombIsRefusedAtItsFirstDeclaration(bomb: EntityBomb) throws {
+        let doctype = "<!DOCTYPE document [\n" + bomb.declarations.map { "    " + $0 }.joined(separator: "\n") + "\n]>"
+        try Self.expectRefused(Self.layout(doctype: doctype, objects: bomb.objects), at: 3, 5, message: Self.entitiesMessage)
+    }
+
+    /// The predefined entities and character references need no DTD and still read: through
+    /// `{}` the layout comes back byte for byte.
+    @Test func predefinedEntitiesAndCharacterReferencesPassThrough() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        let text = Self.layout(objects: "        <label opaque=\"NO\" text=\"&amp;&lt;&gt;&quot;&apos;&#65;&#x42;&#233;\" id=\"Lbl-aa-001\">\n            <string key=\"text\">a &amp; b&#10;&lt;c&gt;</string>\n        </label>")
+        try withSandbox { sandbox in
+            try sandbox.write(text, to: "In/Entities.xib")
+            try sandbox.write("{}\n", to: "Themes/empty.json")
+            let run = try RobustnessHarness.run(themify, ["In/Entities.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            #expect(run.reason == .exit && run.status == 0, "\(run)")
+            #expect(RobustnessHarness.data(sandbox, "Out/Entities-empty.xib") == Data(text.utf8))
+        }
+    }
+
+    /// 200,000 attributes on one element: libxml2 2.9.14's duplicate check would compare each
+    /// with every one before it (seconds here, minutes at a million); refused at the element.
+    @Test func twoHundredThousandAttributesAreRefusedAtTheElement() throws {
+        let attributes = (0..<200_000).map { " a\($0)=\"\"" }.joined()
+        let text = Self.layout(objects: "        <label opaque=\"NO\"\(attributes) id=\"Lbl-aa-001\"/>")
+        try Self.expectRefused(text, at: Self.line(of: "<label", in: text), 9, message: "element <label> has more than 512 attributes; themify reads at most 512 on one element")
+    }
+
+    /// 512 attributes are read.
+    @Test func fiveHundredTwelveAttributesAreRead() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        let attributes = (0..<510).map { " a\($0)=\"\"" }.joined()
+        let text = Self.layout(objects: "        <label opaque=\"NO\"\(attributes) id=\"Lbl-aa-001\"/>")
+        try withSandbox { sandbox in
+            try sandbox.write(text, to: "In/Many.xib")
+            try sandbox.write("{}\n", to: "Themes/empty.json")
+            let run = try RobustnessHarness.run(themify, ["In/Many.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            #expect(run.reason == .exit && run.status == 0, "\(run)")
+            #expect(RobustnessHarness.data(sandbox, "Out/Many-empty.xib") == Data(text.utf8))
+        }
+    }
+
+    /// Every element looks its namespace up among all the declarations in scope: thousands of
+    /// declarations made each element cost thousands of steps. The 65th is refused.
+    @Test func sixtyFifthNamespaceDeclarationIsRefused() throws {
+        let declarations = (0..<64).map { " xmlns:p\($0)=\"urn:\($0)\"" }.joined()
+        let text = Self.layout(objects: "        <label opaque=\"NO\"\(declarations) xmlns:q=\"urn:q\" id=\"Lbl-aa-001\"/>")
+        let found = try #require(position(of: "xmlns:q", in: text))
+        try Self.expectRefused(text, at: found.line, found.column, message: "more than 64 namespace declarations (xmlns); themify reads at most 64 in a file")
+    }
+
+    /// 100,000 four-byte elements in 400 KB: over one element per 16 bytes (the tree would be
+    /// 60 times the file), refused at the first one past the budget.
+    @Test func elementsDenserThanTheBudgetAreRefused() throws {
+        let text = Self.layout(objects: "        " + String(repeating: "<b/>", count: 100_000))
+        let budget = text.utf8.count / 16
+        // The document, <objects> and the budget's worth of <b/> before it.
+        let column = 9 + (budget - 2) * 4
+        try Self.expectRefused(text, at: Self.line(of: "<b/>", in: text), column, message: "more than \(budget) elements; themify reads at most one element per 16 bytes of a file")
+    }
+
+    /// Attributes of six bytes each (` ab=""`), 500 to an element: over one per 8 bytes.
+    @Test func attributesDenserThanTheBudgetAreRefused() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let names = (0..<500).map { String(letters[$0 % 52]) + String(letters[$0 / 52]) }
+        let element = "        <v" + names.map { " \($0)=\"\"" }.joined() + "/>\n"
+        let text = Self.layout(objects: String(repeating: element, count: 200))
+        let budget = max(50_000, text.utf8.count / 8)
+        let documentAttributes = 6
+        let line = Self.line(of: "<v ", in: text) + (budget - documentAttributes) / 500
+        try Self.expectRefused(text, at: line, 9, message: "more than \(budget) attributes; themify reads at most one attribute per 8 bytes of a file")
+    }
+
+    /// A processing instruction broken by a control character, then a start tag of 200,000
+    /// attributes that the bounds pass reads as part of the instruction: libxml2 is stopped at
+    /// its first error and never reaches the tag.
+    @Test func nothingPastTheFirstWellFormednessErrorIsParsed() throws {
+        let hidden = "<label" + (0..<200_000).map { " a\($0)=\"\"" }.joined() + "/>"
+        let text = Self.layout(objects: "        <?pi \u{1} \(hidden) ?>")
+        try Self.expectRefused(text, at: Self.line(of: "<?pi", in: text), 14, message: "ParsePI: PI pi never end")
+    }
+}
+
+extension HostileInputTests {
+    /// XML plist theme files go through the same checks: entities are refused at the declaration.
+    @Test func entityBombInAPlistThemeIsRefusedAtItsFirstDeclaration() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist [\n  <!ENTITY a \"\(String(repeating: "x", count: 100))\">\n  <!ENTITY b \"\(String(repeating: "&a;", count: 100))\">\n]>\n<plist version=\"1.0\">\n<dict>\n<key>headerImage</key>\n<string>\(String(repeating: "&b;", count: 10_000))</string>\n</dict>\n</plist>\n"
+            try sandbox.write(plist, to: "Themes/bomb.plist")
+            let profile = try Data(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"))
+            try RobustnessHarness.write(profile, to: "In/Profile.xib", in: sandbox)
+
+            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "bomb", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let errors = RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "Themes/bomb.plist", messageContains: [Self.entitiesMessage], maximumErrors: 1)
+            #expect(errors.first.map { "\($0.line):\($0.column)" } == "3:3", "\(errors)")
+            RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
+        }
+    }
+
+    /// Problems that leave the markup readable (twenty undeclared namespace prefixes) are
+    /// reported, ten at most, one a line.
+    @Test func atMostTenProblemsAreReported() throws {
+        let text = Self.layout(objects: (0..<20).map { "        <p\($0):view id=\"V\($0)\"/>" }.joined(separator: "\n"))
+        let first = Self.line(of: "<p0:view", in: text)
+        let run = try Self.expectRefused(Data(text.utf8), messageContains: ["Namespace prefix p0"], lines: first...(first + 9))
+        if let run {
+            #expect(RobustnessHarness.diagnostics(in: run) { $0 == "In/Hostile.xib" }.count == 10, "\(run)")
+        }
+    }
+}

@@ -45,4 +45,24 @@ import Testing
             #expect((error?.problems.first?.position.line ?? 0) > 1)
         }
     }
+
+    /// libxml2 is stopped at the first well-formedness error: what follows it, however costly
+    /// to read, is never parsed (here a tag of 100,000 attributes that a reader of the bytes
+    /// would take for part of the processing instruction).
+    @Test func parsingStopsAtTheFirstWellFormednessError() {
+        let hidden = "<b" + (0..<100_000).map { " a\($0)=\"\"" }.joined() + "/>"
+        let found = problems("<r>\n<?pi \u{1} \(hidden) ?>\n</r>")
+        #expect(found.count == 1)
+        #expect(found.first?.position == SourcePosition(line: 2, column: 6))
+        #expect(problems("<a>&x;\n&y;</a>").count == 1)
+        // Not also the "attributes construct error" libxml2 reports as it unwinds.
+        #expect(problems("<a x=\"1<b/>\" y=\"2\"/>").map(\.message) == ["Unescaped '<' not allowed in attributes values"])
+    }
+
+    /// Problems that leave the markup readable (an undeclared prefix) are gathered, ten at most.
+    @Test func parsingStopsAfterTenOtherProblems() {
+        let found = problems("<r>\n" + (0..<20).map { "<p\($0):a/>" }.joined(separator: "\n") + "\n</r>")
+        #expect(found.count == 10)
+        #expect(found.last?.position.line == 11)
+    }
 }
