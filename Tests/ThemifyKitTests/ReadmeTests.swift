@@ -67,7 +67,7 @@ import ThemeModel
     /// with — has exactly one entry in `LintRule.all`, and every entry is one of them; so a rule
     /// added to the code cannot be missing from the README.
     @Test func everyLintRuleHasOneDefinition() throws {
-        let source = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/ThemifyKit/Lint/LintRule.swift"), encoding: .utf8)
+        let source = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/ThemeModel/Diagnostics/LintRule.swift"), encoding: .utf8)
         let constant = /public static let \w+ = "([a-z-]+)"/
         let declared = source.matches(of: constant).map { String($0.output.1) }
         #expect(declared.count >= 12, "found only \(declared) in LintRule.swift")
