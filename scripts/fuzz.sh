@@ -14,18 +14,27 @@ seconds=${1:?usage: scripts/fuzz.sh SECONDS}
 shift
 out=.build/fuzz
 mkdir -p "$out/modules" "$out/corpus" "$out/artifacts"
-flags=(-O -parse-as-library -sanitize=fuzzer,address -I "$out/modules" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
+flags=(-O -parse-as-library -package-name themify -sanitize=fuzzer,address -I "$out/modules" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 echo "fuzz: building with libFuzzer and AddressSanitizer…"
 swiftc "${flags[@]}" -module-name ThemifyXML -emit-library -static -emit-module \
     -emit-module-path "$out/modules/ThemifyXML.swiftmodule" -o "$out/libThemifyXML.a" Sources/ThemifyXML/*.swift
+swiftc "${flags[@]}" -module-name ThemeModel -emit-library -static -emit-module \
+    -emit-module-path "$out/modules/ThemeModel.swiftmodule" -o "$out/libThemeModel.a" $(find Sources/ThemeModel -name '*.swift')
 swiftc "${flags[@]}" -module-name ThemifyKit -emit-library -static -emit-module \
     -emit-module-path "$out/modules/ThemifyKit.swiftmodule" -o "$out/libThemifyKit.a" $(find Sources/ThemifyKit -name '*.swift')
-swiftc "${flags[@]}" -module-name ThemifyFuzz Fuzz/FuzzTarget.swift -L "$out" -lThemifyKit -lThemifyXML -lxml2 -o "$out/themify-fuzz"
+swiftc "${flags[@]}" -module-name ThemifyFuzz Fuzz/FuzzTarget.swift -L "$out" -lThemifyKit -lThemeModel -lThemifyXML -lxml2 -o "$out/themify-fuzz"
 
-# Seeds: every real layout, plus the crashers already kept as regressions.
-cp ../shared/corpus/layouts/* "$out/corpus/" 2>/dev/null || true
-cp Tests/ThemifyKitTests/FuzzRegressions/*.xib "$out/corpus/" 2>/dev/null || true
+# Seeds: every real layout, plus the crashers already kept as regressions. An unseeded run
+# finds far less, so a missing corpus stops the script instead of going on quietly.
+corpus=${THEMIFY_CORPUS:-../shared/corpus/layouts}
+if ! compgen -G "$corpus/*" >/dev/null; then
+    echo "fuzz: no seed layouts in '$corpus' (set THEMIFY_CORPUS to the corpus's layouts folder)" >&2
+    exit 1
+fi
+cp "$corpus"/* "$out/corpus/"
+cp Tests/ThemifyKitTests/FuzzRegressions/*.xib "$out/corpus/"
+echo "fuzz: $(ls "$out/corpus" | wc -l) seeds"
 
 echo "fuzz: running for $seconds s"
 # Leak checking stays off: Swift's runtime keeps metadata and once-initialized globals for the

@@ -1,9 +1,9 @@
 /// Path arithmetic on plain strings. Foundation's `NSString` path methods crash on Linux for
 /// one-character paths (`deletingLastPathComponent` of "O" traps), and they are slow
 /// in loops that run per file and theme.
-public enum PathNames {
+package enum PathNames {
     /// The folder part: `a/b/c.xib` → `a/b`, `c.xib` → ``, `/c.xib` → `/`.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         if slash == trimmed.startIndex { return "/" }
@@ -11,26 +11,26 @@ public enum PathNames {
     }
 
     /// The last component: `a/b/c.xib` → `c.xib`, `a/b/` → `b`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// A file name without its extension: `Profile.xib` → `Profile`, `.hidden` → `.hidden`.
-    public static func stem(of name: String) -> String {
+    package static func stem(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
     /// The extension without its dot: `Profile.xib` → `xib`; `` when there is none.
-    public static func pathExtension(of name: String) -> String {
+    package static func pathExtension(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
 
     /// `folder/name`, or `name` alone when the folder is empty.
-    public static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }

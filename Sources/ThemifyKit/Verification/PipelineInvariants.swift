@@ -9,9 +9,9 @@ import ThemeModel
 /// 2. an empty theme gives back the input byte for byte;
 /// 3. a theme that reaches every element (appearance rules on every class) gives well-formed
 ///    output, which the same theme then leaves unchanged (idempotence).
-public enum PipelineInvariants {
+package enum PipelineInvariants {
     /// What went wrong, one line each; empty when every property holds.
-    public static func violations(in bytes: [UInt8], path: String = "input.xib") -> [String] {
+    package static func violations(in bytes: [UInt8], path: String = "input.xib") -> [String] {
         guard (try? Layout(path: path, bytes: bytes)) != nil else { return [] }
         var found: [String] = []
         let themer = Themer()
