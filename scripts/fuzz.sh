@@ -1,43 +1,96 @@
 #!/usr/bin/env bash
-# Fuzzes parse → theme → serialize with libFuzzer, seeded with the shared corpus of real
-# layouts, checking PipelineInvariants (no crash; an empty theme gives back the input; themed
-# output is well-formed and stable when themed again).
+# Fuzzes themify with libFuzzer and AddressSanitizer, one target after another, each seeded:
+#   layout        parse → theme → serialize (PipelineInvariants), seeded with the shared corpus
+#                 of real layouts and the kept regressions;
+#   theme-file    JSON, XML-plist and binary-plist themes and themify.json (ThemeFileInvariants),
+#                 seeded with every theme and configuration in the repository;
+#   command-line  the whole CLI, arguments and file names and contents decoded from the input
+#                 (CommandLineInvariants), seeded with real runs.
 #
-#   scripts/fuzz.sh SECONDS [extra libFuzzer flags]
+#   scripts/fuzz.sh SECONDS [TARGET...] [-- extra libFuzzer flags]
 #
-# Builds the libraries and Fuzz/FuzzTarget.swift with -sanitize=fuzzer,address into
-# .build/fuzz. Crashing inputs are written to .build/fuzz/artifacts; copy each into
-# Tests/ThemifyKitTests/FuzzRegressions so the test suite replays it, then fix the bug.
+# SECONDS is per target. A crash stops that target with the input saved under
+# .build/fuzz/artifacts/TARGET/ and the script exits non-zero; copy the input into
+# Tests/ThemifyKitTests/FuzzRegressions (.xib for layouts, .theme for theme files, .cli for
+# command lines) so the test suite replays it, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line ...] [-- libFuzzer flags]}
 shift
+targets=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
+[ "${1:-}" = "--" ] && shift
+[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line)
+
 out=.build/fuzz
-mkdir -p "$out/modules" "$out/corpus" "$out/artifacts"
+mkdir -p "$out/modules"
 flags=(-O -parse-as-library -package-name themify -sanitize=fuzzer,address -I "$out/modules" -I Sources/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 echo "fuzz: building with libFuzzer and AddressSanitizer…"
-swiftc "${flags[@]}" -module-name ThemifyXML -emit-library -static -emit-module \
-    -emit-module-path "$out/modules/ThemifyXML.swiftmodule" -o "$out/libThemifyXML.a" Sources/ThemifyXML/*.swift
-swiftc "${flags[@]}" -module-name ThemeModel -emit-library -static -emit-module \
-    -emit-module-path "$out/modules/ThemeModel.swiftmodule" -o "$out/libThemeModel.a" $(find Sources/ThemeModel -name '*.swift')
-swiftc "${flags[@]}" -module-name ThemifyKit -emit-library -static -emit-module \
-    -emit-module-path "$out/modules/ThemifyKit.swiftmodule" -o "$out/libThemifyKit.a" $(find Sources/ThemifyKit -name '*.swift')
-swiftc "${flags[@]}" -module-name ThemifyFuzz Fuzz/FuzzTarget.swift -L "$out" -lThemifyKit -lThemeModel -lThemifyXML -lxml2 -o "$out/themify-fuzz"
+build_module() {
+    local name=$1
+    swiftc "${flags[@]}" -module-name "$name" -emit-library -static -emit-module \
+        -emit-module-path "$out/modules/$name.swiftmodule" -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift')
+}
+build_module ThemifyXML
+build_module ThemeModel
+build_module ThemifyKit
+build_module ThemifyCLI
+libraries=(-L "$out" -lThemifyCLI -lThemifyKit -lThemeModel -lThemifyXML -lxml2)
+swiftc "${flags[@]}" -module-name LayoutFuzz Fuzz/LayoutFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-layout"
+swiftc "${flags[@]}" -module-name ThemeFileFuzz Fuzz/ThemeFileFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-theme-file"
+swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-command-line"
 
-# Seeds: every real layout, plus the crashers already kept as regressions. An unseeded run
-# finds far less, so a missing corpus stops the script instead of going on quietly.
-corpus=${THEMIFY_CORPUS:-../shared/corpus/layouts}
-if ! compgen -G "$corpus/*" >/dev/null; then
-    echo "fuzz: no seed layouts in '$corpus' (set THEMIFY_CORPUS to the corpus's layouts folder)" >&2
-    exit 1
-fi
-cp "$corpus"/* "$out/corpus/"
-cp Tests/ThemifyKitTests/FuzzRegressions/*.xib "$out/corpus/"
-echo "fuzz: $(ls "$out/corpus" | wc -l) seeds"
+# Seeds. An unseeded run finds far less, so a missing seed folder stops the script.
+seed() {
+    local target=$1 corpus=$out/corpus/$1
+    rm -rf "$corpus"
+    mkdir -p "$corpus"
+    case $target in
+        layout)
+            local layouts=${THEMIFY_CORPUS:-../shared/corpus/layouts}
+            if ! compgen -G "$layouts/*" >/dev/null; then
+                echo "fuzz: no seed layouts in '$layouts' (set THEMIFY_CORPUS to the corpus's layouts folder)" >&2
+                exit 1
+            fi
+            cp "$layouts"/* "$corpus/"
+            cp Tests/ThemifyKitTests/FuzzRegressions/*.xib "$corpus/"
+            ;;
+        theme-file)
+            find SampleLayouts Tests -name '*.plist' -o -name '*.json' -not -path '*/.build/*' | while read -r file; do
+                cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
+            done
+            cp Tests/ThemifyKitTests/FuzzRegressions/*.theme "$corpus/" 2>/dev/null || true
+            ;;
+        command-line)
+            python3 scripts/fuzz-command-line-seeds.py "$corpus"
+            cp Tests/ThemifyKitTests/FuzzRegressions/*.cli "$corpus/" 2>/dev/null || true
+            ;;
+        *)
+            echo "fuzz: unknown target '$target' (layout, theme-file, command-line)" >&2
+            exit 2
+            ;;
+    esac
+    local count
+    count=$(find "$corpus" -type f | wc -l)
+    if [ "$count" -eq 0 ]; then
+        echo "fuzz: no seeds for $target" >&2
+        exit 1
+    fi
+    echo "fuzz: $target: $count seeds"
+}
 
-echo "fuzz: running for $seconds s"
-# Leak checking stays off: Swift's runtime keeps metadata and once-initialized globals for the
-# life of the process, which LeakSanitizer reports as leaks on every exit.
-ASAN_OPTIONS=detect_leaks=0 "$out/themify-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=262144 -timeout=10 -rss_limit_mb=4096 \
-    -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"
+status=0
+for target in "${targets[@]}"; do
+    seed "$target"
+    mkdir -p "$out/artifacts/$target"
+    echo "fuzz: running $target for $seconds s"
+    # Leak checking stays off: Swift's runtime keeps metadata and once-initialized globals for
+    # the life of the process, which LeakSanitizer reports as leaks on every exit.
+    if ! ASAN_OPTIONS=detect_leaks=0 "$out/fuzz-$target" "$out/corpus/$target" -max_total_time="$seconds" -max_len=262144 \
+        -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$out/artifacts/$target/" -print_final_stats=1 "$@"; then
+        echo "fuzz: $target found a failure; the input is in $out/artifacts/$target/" >&2
+        status=1
+    fi
+done
+exit $status

@@ -14,9 +14,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// for raising or lowering its severity.
     public var rule: String?
 
+    /// Control characters in the message (a key, a value or a name quoted from an input) are
+    /// escaped here, once for every diagnostic: a diagnostic is always one line.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, rule: String? = nil) {
         self.severity = severity
-        self.message = message
+        self.message = ThemeText.escapingControls(message)
         self.location = location
         self.rule = rule
     }
@@ -36,7 +38,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `path:line:column: error: message`, the form Xcode's issue navigator and editors parse;
     /// `error: message` when no file is involved.
     public var description: String {
-        if let location { return "\(location): \(severity.rawValue): \(message)" }
+        if let location { return "\(ThemeText.escapingControls(location.description)): \(severity.rawValue): \(message)" }
         return "\(severity.rawValue): \(message)"
     }
 }

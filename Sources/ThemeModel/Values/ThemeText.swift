@@ -27,9 +27,33 @@ public enum ThemeText {
     /// U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
     private static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 
-    /// The text with controls escaped, so a message about it cannot itself start a new line.
+    /// The text, at most 200 characters of it, with controls escaped, so a message about it
+    /// cannot itself start a new line.
     public static func shown(_ text: String) -> String {
-        String(text.prefix(200).debugDescription.dropFirst().dropLast())
+        escapingControls(String(text.prefix(200)))
+    }
+
+    /// Control characters (C0, DEL, C1), line and paragraph separators and bidirectional
+    /// controls written as `\n`, `\t`, `\r` or `\u{…}`: what a diagnostic prints of any text,
+    /// so that one diagnostic is one line that reads as what it is.
+    public static func escapingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            || bidiControls.contains(scalar.value)
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -31,7 +31,12 @@ public struct Configuration: Sendable, Equatable {
     /// Reads and checks a configuration file; an unknown key is an error (a typo would
     /// otherwise be ignored silently).
     public static func load(path: String, environment: [String: String]) throws(DiagnosticError) -> Configuration {
-        let node = try JSONThemeFileReader.read(FileReading.read(path).get(), path: path)
+        try parse(FileReading.read(path).get(), path: path, environment: environment)
+    }
+
+    /// Checks the bytes of a configuration file read from `path`.
+    public static func parse(_ bytes: [UInt8], path: String, environment: [String: String]) throws(DiagnosticError) -> Configuration {
+        let node = try JSONThemeFileReader.read(bytes, path: path)
         guard case .dictionary(let members) = node.content else {
             throw DiagnosticError(.error("themify.json holds a dictionary of settings", at: node.location))
         }

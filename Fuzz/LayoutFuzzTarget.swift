@@ -4,7 +4,7 @@ import ThemifyKit
 /// stops the run with the input saved as a crash artifact; `scripts/fuzz.sh` says where, and
 /// such inputs go into `Tests/ThemifyKitTests/FuzzRegressions` so the test suite replays them.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func themifyFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+public func themifyFuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let violations = PipelineInvariants.violations(in: bytes)
     if !violations.isEmpty {

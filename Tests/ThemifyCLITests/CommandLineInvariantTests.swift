@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import ThemifyCLI
+
+/// The command-line fuzz target's invariants on real runs of the built executable: the seeds
+/// `scripts/fuzz.sh` starts from, hostile variations of them, and every input the fuzzer once
+/// broke the CLI with (`FuzzRegressions/*.cli`).
+@Suite struct CommandLineInvariantTests {
+    static let samples = Fixtures.sampleLayouts
+
+    static func file(_ name: String) -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: samples.appendingPathComponent(name)))) ?? []
+    }
+
+    static var themeFiles: [(name: String, contents: [UInt8])] {
+        ["default.plist", "metal.plist", "pink.json"].map { ("Themes/\($0)", file("Themes/\($0)")) }
+    }
+
+    static var scenarios: [(String, CommandLineScenario)] {
+        let profile = ("Profile.xib", file("Profile.xib"))
+        return [
+            ("apply", CommandLineScenario(arguments: ["Profile.xib", "--theme", "metal", "-o", "Out"], files: [profile] + themeFiles)),
+            ("lint", CommandLineScenario(arguments: ["lint", ".", "--strict"], files: [profile] + themeFiles)),
+            ("keys", CommandLineScenario(arguments: ["keys", "Profile.xib", "-o", "keys.json"], files: [profile])),
+            ("diff", CommandLineScenario(arguments: ["diff", "metal", "pink", "Profile.xib"], files: [profile] + themeFiles)),
+            ("stdout", CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "-o", "-"], files: [profile] + themeFiles)),
+            ("unknown option", CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "--bogus"], files: [profile] + themeFiles)),
+            ("broken theme", CommandLineScenario(arguments: ["Profile.xib", "--theme", "bad", "-o", "Out"], files: [profile, ("Themes/bad.json", Array(##"{"a": {"textColour": "#FFF"}}"##.utf8))])),
+        ]
+    }
+
+    static let regressions = Fixtures.packageRoot.appendingPathComponent("Tests/ThemifyKitTests/FuzzRegressions")
+
+    /// Runs the built executable in the scenario's folder.
+    static func executableRunner(_ themify: URL) -> CommandLineInvariants.Runner {
+        { arguments, folder in
+            let process = Process()
+            process.executableURL = themify
+            process.arguments = arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            let errors = URL(fileURLWithPath: folder + ".stderr")
+            guard FileManager.default.createFile(atPath: errors.path, contents: nil) else { return (-1, "") }
+            defer { try? FileManager.default.removeItem(at: errors) }
+            guard let handle = try? FileHandle(forWritingTo: errors) else { return (-1, "") }
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = handle
+            do { try process.run() } catch { return (-1, "") }
+            process.waitUntilExit()
+            try? handle.close()
+            let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+            return (status, String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self))
+        }
+    }
+
+    @Test(arguments: scenarios.map(\.0))
+    func seedRunsKeepTheInvariants(name: String) throws {
+        let themify = try #require(ExecutableTests.executable(), "build the executable with 'swift build --build-tests'")
+        let scenario = try #require(Self.scenarios.first { $0.0 == name }?.1)
+        #expect(CommandLineInvariants.violations(in: scenario, run: Self.executableRunner(themify)) == [])
+    }
+
+    @Test func scenariosRoundTripThroughTheirEncoding() {
+        for (_, scenario) in Self.scenarios {
+            let decoded = CommandLineScenario(decoding: scenario.encoded)
+            #expect(decoded.arguments == scenario.arguments)
+            #expect(decoded.files.map(\.name) == scenario.files.map(\.name))
+            #expect(decoded.files.map(\.contents) == scenario.files.map(\.contents))
+        }
+    }
+
+    @Test func scenariosCannotLeaveTheirFolder() {
+        let decoded = CommandLineScenario(decoding: Array("a\u{1}/etc/x\u{1}-o\u{1}../up\u{1}--nib-map=/tmp/m\0../evil\0x\0ok/inside.xib\0y".utf8))
+        #expect(decoded.arguments == ["a", "-o"])
+        #expect(decoded.files.map(\.name) == ["ok/inside.xib"])
+    }
+
+    @Test func regressionInputsKeepTheInvariants() throws {
+        let themify = try #require(ExecutableTests.executable())
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)) ?? []
+        for name in names.sorted() where name.hasSuffix(".cli") {
+            let bytes = [UInt8](try Data(contentsOf: Self.regressions.appendingPathComponent(name)))
+            #expect(CommandLineInvariants.violations(in: CommandLineScenario(decoding: bytes), run: Self.executableRunner(themify)) == [], "\(name)")
+        }
+    }
+}
