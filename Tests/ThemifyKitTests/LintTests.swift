@@ -452,3 +452,55 @@ private extension Array where Element == Diagnostic {
         #expect(Themer().theme(Array(input.utf8), path: "Test.xib", with: theme).output == Array(input.utf8))
     }
 }
+
+/// Asset catalogs are read through the bounded reader: a color set that cannot be read is a
+/// warning that names it, never silently missing.
+@Suite struct AssetCatalogReadingTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func colorSet(_ name: String, in catalog: URL, contents: String) throws {
+        let set = catalog.appendingPathComponent("Assets.xcassets/\(name).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try contents.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    }
+
+    @Test func unreadableColorSetsAreWarningsNotSilence() throws {
+        let assets = try folder()
+        try colorSet("Brand", in: assets, contents: #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"#)
+        try colorSet("Broken", in: assets, contents: #"{"colors": [ "#)
+        try colorSet("Empty", in: assets, contents: #"{"colors": []}"#)
+        let catalog = AssetCatalog(searching: [assets.path])
+        #expect(catalog.colors["Brand"] == SRGBColor(red: 1, green: 0, blue: 0))
+        #expect(catalog.colors["Broken"] == nil)
+        let messages = catalog.problems.map(\.description)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("Broken.colorset/Contents.json:") && $0.contains("warning: color set is left out") })
+        #expect(messages.contains { $0.contains("Empty.colorset/Contents.json:1:1: warning:") })
+    }
+
+    @Test func aColorSetThatLeadsOutOfTheFolderIsNotRead() throws {
+        let assets = try folder(), outside = try folder()
+        try #"{"colors": [{"idiom": "universal", "color": {"components": {"white": "0.5", "alpha": "1"}}}]}"#.write(to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
+        let set = assets.appendingPathComponent("Assets.xcassets/Leak.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("Contents.json").path, withDestinationPath: outside.appendingPathComponent("secret.json").path)
+        let catalog = AssetCatalog(searching: [assets.path])
+        #expect(catalog.colors["Leak"] == nil)
+        #expect(catalog.problems.first?.message.contains("leads outside") == true, "\(catalog.problems)")
+    }
+
+    @Test func aHugeContentsFileIsRefusedBeforeItIsRead() throws {
+        let assets = try folder()
+        try colorSet("Huge", in: assets, contents: "")
+        let path = assets.appendingPathComponent("Assets.xcassets/Huge.colorset/Contents.json").path
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 2 << 30) // sparse: 2 GB that take no disk
+        try handle.close()
+        let catalog = AssetCatalog(searching: [assets.path])
+        #expect(catalog.problems.first?.message.contains("MB") == true, "\(catalog.problems)")
+    }
+}

@@ -10,6 +10,9 @@ public struct AssetCatalog: Sendable {
     public private(set) var colorSetFiles: [String] = []
     /// Image set names and loose image files, for lint.
     public private(set) var images: Set<String> = []
+    /// Color sets that could not be read (too large, outside the folder through a symlink, not
+    /// JSON, no color a layout can record): each is a warning, never silently dropped.
+    public private(set) var problems: [Diagnostic] = []
 
     public init() {}
 
@@ -23,7 +26,10 @@ public struct AssetCatalog: Sendable {
                 let name = PathNames.lastComponent(of: relative)
                 if name.hasSuffix(".colorset") {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
-                    if let color = Self.readColorSet(contents) { colors[PathNames.stem(of: name)] = color }
+                    switch Self.readColorSet(contents, in: folder) {
+                    case .success(let color): colors[PathNames.stem(of: name)] = color
+                    case .failure(let error): problems += error.diagnostics
+                    }
                     colorSetFiles.append(contents)
                     enumerator.skipDescendants()
                 } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
@@ -39,11 +45,31 @@ public struct AssetCatalog: Sendable {
         }
     }
 
-    /// The entry without an `appearances` list is the color for any appearance.
-    private static func readColorSet(_ path: String) -> SRGBColor? {
-        guard case .success(let bytes) = FileReading.read(path),
-              let node = try? JSONThemeFileReader.read(bytes, path: path),
-              case .dictionary(let root) = node.content,
+    /// Asset catalogs' own files are small; a color set's is a few hundred bytes.
+    static let maximumContentsSize = 1 << 20
+
+    /// The entry without an `appearances` list is the color for any appearance. Read through
+    /// the bounded reader, confined to the folder given with `--assets`.
+    private static func readColorSet(_ path: String, in folder: String) -> Result<SRGBColor, DiagnosticError> {
+        let node: ThemeFileNode
+        do {
+            node = try JSONThemeFileReader.read(FileReading.read(path, confinedTo: folder, maximumSize: maximumContentsSize).get(), path: path)
+        } catch {
+            return .failure(DiagnosticError(error.diagnostics.map { diagnostic in
+                var warning = diagnostic
+                warning.severity = .warning
+                warning.message = "color set is left out: \(diagnostic.message)"
+                return warning
+            }))
+        }
+        guard let color = color(in: node) else {
+            return .failure(DiagnosticError(.warning("color set is left out: it holds no color for any appearance in RGB or gray components", at: SourceLocation(path: path, line: 1, column: 1))))
+        }
+        return .success(color)
+    }
+
+    private static func color(in node: ThemeFileNode) -> SRGBColor? {
+        guard case .dictionary(let root) = node.content,
               case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
         for entry in entries {
             guard case .dictionary(let fields) = entry.content, !fields.contains(where: { $0.key == "appearances" }),

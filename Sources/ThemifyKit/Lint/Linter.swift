@@ -43,6 +43,11 @@ public struct Linter {
             }
         }
         diagnostics += unusedKeyWarnings(themes: themes, used: usedKeys)
+        diagnostics += (assets?.problems ?? []).map { problem in
+            var tagged = problem
+            tagged.rule = LintRule.missingAsset
+            return tagged
+        }
         return diagnostics
     }
 
