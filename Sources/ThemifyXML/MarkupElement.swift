@@ -40,7 +40,6 @@ public final class MarkupElement {
     private var textOverride: String?
     private(set) var attributesEdited = false
     private(set) var childrenEdited = false
-    private(set) var textEdited = false
     private(set) var descendantEdited = false
 
     /// Creates an element to be added to a document.
@@ -110,7 +109,7 @@ public final class MarkupElement {
 
     /// True when this element or anything below it has been edited.
     public var isEdited: Bool {
-        attributesEdited || childrenEdited || textEdited || descendantEdited || source == nil
+        attributesEdited || childrenEdited || descendantEdited || source == nil
     }
 
     /// Same name, attributes (in order), text and children: what an edit compares against to
@@ -146,15 +145,6 @@ public final class MarkupElement {
         guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
         attributes.remove(at: index)
         attributesEdited = true
-        markAncestors()
-    }
-
-    /// Replaces the character data of an element that has no child elements.
-    public func setText(_ text: String) {
-        precondition(children.isEmpty, "text replaces character data only")
-        guard self.text != text else { return }
-        textOverride = text
-        textEdited = true
         markAncestors()
     }
 

@@ -35,13 +35,7 @@ struct MarkupSerializer {
         let hadChildren = source.lastChildEnd != source.content.lowerBound
         let endTag = source.isSelfClosing ? Array("</\(element.name)>".utf8) : Array(bytes[source.content.upperBound..<source.end])
 
-        if element.textEdited {
-            let text = element.text ?? ""
-            if text.isEmpty && source.isSelfClosing { return writeStartTag(element, source: source, selfClosing: true) }
-            writeStartTag(element, source: source, selfClosing: false)
-            output.append(contentsOf: Array(MarkupEscaping.escapeText(text).utf8))
-            output.append(contentsOf: endTag)
-        } else if element.children.isEmpty {
+        if element.children.isEmpty {
             if source.isSelfClosing || hadChildren {
                 // Every child removed: the empty form Xcode writes.
                 writeStartTag(element, source: source, selfClosing: true)
