@@ -36,6 +36,8 @@ struct FileListCommand: ThemifyCommand {
         guard inputList != nil || outputList != nil else {
             throw UsageError("filelist needs --input-list FILE, --output-list FILE or both")
         }
+        if inputList?.isEmpty == true { throw UsageError("--input-list needs a non-empty file path") }
+        if outputList?.isEmpty == true { throw UsageError("--output-list needs a non-empty file path") }
         options = try ApplyOptions.resolve(arguments, environment: context.environment)
         environment = context.environment
         sink = context.sink
