@@ -221,7 +221,7 @@ struct ApplyCommand: ThemifyCommand {
         for variant in variants { counts[variant.status.rawValue, default: 0] += 1 }
         var members: [(String, JSONWriter.Value)] = [
             ("variants", .array(variants.map(\.json))),
-            ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0]!)) })),
+            ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0] ?? 0)) })),
             ("errors", .number(printer.errorCount)),
             ("warnings", .number(printer.warningCount)),
         ]
