@@ -13,6 +13,11 @@ public final class TemporaryFiles: @unchecked Sendable {
     private var paths = Set<String>()
     private var isTerminating = false
 
+    /// `.themify-<pid>-<random>.tmp`: hidden, and at most 37 bytes whatever the target's name.
+    static func name() -> String {
+        ".themify-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+    }
+
     /// Creates (exclusively) and registers a temporary file; nil with `errno` set on failure.
     func create(_ path: String, mode: mode_t) -> Int32? {
         lock.lock()

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where outputs may go and what happens when they cannot (issue 10): empty output paths, lost
+/// standard output or error, temporary names, symbolic links at outputs. Each runs the real
+/// executable (see `RobustnessHarness` in HostileInputTests.swift).
+@Suite struct OutputSafetyTests {
+    /// A layout with a name no other test uses, so that a run that wrongly writes into `/`
+    /// shows up (and is cleaned up) without touching anything else there.
+    static func uniqueLayout(in sandbox: Sandbox) throws -> (relative: String, stem: String) {
+        let stem = "OutputSafety\(UUID().uuidString.prefix(8))"
+        try RobustnessHarness.write(FaultTests.profileBytes, to: "In/\(stem).xib", in: sandbox)
+        return ("In/\(stem).xib", stem)
+    }
+
+    /// Runs `script` with `sh -c` in the sandbox; `$0` is the themify executable.
+    static func shell(_ script: String, themify: URL, in sandbox: Sandbox) throws -> RobustnessHarness.Run {
+        try RobustnessHarness.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, themify.path], in: sandbox)
+    }
+
+    static func expectExit(_ status: Int32, _ run: RobustnessHarness.Run, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(run.reason == .exit, "themify crashed: \(run)", sourceLocation: sourceLocation)
+        #expect(run.status == status, "expected exit status \(status): \(run)", sourceLocation: sourceLocation)
+    }
+
+    // MARK: Empty output paths
+
+    enum EmptyOutput: String, CaseIterable, CustomTestStringConvertible {
+        case commandLine, configuration, unsetVariable
+        var testDescription: String { rawValue }
+    }
+
+    /// `-o ""`, `"output": ""` and `"output": "${OUT}"` with OUT empty never write into `/`.
+    @Test(arguments: EmptyOutput.allCases)
+    func emptyOutputFolderIsAnErrorNotTheRoot(source: EmptyOutput) throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            let (layout, stem) = try Self.uniqueLayout(in: sandbox)
+            let rootVariant = "/\(stem)-metal.xib"
+            defer { unlink(rootVariant) }
+            let run: RobustnessHarness.Run
+            switch source {
+            case .commandLine:
+                run = try RobustnessHarness.run(themify, [layout, "--theme", "metal", "--themes", "Themes", "-o", ""], in: sandbox)
+            case .configuration, .unsetVariable:
+                let output = source == .configuration ? "" : "${OUT}"
+                try sandbox.write(#"{"inputs": ["\#(layout)"], "themes": "Themes", "themeNames": ["metal"], "output": "\#(output)"}"#, to: "themify.json")
+                run = try Self.shell("OUT= exec \"$0\"", themify: themify, in: sandbox)
+            }
+            #expect(run.reason == .exit && [1, 2].contains(run.status), "\(run)")
+            #expect(run.stderr.contains("non-empty"), "\(run)")
+            #expect(!FileManager.default.fileExists(atPath: rootVariant), "a variant was written into the file-system root")
+            #expect(sandbox.files("In") == ["\(stem).xib"])
+        }
+    }
+
+    /// Every other option that names a file to write refuses an empty path.
+    @Test(arguments: [
+        ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "--nib-map", ""],
+        ["keys", "In/Profile.xib", "-o", ""],
+        ["extract", "In/Profile.xib", "--theme-out", ""],
+        ["filelist", "In/Profile.xib", "--theme", "metal", "--themes", "Themes", "--input-list", ""],
+        ["filelist", "In/Profile.xib", "--theme", "metal", "--themes", "Themes", "--output-list", ""],
+    ])
+    func emptyOutputFileIsAUsageError(arguments: [String]) throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            let before = Set(sandbox.listing())
+            let run = try RobustnessHarness.run(themify, arguments, in: sandbox)
+            Self.expectExit(2, run)
+            #expect(run.stderr.contains("non-empty"), "\(run)")
+            #expect(Set(sandbox.listing()).subtracting(before).filter { !$0.hasPrefix("Capture") }.isEmpty)
+        }
+    }
+
+    // MARK: Standard output and error that cannot be written
+
+    /// A full disk or a closed stream behind standard output or error is exit 3, not a crash.
+    @Test(arguments: [
+        "\"$0\" In/Profile.xib --theme metal --themes Themes -o - >/dev/full",
+        "\"$0\" In/Profile.xib --theme metal --themes Themes -o - >&-",
+        "\"$0\" In/Profile.xib --theme metal --themes Themes -o Out --reporter json >/dev/full",
+        "\"$0\" In/Missing.xib --theme metal --themes Themes 2>/dev/full",
+        "\"$0\" --help >/dev/full",
+    ])
+    func lostStandardStreamIsAWriteError(script: String) throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            let run = try Self.shell(script, themify: themify, in: sandbox)
+            Self.expectExit(3, run)
+            RobustnessHarness.expectUntouched(["Profile.xib": FaultTests.profileBytes], in: sandbox, "In")
+            expectNoHiddenFiles(in: sandbox, "In")
+        }
+    }
+
+    // MARK: Temporary files
+
+    /// A 250-byte variant name is legal; its temporary file's name must be too.
+    @Test func longButLegalVariantNameIsWritten() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            let stem = String(repeating: "L", count: 240)
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/\(stem).xib", in: sandbox)
+            let run = try RobustnessHarness.run(themify, ["In/\(stem).xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            Self.expectExit(0, run)
+            #expect(sandbox.files("Out") == ["\(stem)-metal.xib"])
+            expectNoHiddenFiles(in: sandbox, "Out")
+        }
+    }
+
+    // MARK: Symbolic links at outputs
+
+    /// A symbolic link at a variant's path is replaced by a new file with the usual mode, not
+    /// its target's (here set-uid and world-writable).
+    @Test func symbolicLinkAtAVariantLendsNoMode() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            let target = try sandbox.write("target\n", to: "Target")
+            try sandbox.setPermissions(0o4777, of: "Target")
+            try sandbox.makeFolder("Out")
+            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Out/Profile-metal.xib"), withDestinationPath: target)
+            let run = try Self.shell("umask 022; exec \"$0\" In/Profile.xib --theme metal --themes Themes -o Out", themify: themify, in: sandbox)
+            Self.expectExit(0, run)
+            #expect(try sandbox.permissions("Out/Profile-metal.xib") == 0o644)
+            #expect(try sandbox.text("Target") == "target\n")
+        }
+    }
+}
