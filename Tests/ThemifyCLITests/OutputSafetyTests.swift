@@ -137,3 +137,44 @@ import Glibc
         }
     }
 }
+
+/// Outputs checked against inputs and each other before anything is written.
+@Suite struct OutputPlanTests {
+    /// `--nib-map` naming an input layout or a theme file is an error naming both; nothing is
+    /// written, the input is untouched.
+    @Test(arguments: ["In/Profile.xib", "Themes/metal.plist", "In/../In/Profile.xib"])
+    func nibMapOverAnInputIsRefused(nibMap: String) throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            let theme = try sandbox.bytes("Themes/metal.plist")
+            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "--nib-map", nibMap], in: sandbox)
+            OutputSafetyTests.expectExit(1, run)
+            #expect(run.stderr.contains("nib map would overwrite"), "\(run)")
+            #expect(run.stderr.contains(nibMap.hasPrefix("Themes") ? "Themes/metal.plist" : "In/Profile.xib"), "\(run)")
+            RobustnessHarness.expectOneLineLocatedDiagnostics(run)
+            RobustnessHarness.expectUntouched(["Profile.xib": FaultTests.profileBytes], in: sandbox, "In")
+            #expect(try sandbox.bytes("Themes/metal.plist") == theme)
+        }
+    }
+
+    /// `a.xib` × `b-c` and `a-b.xib` × `c` both give `a-b-c.xib`: an error naming both pairs,
+    /// and no variant at all is written.
+    @Test func twoPairsWritingOneVariantAreRefused() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            let pink = try sandbox.bytes("Themes/pink.json")
+            try sandbox.write(pink, to: "Themes/b-c.json")
+            try sandbox.write(pink, to: "Themes/c.json")
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/a.xib", in: sandbox)
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/a-b.xib", in: sandbox)
+            let run = try RobustnessHarness.run(themify, ["In/a.xib", "In/a-b.xib", "--theme", "b-c", "--theme", "c", "--themes", "Themes"], in: sandbox)
+            OutputSafetyTests.expectExit(1, run)
+            #expect(run.stderr.contains("'In/a.xib' with theme 'b-c'") && run.stderr.contains("'In/a-b.xib' with theme 'c'"), "\(run)")
+            RobustnessHarness.expectOneLineLocatedDiagnostics(run)
+            #expect(sandbox.files("In").sorted() == ["a-b.xib", "a.xib"])
+        }
+    }
+}
