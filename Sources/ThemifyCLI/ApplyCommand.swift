@@ -83,7 +83,7 @@ struct ApplyCommand: ThemifyCommand {
             variants += report.variants
             if options.verbosity == .verbose {
                 for variant in report.variants where variant.target != nil {
-                    printer.say("themify: \(variant.status.rawValue): \(variant.target ?? "")")
+                    printer.say("themify: \(variant.status.rawValue): \(DiagnosticPrinter.escaped(variant.target ?? ""))")
                 }
             }
         }
@@ -241,7 +241,7 @@ struct ApplyCommand: ThemifyCommand {
         }
         do {
             let status: VariantReport.Status = try AtomicFileWriter.write(bytes, toCreating: path) == .written ? .written : .unchanged
-            if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(path)") }
+            if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(DiagnosticPrinter.escaped(path))") }
             return status
         } catch {
             printer.print([.error("cannot write nib map: \(error.reason)", at: SourceLocation(path: path))])

@@ -178,3 +178,41 @@ import Glibc
         }
     }
 }
+
+/// Names that try to print lines of their own.
+@Suite struct DiagnosticInjectionTests {
+    static let injected = "x\n::error file=README.md,line=1::PWNED"
+
+    static func expectNoInjectedLine(_ run: RobustnessHarness.Run, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(run.reason == .exit, "themify crashed: \(run)", sourceLocation: sourceLocation)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("::") }, "a name started a line of its own: \(run)", sourceLocation: sourceLocation)
+        #expect(run.stderr.contains("x\\n::error"), "the newline is not shown escaped: \(run)", sourceLocation: sourceLocation)
+        RobustnessHarness.expectOneLineLocatedDiagnostics(run, allowing: ["themify: "], sourceLocation: sourceLocation)
+    }
+
+    /// A broken theme file named `x⏎::error file=README.md,line=1::PWNED.json`.
+    @Test func newlineInAThemeFileNameIsEscaped() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            try sandbox.write("{ not json", to: "Themes/\(Self.injected).json")
+            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "Themes/\(Self.injected).json"], in: sandbox)
+            #expect(run.status == 1, "\(run)")
+            Self.expectNoInjectedLine(run)
+        }
+    }
+
+    /// A malformed layout with a newline in its name.
+    @Test func newlineInALayoutFileNameIsEscaped() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try sandbox.write("<document><objects></document>", to: "In/\(Self.injected).xib")
+            let run = try RobustnessHarness.run(themify, ["In", "--theme", "metal", "--themes", "Themes"], in: sandbox)
+            #expect(run.status == 1, "\(run)")
+            Self.expectNoInjectedLine(run)
+        }
+    }
+}
