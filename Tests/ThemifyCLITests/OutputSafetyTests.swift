@@ -216,3 +216,29 @@ import Glibc
         }
     }
 }
+
+/// Temporary files a killed run (SIGKILL) left behind.
+@Suite struct StaleTemporaryFileTests {
+    /// The next run writing into the folder removes themify's own leftovers (whose process is
+    /// gone, or over a minute old) and nothing else: not a live run's fresh temporary file, not
+    /// another program's hidden file.
+    @Test func nextRunRemovesLeftoversOfAKilledRun() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            // PIDs above pid_max (32768 here; at most 4194304) belong to no process.
+            let gone = ["Out/.themify-4194399-1f2e.tmp", "Out/.Profile-metal.xib.themify-4194399-12345"]
+            let old = "Out/.themify-1-abc.tmp"
+            let kept = ["Out/.themify-1-def.tmp", "Out/.notes.tmp", "Out/.themify-notes"]
+            for path in gone + [old] + kept { try sandbox.write("partial", to: path) }
+            try sandbox.setModificationDate(Date().addingTimeInterval(-120), of: old)
+
+            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            OutputSafetyTests.expectExit(0, run)
+            for path in gone + [old] { #expect(!sandbox.exists(path), "\(path) was left") }
+            for path in kept { #expect(sandbox.exists(path), "\(path) was removed") }
+            #expect(sandbox.exists("Out/Profile-metal.xib"))
+        }
+    }
+}

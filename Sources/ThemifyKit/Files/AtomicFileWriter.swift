@@ -35,6 +35,7 @@ public enum AtomicFileWriter {
         // A short name of its own, not the target's name with a suffix: that would pass the
         // 255-byte limit on a name for long but legal variant names.
         let temporary = (directory.isEmpty ? "" : directory + "/") + TemporaryFiles.name()
+        TemporaryFiles.shared.removeStale(in: directory)
         // Keep the permissions of a regular file being replaced (an in-place rewrite); new files get the
         // usual 0644 less the umask.
         var mode: mode_t = 0o644
