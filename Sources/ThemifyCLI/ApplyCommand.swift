@@ -195,7 +195,9 @@ struct ApplyCommand: ThemifyCommand {
             for layout in layouts {
                 for theme in themes {
                     guard let target = Self.target(for: layout, theme: theme.name, destination: options.destination, root: roots[layout]) else { continue }
-                    plan.add("variant of '\(layout)' with theme '\(theme.name)'", at: target)
+                    var folder: String?
+                    if case .directory(let directory) = options.destination { folder = directory }
+                    plan.add("variant of '\(layout)' with theme '\(theme.name)'", at: target, inside: folder)
                 }
             }
         }

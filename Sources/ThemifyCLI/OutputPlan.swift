@@ -11,12 +11,15 @@ struct OutputPlan {
         /// "variant of 'a.xib' with theme 'b-c'", "nib map".
         var what: String
         var path: String
+        /// The output folder (`-o`) the file must stay inside, whatever symbolic links below it
+        /// say.
+        var folder: String? = nil
     }
 
     var outputs: [Output] = []
 
-    mutating func add(_ what: String, at path: String) {
-        outputs.append(Output(what: what, path: path))
+    mutating func add(_ what: String, at path: String, inside folder: String? = nil) {
+        outputs.append(Output(what: what, path: path, folder: folder))
     }
 
     /// One error per clash, naming both sides; empty when the plan is safe.
@@ -27,7 +30,12 @@ struct OutputPlan {
         var problems: [Diagnostic] = []
         for output in outputs {
             let real = Self.realPath(output.path)
-            if let input = protected[real] {
+            // The folder the file lands in, resolved: a link in the file's own place is
+            // replaced by the rename, but a linked folder above it would be written through.
+            let landing = Self.realPath(PathNames.parent(of: output.path)) + "/"
+            if let folder = output.folder, case let root = Self.realPath(folder), !landing.hasPrefix(root == "/" ? "/" : root + "/") {
+                problems.append(.error("the \(output.what) would be written outside the output folder '\(folder)' (into '\(landing)') through a symbolic link; nothing was written", at: SourceLocation(path: output.path)))
+            } else if let input = protected[real] {
                 problems.append(.error("the \(output.what) would overwrite \(input.what) '\(input.path)'; nothing was written", at: SourceLocation(path: output.path)))
             } else if let earlier = planned[real] {
                 problems.append(.error("the \(output.what) and the \(earlier.what) would both be written to this path; nothing was written", at: SourceLocation(path: output.path)))

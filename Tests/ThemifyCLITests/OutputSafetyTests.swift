@@ -242,3 +242,23 @@ import Glibc
         }
     }
 }
+
+/// Symbolic links below the output folder.
+@Suite struct OutputFolderLinkTests {
+    /// `Out/Sub` linking to a folder outside `Out`: refused, nothing written there.
+    @Test func symlinkedSubfolderCannotSendVariantsOutside() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Sub/Profile.xib", in: sandbox)
+            let elsewhere = try sandbox.makeFolder("Elsewhere")
+            try sandbox.makeFolder("Out")
+            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Out/Sub"), withDestinationPath: elsewhere)
+            let run = try RobustnessHarness.run(themify, ["In", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            OutputSafetyTests.expectExit(1, run)
+            #expect(run.stderr.contains("outside the output folder 'Out'"), "\(run)")
+            RobustnessHarness.expectOneLineLocatedDiagnostics(run)
+            #expect(sandbox.files("Elsewhere").isEmpty)
+        }
+    }
+}
