@@ -77,6 +77,17 @@ struct FileListCommand: ThemifyCommand {
         }
         if let nibMap = options.nibMap { outputs.append(nibMap) }
 
+        // A list written over a layout, a theme or the configuration would destroy it.
+        var plan = OutputPlan()
+        if let inputList { plan.add("input list", at: inputList) }
+        if let outputList { plan.add("output list", at: outputList) }
+        let clashes = plan.problems(protecting: layouts.map { OutputPlan.Output(what: "the input layout", path: $0) }
+            + inputs.dropFirst(layouts.count).map { OutputPlan.Output(what: "the input", path: $0) })
+        if !clashes.isEmpty {
+            printer.print(clashes)
+            return .inputError
+        }
+
         for (list, paths) in [(inputList, inputs), (outputList, outputs)] {
             guard let list else { continue }
             let text = unique(paths.map(xcodePath)).joined(separator: "\n") + "\n"

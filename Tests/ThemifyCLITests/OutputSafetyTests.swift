@@ -262,3 +262,47 @@ import Glibc
         }
     }
 }
+
+/// `filelist` lists and nib-map contents.
+@Suite struct ListAndNibMapSafetyTests {
+    /// A file list named like an input layout or theme is refused; the input is untouched.
+    @Test(arguments: [["--input-list", "In/Profile.xib"], ["--output-list", "Themes/metal.plist"], ["--input-list", "L.xcfilelist", "--output-list", "L.xcfilelist"]])
+    func fileListOverAnInputIsRefused(list: [String]) throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
+            let theme = try sandbox.bytes("Themes/metal.plist")
+            let run = try RobustnessHarness.run(themify, ["filelist", "In/Profile.xib", "--theme", "metal", "--themes", "Themes"] + list, in: sandbox)
+            OutputSafetyTests.expectExit(1, run)
+            #expect(run.stderr.contains("would"), "\(run)")
+            RobustnessHarness.expectOneLineLocatedDiagnostics(run)
+            RobustnessHarness.expectUntouched(["Profile.xib": FaultTests.profileBytes], in: sandbox, "In")
+            #expect(try sandbox.bytes("Themes/metal.plist") == theme)
+            #expect(!sandbox.exists("L.xcfilelist"))
+        }
+    }
+
+    /// A controller class name holding a newline and markup stays inside its `<key>`.
+    @Test func controllerClassCannotBreakOutOfTheNibMap() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            let hostile = "Evil&#10;&lt;/key&gt;&lt;string&gt;PWNED&lt;/string&gt;&lt;key&gt;&amp;"
+            let layout = String(decoding: FaultTests.profileBytes, as: UTF8.self)
+            guard let range = layout.range(of: #"customClass=""#) else {
+                Issue.record("Profile.xib has no customClass to replace")
+                return
+            }
+            let end = try #require(layout[range.upperBound...].firstIndex(of: "\""))
+            try sandbox.write(layout.replacingCharacters(in: range.upperBound..<end, with: hostile), to: "In/Profile.xib")
+            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out", "--nib-map", "Out/Nibs.plist"], in: sandbox)
+            OutputSafetyTests.expectExit(0, run)
+            let plist = try sandbox.text("Out/Nibs.plist")
+            #expect(!plist.contains("<string>PWNED</string>"), "\(plist)")
+            #expect(plist.contains("&lt;/key&gt;&lt;string&gt;PWNED&lt;/string&gt;&lt;key&gt;&amp;"), "\(plist)")
+            let parsed = try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil) as? [String: [String: String]]
+            #expect(parsed?["metal"]?.keys.contains("Evil\n</key><string>PWNED</string><key>&") == true, "\(String(describing: parsed))")
+        }
+    }
+}
