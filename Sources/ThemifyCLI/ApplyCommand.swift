@@ -68,6 +68,13 @@ struct ApplyCommand: ThemifyCommand {
             return .usageError
         }
 
+        if !options.check {
+            let clashes = plannedOutputProblems(layouts, themes: themes)
+            if !clashes.isEmpty {
+                printer.print(clashes)
+                return .inputError
+            }
+        }
         let reports = process(layouts, themes: themes)
         var variants: [VariantReport] = []
         for report in reports {
@@ -76,7 +83,7 @@ struct ApplyCommand: ThemifyCommand {
             variants += report.variants
             if options.verbosity == .verbose {
                 for variant in report.variants where variant.target != nil {
-                    printer.say("themify: \(variant.status.rawValue): \(variant.target ?? "")")
+                    printer.say("themify: \(variant.status.rawValue): \(DiagnosticPrinter.escaped(variant.target ?? ""))")
                 }
             }
         }
@@ -145,19 +152,10 @@ struct ApplyCommand: ThemifyCommand {
             )
             defer { report.variants.append(variant) }
             guard let output = result.output else { continue }
-            let target: String
-            switch destination {
-            case .standardOutput:
+            guard let target = Self.target(for: path, theme: theme.name, destination: destination, root: root) else {
                 report.standardOutput = output
                 variant.status = .standardOutput
                 continue
-            case .inPlace:
-                // Through a symbolic link to the file it names, which keeps the link.
-                target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            case .besideInputs:
-                target = LayoutFinder.variantPath(for: path, theme: theme.name, outputDirectory: nil, relativeTo: nil)
-            case .directory(let directory):
-                target = LayoutFinder.variantPath(for: path, theme: theme.name, outputDirectory: directory, relativeTo: root)
             }
             variant.target = target
             if check {
@@ -172,6 +170,43 @@ struct ApplyCommand: ThemifyCommand {
             }
         }
         return report
+    }
+
+    /// Where the variant of `path` for `theme` goes; nil for standard output.
+    private static func target(for path: String, theme: String, destination: ApplyOptions.Destination, root: String?) -> String? {
+        switch destination {
+        case .standardOutput:
+            return nil
+        case .inPlace:
+            // Through a symbolic link to the file it names, which keeps the link.
+            return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        case .besideInputs:
+            return LayoutFinder.variantPath(for: path, theme: theme, outputDirectory: nil, relativeTo: nil)
+        case .directory(let directory):
+            return LayoutFinder.variantPath(for: path, theme: theme, outputDirectory: directory, relativeTo: root)
+        }
+    }
+
+    /// Every file this run writes, checked against the inputs and each other before any is.
+    private func plannedOutputProblems(_ layouts: [String], themes: [ResolvedTheme]) -> [Diagnostic] {
+        var plan = OutputPlan()
+        let roots = inputRoots(for: layouts)
+        if options.destination != .inPlace {
+            for layout in layouts {
+                for theme in themes {
+                    guard let target = Self.target(for: layout, theme: theme.name, destination: options.destination, root: roots[layout]) else { continue }
+                    var folder: String?
+                    if case .directory(let directory) = options.destination { folder = directory }
+                    plan.add("variant of '\(layout)' with theme '\(theme.name)'", at: target, inside: folder)
+                }
+            }
+        }
+        if let nibMap = options.nibMap { plan.add("nib map", at: nibMap) }
+        var inputs = layouts.map { OutputPlan.Output(what: "the input layout", path: $0) }
+        for theme in themes {
+            inputs += theme.chain.map { OutputPlan.Output(what: "the theme file", path: $0.path) }
+        }
+        return plan.problems(protecting: inputs)
     }
 
     /// `--check`: is the file on disk what would be written?
@@ -208,7 +243,7 @@ struct ApplyCommand: ThemifyCommand {
         }
         do {
             let status: VariantReport.Status = try AtomicFileWriter.write(bytes, toCreating: path) == .written ? .written : .unchanged
-            if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(path)") }
+            if options.verbosity == .verbose { printer.say("themify: \(status.rawValue): \(DiagnosticPrinter.escaped(path))") }
             return status
         } catch {
             printer.print([.error("cannot write nib map: \(error.reason)", at: SourceLocation(path: path))])
@@ -221,7 +256,7 @@ struct ApplyCommand: ThemifyCommand {
         for variant in variants { counts[variant.status.rawValue, default: 0] += 1 }
         var members: [(String, JSONWriter.Value)] = [
             ("variants", .array(variants.map(\.json))),
-            ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0]!)) })),
+            ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0] ?? 0)) })),
             ("errors", .number(printer.errorCount)),
             ("warnings", .number(printer.warningCount)),
         ]

@@ -99,6 +99,9 @@ struct ApplyOptions {
             guard themes.count == 1 else { throw UsageError("--in-place rewrites each input with one theme; \(themes.count) were given") }
             destination = .inPlace
         } else if let output = parsed.last("output") ?? configuration?.output {
+            // An empty path (`-o ""`, `"output": ""`, `${OUT}` unset) would name the file-system
+            // root once a variant's name is appended to it.
+            guard !output.isEmpty else { throw UsageError("--output needs a non-empty folder path (or '-')") }
             destination = output == "-" ? .standardOutput : .directory(output)
             if destination == .standardOutput, themes.count != 1 {
                 throw UsageError("'-o -' writes one variant to standard output; give one theme (\(themes.count) were given)")
@@ -117,6 +120,7 @@ struct ApplyOptions {
         self.tagging = tagging
         assetFolders = parsed.all("assets").isEmpty ? configuration?.assets ?? [] : parsed.all("assets")
         nibMap = parsed.last("nib-map") ?? configuration?.nibMap
+        if nibMap?.isEmpty == true { throw UsageError("--nib-map needs a non-empty file path") }
         stripsKeyLabels = parsed.flag("strip-key-labels")
 
         if let text = parsed.last("jobs") {

@@ -2,7 +2,9 @@ import ThemifyKit
 import ThemeModel
 
 /// Prints diagnostics in the form Xcode's issue navigator parses, each once, and counts them.
-/// `--quiet` keeps errors only.
+/// `--quiet` keeps errors only. Control characters in what is printed (a file or class name
+/// holding a newline) are shown escaped, `\n` or `\u{1B}`, so no name can start a line of its
+/// own that a CI log or Xcode would read as another diagnostic.
 struct DiagnosticPrinter {
     let sink: any OutputSink
     let quiet: Bool
@@ -26,7 +28,7 @@ struct DiagnosticPrinter {
             // The same theme problem met through several layouts is reported once; its notes
             // (which layout used it) always print, unless --quiet hid what they annotate.
             if diagnostic.severity == .note {
-                if lastShown { text += diagnostic.description + "\n" }
+                if lastShown { text += Self.escaped(diagnostic.description) + "\n" }
                 continue
             }
             lastShown = !quiet || diagnostic.severity == .error
@@ -38,13 +40,34 @@ struct DiagnosticPrinter {
             }
             if !lastShown { continue }
             let rule = showsRules ? diagnostic.rule.map { " [\($0)]" } ?? "" : ""
-            text += (diagnostic.location == nil ? "themify: " : "") + diagnostic.description + rule + "\n"
+            text += (diagnostic.location == nil ? "themify: " : "") + Self.escaped(diagnostic.description + rule) + "\n"
         }
         if !text.isEmpty { sink.writeDiagnostics(text) }
     }
 
-    /// A line for `--verbose`.
+    /// A line for `--verbose` (or a report of several lines); names in it go through `escaped`.
     func say(_ line: String) {
         sink.writeDiagnostics(line + "\n")
+    }
+
+    /// `text` with every control character (C0, DEL, C1) and Unicode line or paragraph
+    /// separator written as an escape.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let other where needsEscape(other): result += "\\u{\(String(other.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

@@ -41,6 +41,7 @@ struct ExtractCommand: ThemifyCommand {
         guard let themeOut = arguments.last("theme-out") else {
             throw UsageError("extract needs --theme-out FILE (.plist or .json)")
         }
+        guard !themeOut.isEmpty else { throw UsageError("--theme-out needs a non-empty file path") }
         guard let threshold = Double(arguments.last("threshold") ?? "2"), threshold >= 0 else {
             throw UsageError("--threshold takes a color difference of 0 or more")
         }

@@ -36,6 +36,8 @@ struct FileListCommand: ThemifyCommand {
         guard inputList != nil || outputList != nil else {
             throw UsageError("filelist needs --input-list FILE, --output-list FILE or both")
         }
+        if inputList?.isEmpty == true { throw UsageError("--input-list needs a non-empty file path") }
+        if outputList?.isEmpty == true { throw UsageError("--output-list needs a non-empty file path") }
         options = try ApplyOptions.resolve(arguments, environment: context.environment)
         environment = context.environment
         sink = context.sink
@@ -74,6 +76,17 @@ struct FileListCommand: ThemifyCommand {
             }
         }
         if let nibMap = options.nibMap { outputs.append(nibMap) }
+
+        // A list written over a layout, a theme or the configuration would destroy it.
+        var plan = OutputPlan()
+        if let inputList { plan.add("input list", at: inputList) }
+        if let outputList { plan.add("output list", at: outputList) }
+        let clashes = plan.problems(protecting: layouts.map { OutputPlan.Output(what: "the input layout", path: $0) }
+            + inputs.dropFirst(layouts.count).map { OutputPlan.Output(what: "the input", path: $0) })
+        if !clashes.isEmpty {
+            printer.print(clashes)
+            return .inputError
+        }
 
         for (list, paths) in [(inputList, inputs), (outputList, outputs)] {
             guard let list else { continue }

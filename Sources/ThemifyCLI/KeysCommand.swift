@@ -33,6 +33,7 @@ struct KeysCommand: ThemifyCommand {
         // `-o` is the skeleton theme here, not the variants' folder.
         options = try ApplyOptions.resolve(arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
         output = arguments.last("output")
+        if output?.isEmpty == true { throw UsageError("keys -o needs a non-empty file path") }
         sink = context.sink
     }
 

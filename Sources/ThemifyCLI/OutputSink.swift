@@ -8,17 +8,73 @@ public protocol OutputSink: Sendable {
     func writeOutput(_ bytes: [UInt8])
     /// Diagnostics and progress.
     func writeDiagnostics(_ text: String)
+    /// Whether a write was lost (a full disk behind `>`, a closed stream): the run then ends
+    /// with exit 3 like any other failed write.
+    var hasFailedWrites: Bool { get }
 }
 
-/// The process's standard output and standard error.
+extension OutputSink {
+    public var hasFailedWrites: Bool { false }
+}
+
+/// The process's standard output and standard error, written with `write(2)`: Foundation's
+/// `FileHandle.write(_:)` traps on an error (`>/dev/full`, a closed pipe), which would end the
+/// run with SIGILL instead of exit 3.
 public struct StandardStreams: OutputSink {
-    public init() {}
+    /// Shared by every instance: the process has one standard output and one standard error.
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var failed = false
+        /// Descriptors that were closed when themify started: `/dev/null` holds their number,
+        /// so that no file themify opens becomes "standard output", and writes to them fail.
+        var closed: Set<Int32> = []
+
+        init() {
+            for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+                let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+                if null >= 0, null != descriptor {
+                    dup2(null, descriptor)
+                    close(null)
+                }
+                closed.insert(descriptor)
+            }
+        }
+
+        func markFailed() {
+            lock.lock()
+            failed = true
+            lock.unlock()
+        }
+    }
+
+    private static let state = State()
+
+    public init() { _ = Self.state }
+
+    public var hasFailedWrites: Bool {
+        Self.state.lock.lock()
+        defer { Self.state.lock.unlock() }
+        return Self.state.failed
+    }
 
     public func writeOutput(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        write(bytes, to: STDOUT_FILENO)
     }
 
     public func writeDiagnostics(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    private func write(_ bytes: [UInt8], to descriptor: Int32) {
+        guard !Self.state.closed.contains(descriptor) else { return Self.state.markFailed() }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return Self.state.markFailed()
+            }
+            offset += written
+        }
     }
 }

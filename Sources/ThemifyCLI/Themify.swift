@@ -20,7 +20,13 @@ public enum Themify {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         installsInterruptHandler: Bool = false, isTerminal: Bool = false
     ) -> ExitCode {
-        let context = CommandContext(sink: sink, environment: environment, installsInterruptHandler: installsInterruptHandler, isTerminal: isTerminal)
+        let code = run(arguments, context: CommandContext(sink: sink, environment: environment, installsInterruptHandler: installsInterruptHandler, isTerminal: isTerminal))
+        // Output that never arrived (`>/dev/full`, a closed stream) is a failed write.
+        return sink.hasFailedWrites && code != .interrupted ? .writeError : code
+    }
+
+    private static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+        let sink = context.sink
         var arguments = arguments
         var command: any ThemifyCommand.Type = ApplyCommand.self
         if let first = arguments.first, let named = commands.first(where: { !$0.definition.isDefault && $0.definition.name == first }) {

@@ -129,10 +129,10 @@ import ThemeModel
         return false
     }
 
-    /// SIGTERM or SIGINT once the first variant exists: exit status 130 (not death by the
+    /// SIGTERM, SIGINT or SIGHUP once the first variant exists: exit status 130 (not death by the
     /// signal), no temporary file anywhere, and every variant present is whole: the same bytes
     /// an uninterrupted run writes.
-    @Test(arguments: [SIGTERM, SIGINT])
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
     func signalInTheMiddleOfABatchLeavesOnlyWholeVariants(signal: Int32) throws {
         guard let themify = RobustnessHarness.themify() else { return }
         try withSandbox { sandbox in

@@ -32,13 +32,17 @@ public enum AtomicFileWriter {
             return .unchanged
         }
         let directory = PathNames.parent(of: path)
-        let name = PathNames.lastComponent(of: path)
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(name).themify-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        // Keep the permissions of a file being replaced (an in-place rewrite); new files get the
+        // A short name of its own, not the target's name with a suffix: that would pass the
+        // 255-byte limit on a name for long but legal variant names.
+        let temporary = (directory.isEmpty ? "" : directory + "/") + TemporaryFiles.name()
+        TemporaryFiles.shared.removeStale(in: directory)
+        // Keep the permissions of a regular file being replaced (an in-place rewrite); new files get the
         // usual 0644 less the umask.
         var mode: mode_t = 0o644
         var status = stat()
-        let replacesFile = stat(path, &status) == 0
+        // `lstat`: a symbolic link's target lends the new file nothing (the rename replaces the
+        // link itself), so only a regular file's mode is kept.
+        let replacesFile = lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         if replacesFile { mode = status.st_mode & 0o7777 }
 
         guard let descriptor = TemporaryFiles.shared.create(temporary, mode: mode) else {

@@ -12,6 +12,48 @@ public final class TemporaryFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var paths = Set<String>()
     private var isTerminating = false
+    /// Folders already swept for other runs' leftovers.
+    private var swept = Set<String>()
+
+    /// `.themify-<pid>-<random>.tmp`: hidden, and at most 37 bytes whatever the target's name.
+    static func name() -> String {
+        ".themify-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+    }
+
+    /// Removes, once per folder and run, the temporary files that a killed themify (SIGKILL,
+    /// a crash, power loss) left in `directory`: names of themify's own pattern whose process
+    /// is gone or that are over a minute old. Nothing else is touched.
+    func removeStale(in directory: String) {
+        lock.lock()
+        let isNew = swept.insert(directory).inserted
+        lock.unlock()
+        guard isNew, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+        let now = time(nil)
+        for name in names {
+            guard let pid = Self.processIdentifier(inTemporaryName: name), pid != getpid() else { continue }
+            let path = (directory.isEmpty ? "" : directory + "/") + name
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let isGone = kill(pid, 0) != 0 && errno == ESRCH
+            if isGone || now - status.st_mtim.tv_sec > 60 { unlink(path) }
+        }
+    }
+
+    /// The PID in `.themify-<pid>-<hex>.tmp`, or in `.<name>.themify-<pid>-<digits>` (the
+    /// pattern of earlier versions); nil for any other name.
+    static func processIdentifier(inTemporaryName name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".themify-", options: .backwards) else { return nil }
+        var rest = name[marker.upperBound...]
+        let isCurrent = marker.lowerBound == name.startIndex
+        if isCurrent {
+            guard rest.hasSuffix(".tmp") else { return nil }
+            rest = rest.dropLast(4)
+        }
+        let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, !parts[1].isEmpty,
+              parts[1].allSatisfy({ isCurrent ? $0.isHexDigit : $0.isNumber }) else { return nil }
+        return pid
+    }
 
     /// Creates (exclusively) and registers a temporary file; nil with `errno` set on failure.
     func create(_ path: String, mode: mode_t) -> Int32? {

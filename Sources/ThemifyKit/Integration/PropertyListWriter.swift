@@ -38,9 +38,9 @@ public enum PropertyListWriter {
             text += "\(indent)<dict/>\n"
         case .dictionary(let members):
             text += "\(indent)<dict>\n"
-            for key in members.keys.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            for (key, member) in members.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
                 text += "\(indent)\t<key>\(escape(key))</key>\n"
-                write(members[key]!, indent: indent + "\t", into: &text)
+                write(member, indent: indent + "\t", into: &text)
             }
             text += "\(indent)</dict>\n"
         }
