@@ -25,6 +25,9 @@ import Testing
             ("diff", CommandLineScenario(arguments: ["diff", "metal", "pink", "Profile.xib"], files: [profile] + themeFiles)),
             ("stdout", CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "-o", "-"], files: [profile] + themeFiles)),
             ("unknown option", CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "--bogus"], files: [profile] + themeFiles)),
+            ("variant over an input", CommandLineScenario(arguments: ["a.xib", "a-b.xib", "--theme", "b"], files: [("a.xib", profile.1), ("a-b.xib", profile.1), ("Themes/b.json", Array(##"{"$appearance": {"UIView": {"backgroundColor": "#123456"}}}"##.utf8))])),
+            ("nib map over an input", CommandLineScenario(arguments: ["Profile.xib", "--theme", "metal", "-o", "Out", "--nib-map", "Profile.xib"], files: [profile] + themeFiles)),
+            ("injected lines", CommandLineScenario(arguments: ["Profile.xib", "--theme", "x\n::error file=README.md,line=1::PWNED", "-o", "Out"], files: [profile, ("Themes/x\n::error file=README.md,line=1::PWNED.json", Array(#"{"a": {"bogus": 1}}"#.utf8))])),
             ("broken theme", CommandLineScenario(arguments: ["Profile.xib", "--theme", "bad", "-o", "Out"], files: [profile, ("Themes/bad.json", Array(##"{"a": {"textColour": "#FFF"}}"##.utf8))])),
         ]
     }

@@ -40,7 +40,10 @@ public struct ThemeLoader {
     public mutating func resolve(path: String) throws(DiagnosticError) -> ResolvedTheme {
         var chain: [Theme] = []
         var visited: [String] = []
-        var current = try load(path, confinedTo: nil)
+        // Even the theme named on the command line must really be in its folder: a theme file
+        // committed as a symlink to a file elsewhere would turn that file into layout values.
+        let folder = PathNames.parent(of: path)
+        var current = try load(path, confinedTo: folder.isEmpty ? "." : folder)
         while true {
             chain.append(current)
             visited.append(current.name)

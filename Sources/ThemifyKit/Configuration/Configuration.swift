@@ -64,18 +64,36 @@ public struct Configuration: Sendable, Equatable {
             }
             return items.compactMap { item in string(ThemeFileMember(key: member.key, at: item.location, value: item)) }
         }
+        /// A path setting, resolved against the file's folder. An empty one (`""`, or a variable
+        /// set to nothing) is an error here, before joining would turn it into the folder itself
+        /// or, beside a file at the top, into `/`.
+        func pathSetting(_ member: ThemeFileMember) -> String? {
+            guard let value = string(member) else { return nil }
+            guard !value.isEmpty else {
+                problems.append(.error("'\(member.key)' is an empty path; name a file or folder", at: member.value.location))
+                return nil
+            }
+            return resolved(value)
+        }
+        func pathSettings(_ member: ThemeFileMember) -> [String] {
+            let values = strings(member)
+            if values.contains(where: \.isEmpty) {
+                problems.append(.error("'\(member.key)' lists an empty path; name files or folders", at: member.value.location))
+            }
+            return values.filter { !$0.isEmpty }.map(resolved)
+        }
         func resolved(_ value: String) -> String {
             value.hasPrefix("/") || base.isEmpty ? value : PathNames.join(base, value)
         }
 
         for member in members {
             switch member.key {
-            case "inputs": configuration.inputs = strings(member).map(resolved)
-            case "themes": configuration.themesDirectory = string(member).map(resolved)
+            case "inputs": configuration.inputs = pathSettings(member)
+            case "themes": configuration.themesDirectory = pathSetting(member)
             case "themeNames": configuration.themes = strings(member)
-            case "output": configuration.output = string(member).map(resolved)
-            case "nibMap": configuration.nibMap = string(member).map(resolved)
-            case "assets": configuration.assets = strings(member).map(resolved)
+            case "output": configuration.output = pathSetting(member)
+            case "nibMap": configuration.nibMap = pathSetting(member)
+            case "assets": configuration.assets = pathSettings(member)
             case "keyPath": configuration.keyPath = string(member)
             case "themeClasses": configuration.themeClasses = strings(member)
             default:

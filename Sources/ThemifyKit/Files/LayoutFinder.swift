@@ -21,7 +21,16 @@ public enum LayoutFinder {
                 diagnostics.append(.error("no such file or folder", at: SourceLocation(path: input)))
                 continue
             }
-            let found = isDirectory.boolValue ? search(input, skippingVariantsOf: variantThemes) : [input]
+            var found = isDirectory.boolValue ? search(input, skippingVariantsOf: variantThemes) : [input]
+            if isDirectory.boolValue {
+                // A layout committed as a symlink to a file outside the folder is not read: the
+                // folder is what was asked for, and what it leads to could be anything.
+                let (inside, outside) = (found.filter { FileReading.isInside($0, folder: input) }, found.filter { !FileReading.isInside($0, folder: input) })
+                for path in outside {
+                    diagnostics.append(.error("leads outside '\(input)' (through a symlink); themify reads only layouts inside the folders it is given", at: SourceLocation(path: path)))
+                }
+                found = inside
+            }
             if found.isEmpty {
                 diagnostics.append(.warning("folder holds no .xib or .storyboard layouts", at: SourceLocation(path: input)))
             }
