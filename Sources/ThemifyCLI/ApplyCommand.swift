@@ -33,12 +33,14 @@ struct ApplyCommand: ThemifyCommand {
 
     let options: ApplyOptions
     let sink: any OutputSink
+    private let environment: [String: String]
     /// Progress lines are drawn only on a terminal.
     let showsProgress: Bool
     let installsInterruptHandler: Bool
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         options = try ApplyOptions.resolve(arguments, environment: context.environment)
+        environment = context.environment
         sink = context.sink
         showsProgress = context.isTerminal
         installsInterruptHandler = context.installsInterruptHandler
@@ -75,7 +77,9 @@ struct ApplyCommand: ThemifyCommand {
                 return .inputError
             }
         }
-        let reports = process(layouts, themes: themes)
+        let assets = AssetCatalog(searching: options.assetFolders)
+        printer.print(assets.problems)
+        let reports = process(layouts, themes: themes, assets: assets)
         var variants: [VariantReport] = []
         for report in reports {
             printer.print(report.diagnostics)
@@ -111,9 +115,9 @@ struct ApplyCommand: ThemifyCommand {
         return themes
     }
 
-    private func process(_ layouts: [String], themes: [ResolvedTheme]) -> [LayoutReport] {
+    private func process(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog) -> [LayoutReport] {
         let roots = inputRoots(for: layouts)
-        let themer = Themer(tagging: options.tagging, assets: AssetCatalog(searching: options.assetFolders), stripsKeyLabels: options.stripsKeyLabels,
+        let themer = Themer(tagging: options.tagging, assets: assets, stripsKeyLabels: options.stripsKeyLabels,
                             recordsAppliedValues: false, collectsControllerClasses: options.nibMap != nil)
         let destination = options.destination
         let check = options.check
@@ -123,7 +127,11 @@ struct ApplyCommand: ThemifyCommand {
             return stat(path, &status) == 0 ? Int(status.st_size) : 0
         }
         let largestFirst = sizes.indices.sorted { sizes[$0] > sizes[$1] }
-        let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs, order: largestFirst) { index in
+        // A file costs memory in proportion to its size while it is themed (its bytes, the
+        // tree, one variant per theme): files start only while the ones in flight fit the
+        // budget, so `--jobs` never multiplies the largest file's peak.
+        let costs = sizes.map { MemoryBudget.cost(ofFileOfSize: $0, themes: themes.count) }
+        let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs, order: largestFirst, costs: costs, budget: MemoryBudget.bytes(environment: environment)) { index in
             defer { progress.advance() }
             return Self.process(layouts[index], themes: themes, themer: themer, destination: destination, root: roots[layouts[index]], check: check)
         }
