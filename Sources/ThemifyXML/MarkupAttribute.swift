@@ -1,9 +1,9 @@
 /// One attribute of an element, with the bytes it came from so that an untouched attribute is
 /// written back exactly as it was read (quote style, entity forms, even a raw `>`).
-public struct MarkupAttribute: Sendable, Equatable {
-    public let name: String
+package struct MarkupAttribute: Sendable, Equatable {
+    package let name: String
     /// The decoded value (`&amp;` read as `&`).
-    public internal(set) var value: String
+    package internal(set) var value: String
 
     /// Where the attribute stood in the source, from the whitespace before its name through its
     /// closing quote; nil for an attribute added by an edit.
@@ -19,7 +19,7 @@ public struct MarkupAttribute: Sendable, Equatable {
         self.valueSpan = valueSpan
     }
 
-    public init(_ name: String, _ value: String) {
+    package init(_ name: String, _ value: String) {
         self.init(name: name, value: value, sourceSpan: nil, valueSpan: nil)
     }
 }

@@ -3,10 +3,10 @@
 /// Elements read from a file keep their byte spans; editing one marks it and its ancestors, and
 /// serialization rewrites only what was marked, copying every other byte from the source. Elements
 /// are not `Sendable`: a document and its elements live inside the one task that themes it.
-public final class MarkupElement {
-    public let name: String
+package final class MarkupElement {
+    package let name: String
     /// In source order. Read lazily for elements from a file (see `RawAttribute`).
-    public private(set) var attributes: [MarkupAttribute] {
+    package private(set) var attributes: [MarkupAttribute] {
         get {
             if let decodedAttributes { return decodedAttributes }
             let decoded = buffer.map { buffer in buffer.attributes[rawAttributes].map { $0.decoded(in: buffer.bytes) } } ?? []
@@ -18,15 +18,15 @@ public final class MarkupElement {
     private var decodedAttributes: [MarkupAttribute]?
     /// This element's attributes in the document's attribute table.
     private let rawAttributes: Range<Int>
-    public private(set) var children: [MarkupElement] = []
+    package private(set) var children: [MarkupElement] = []
     /// Unowned rather than weak: a weak reference gives every element a side table, which
     /// doubled the cost of reading a layout. A parent owns its children, and `remove()` clears
     /// this, so it never outlives what it points to while the document is held.
-    public private(set) unowned(safe) var parent: MarkupElement?
+    package private(set) unowned(safe) var parent: MarkupElement?
 
     /// Where the start tag begins in the file; nil for an element added by an edit. Computed
     /// on demand: only diagnostics need it.
-    public var position: SourcePosition? {
+    package var position: SourcePosition? {
         guard let buffer, let source else { return nil }
         return buffer.position(of: source.startTag.lowerBound)
     }
@@ -43,7 +43,7 @@ public final class MarkupElement {
     private(set) var descendantEdited = false
 
     /// Creates an element to be added to a document.
-    public init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
+    package init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
         self.name = name
         self.decodedAttributes = attributes
         self.rawAttributes = 0..<0
@@ -61,7 +61,7 @@ public final class MarkupElement {
 
     // MARK: Reading
 
-    public func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         if decodedAttributes == nil, let buffer {
             // Compare names as bytes and decode only the value asked for.
             guard let raw = buffer.attributes[rawAttributes].first(where: { $0.hasName(name, in: buffer.bytes) }) else { return nil }
@@ -72,17 +72,17 @@ public final class MarkupElement {
 
     /// The first child with this element name and, when given, this `key` attribute (the way IB
     /// files name an element's role: `<color key="textColor">`).
-    public func child(_ name: String, key: String? = nil) -> MarkupElement? {
+    package func child(_ name: String, key: String? = nil) -> MarkupElement? {
         children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
     }
 
-    public func children(named name: String) -> [MarkupElement] {
+    package func children(named name: String) -> [MarkupElement] {
         children.filter { $0.name == name }
     }
 
     /// The character data of an element without child elements (entities decoded); nil when it
     /// has child elements.
-    public var text: String? {
+    package var text: String? {
         if let textOverride { return textOverride }
         guard children.isEmpty else { return nil }
         guard let source, let buffer, !source.isSelfClosing else { return "" }
@@ -90,7 +90,7 @@ public final class MarkupElement {
     }
 
     /// This element and everything below it, in document order.
-    public func subtree() -> [MarkupElement] {
+    package func subtree() -> [MarkupElement] {
         var result: [MarkupElement] = []
         var stack: [MarkupElement] = [self]
         while let element = stack.popLast() {
@@ -102,19 +102,19 @@ public final class MarkupElement {
 
     /// Visits this element and everything below it in document order, without building an
     /// array of the whole tree (what `subtree()` costs on every file adds up over a build).
-    public func forEachInSubtree(_ body: (MarkupElement) throws -> Void) rethrows {
+    package func forEachInSubtree(_ body: (MarkupElement) throws -> Void) rethrows {
         try body(self)
         for child in children { try child.forEachInSubtree(body) }
     }
 
     /// True when this element or anything below it has been edited.
-    public var isEdited: Bool {
+    package var isEdited: Bool {
         attributesEdited || childrenEdited || descendantEdited || source == nil
     }
 
     /// Same name, attributes (in order), text and children: what an edit compares against to
     /// leave a value that is already right untouched, whatever whitespace surrounds it.
-    public func hasSameContent(as other: MarkupElement) -> Bool {
+    package func hasSameContent(as other: MarkupElement) -> Bool {
         guard name == other.name, children.count == other.children.count,
               attributes.count == other.attributes.count else { return false }
         for (mine, theirs) in zip(attributes, other.attributes) where mine.name != theirs.name || mine.value != theirs.value {
@@ -128,7 +128,7 @@ public final class MarkupElement {
 
     /// Sets an attribute's value. A new attribute goes before the first existing one named in
     /// `before` (so it lands where Xcode would write it), else last.
-    public func setAttribute(_ name: String, _ value: String, before: [String] = []) {
+    package func setAttribute(_ name: String, _ value: String, before: [String] = []) {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             guard attributes[index].value != value else { return }
             attributes[index].value = value
@@ -141,7 +141,7 @@ public final class MarkupElement {
         markAncestors()
     }
 
-    public func removeAttribute(_ name: String) {
+    package func removeAttribute(_ name: String) {
         guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
         attributes.remove(at: index)
         attributesEdited = true
@@ -149,7 +149,7 @@ public final class MarkupElement {
     }
 
     /// Adds a new element (one not read from a file) among the children.
-    public func insert(_ child: MarkupElement, at index: Int) {
+    package func insert(_ child: MarkupElement, at index: Int) {
         precondition(child.source == nil && child.parent == nil, "only new, detached elements can be inserted")
         child.parent = self
         children.insert(child, at: index)
@@ -157,12 +157,12 @@ public final class MarkupElement {
         markAncestors()
     }
 
-    public func append(_ child: MarkupElement) {
+    package func append(_ child: MarkupElement) {
         insert(child, at: children.endIndex)
     }
 
     /// Puts a new element where `old` stands, in the same whitespace.
-    public func replace(_ old: MarkupElement, with new: MarkupElement) {
+    package func replace(_ old: MarkupElement, with new: MarkupElement) {
         guard let index = children.firstIndex(where: { $0 === old }) else {
             preconditionFailure("replace needs a child of this element")
         }
@@ -173,7 +173,7 @@ public final class MarkupElement {
     }
 
     /// Detaches this element from its parent, together with the whitespace that led up to it.
-    public func remove() {
+    package func remove() {
         guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
         parent.children.remove(at: index)
         self.parent = nil

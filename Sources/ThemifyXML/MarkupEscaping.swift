@@ -1,9 +1,9 @@
 /// Reading and writing XML character data the way Xcode does.
-public enum MarkupEscaping {
+package enum MarkupEscaping {
     /// Escapes an attribute value as Xcode writes one: always double-quoted, so `"` becomes
     /// `&quot;`; apostrophes stay raw; `<`, `>` and `&` become entities; line breaks and tabs
     /// become character references so they survive attribute-value normalization.
-    public static func escapeAttributeValue(_ value: String) -> String {
+    package static func escapeAttributeValue(_ value: String) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -30,7 +30,7 @@ public enum MarkupEscaping {
     }
 
     /// Escapes character data between tags.
-    public static func escapeText(_ text: String) -> String {
+    package static func escapeText(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

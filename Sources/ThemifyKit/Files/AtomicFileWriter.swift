@@ -6,28 +6,28 @@ import ThemeModel
 /// leaves the old file or the new one, never a mix. There is no `fsync`: like compilers and
 /// Xcode's own tools, themify guards against interrupted runs, not power loss, and a flush per
 /// variant made a build's theming step several times slower.
-public enum AtomicFileWriter {
-    public enum Outcome: Sendable, Equatable {
+package enum AtomicFileWriter {
+    package enum Outcome: Sendable, Equatable {
         case written
         /// The file already held exactly these bytes, so it was left alone (its modification
         /// time too, so a build system rebuilds nothing).
         case unchanged
     }
 
-    public struct Failure: Error, Sendable, Equatable {
-        public var path: String
-        public var reason: String
+    package struct Failure: Error, Sendable, Equatable {
+        package var path: String
+        package var reason: String
     }
 
     /// Writes, creating the folders the path needs first.
     @discardableResult
-    public static func write(_ bytes: [UInt8], toCreating path: String) throws(Failure) -> Outcome {
+    package static func write(_ bytes: [UInt8], toCreating path: String) throws(Failure) -> Outcome {
         try Directories.create(PathNames.parent(of: path))
         return try write(bytes, to: path)
     }
 
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Outcome {
+    package static func write(_ bytes: [UInt8], to path: String) throws(Failure) -> Outcome {
         if let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count, [UInt8](existing) == bytes {
             return .unchanged
         }

@@ -3,9 +3,9 @@ import ThemeModel
 
 /// Folder creation that reports the system's own reason ("Not a directory", "Permission
 /// denied"), where Foundation's wrappers often say only "The operation could not be completed".
-public enum Directories {
+package enum Directories {
     /// Creates `path` and any missing parents, like `mkdir -p`.
-    public static func create(_ path: String) throws(AtomicFileWriter.Failure) {
+    package static func create(_ path: String) throws(AtomicFileWriter.Failure) {
         guard !path.isEmpty else { return }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {

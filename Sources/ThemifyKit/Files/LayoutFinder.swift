@@ -2,8 +2,8 @@ import Foundation
 import ThemeModel
 
 /// Expands the inputs a user names into layout files.
-public enum LayoutFinder {
-    public static let layoutExtensions = ["xib", "storyboard"]
+package enum LayoutFinder {
+    package static let layoutExtensions = ["xib", "storyboard"]
 
     /// Files are taken as given; folders are searched recursively for .xib and .storyboard
     /// files, skipping hidden folders and build products, and skipping variants themify wrote
@@ -11,7 +11,7 @@ public enum LayoutFinder {
     /// its own output. Results keep the inputs' order; files within a folder are sorted. A
     /// missing input is an error and a folder without layouts a warning; the other inputs are
     /// still found.
-    public static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (paths: [String], diagnostics: [Diagnostic]) {
+    package static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (paths: [String], diagnostics: [Diagnostic]) {
         var result: [String] = []
         var seen = Set<String>()
         var diagnostics: [Diagnostic] = []
@@ -60,7 +60,7 @@ public enum LayoutFinder {
     }
 
     /// `Profile-metal.xib` is a variant when `metal` is one of `themes`.
-    public static func isVariant(_ fileName: String, of themes: Set<String>) -> Bool {
+    package static func isVariant(_ fileName: String, of themes: Set<String>) -> Bool {
         let stem = PathNames.stem(of: fileName)
         return themes.contains { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
     }
@@ -73,7 +73,7 @@ public enum LayoutFinder {
     /// Where the variant of `layout` for `theme` goes: beside it, or in `outputDirectory`
     /// keeping the layout's path relative to the folder input it was found in. Plain string
     /// work: this runs for every layout and theme, and NSString's path methods are slow on Linux.
-    public static func variantPath(for layout: String, theme: String, outputDirectory: String?, relativeTo inputRoot: String?) -> String {
+    package static func variantPath(for layout: String, theme: String, outputDirectory: String?, relativeTo inputRoot: String?) -> String {
         let slash = layout.lastIndex(of: "/")
         let folder = slash.map { String(layout[...$0]) } ?? ""
         let name = slash.map { String(layout[layout.index(after: $0)...]) } ?? layout

@@ -6,8 +6,8 @@ import ThemeModel
 ///
 /// Creating a temporary file and tearing down for an interrupt take the same lock, and the
 /// teardown exits while holding it: no file can be created after the sweep, so none survives it.
-public final class TemporaryFiles: @unchecked Sendable {
-    public static let shared = TemporaryFiles()
+package final class TemporaryFiles: @unchecked Sendable {
+    package static let shared = TemporaryFiles()
 
     private let lock = NSLock()
     private var paths = Set<String>()
@@ -77,7 +77,7 @@ public final class TemporaryFiles: @unchecked Sendable {
     }
 
     /// Deletes every registered temporary file and ends the process with `status`.
-    public func removeAllAndExit(_ status: Int32) -> Never {
+    package func removeAllAndExit(_ status: Int32) -> Never {
         lock.lock()
         isTerminating = true
         for path in paths { unlink(path) }

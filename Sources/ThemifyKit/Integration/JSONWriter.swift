@@ -1,8 +1,8 @@
 import ThemeModel
 
 /// A small JSON writer for machine-readable reports: ordered keys, so output is stable.
-public enum JSONWriter {
-    public indirect enum Value: Sendable, Equatable {
+package enum JSONWriter {
+    package indirect enum Value: Sendable, Equatable {
         case string(String)
         case number(Int)
         case real(Double)
@@ -10,12 +10,12 @@ public enum JSONWriter {
         case array([Value])
         case object([(String, Value)])
 
-        public static func == (lhs: Value, rhs: Value) -> Bool {
+        package static func == (lhs: Value, rhs: Value) -> Bool {
             JSONWriter.text(lhs) == JSONWriter.text(rhs)
         }
     }
 
-    public static func text(_ value: Value, indent: String = "") -> String {
+    package static func text(_ value: Value, indent: String = "") -> String {
         switch value {
         case .string(let string): return quote(string)
         case .number(let number): return String(number)

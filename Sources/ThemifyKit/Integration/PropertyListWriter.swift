@@ -2,15 +2,15 @@ import ThemeModel
 
 /// Writes XML property lists the way Xcode and `plutil` do: Apple's doctype, tab indentation,
 /// keys sorted, so a generated plist diffs cleanly in version control.
-public enum PropertyListWriter {
-    public indirect enum Value: Sendable, Equatable {
+package enum PropertyListWriter {
+    package indirect enum Value: Sendable, Equatable {
         case string(String)
         case real(Double)
         case dictionary([String: Value])
         case array([Value])
     }
 
-    public static func xml(_ value: Value) -> String {
+    package static func xml(_ value: Value) -> String {
         var text = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

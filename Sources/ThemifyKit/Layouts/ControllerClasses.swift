@@ -3,9 +3,9 @@ import ThemeModel
 
 /// The view-controller classes a layout belongs to: what the runtime's `nibName` override looks
 /// up to load a theme's variant.
-public enum ControllerClasses {
+package enum ControllerClasses {
     /// A xib's File's Owner class, or every custom view-controller class of a storyboard's scenes.
-    public static func classes(in layout: Layout) -> [String] {
+    package static func classes(in layout: Layout) -> [String] {
         guard layout.format == .document else { return [] }
         var classes: [String] = []
         layout.document.root.forEachInSubtree { element in

@@ -12,7 +12,7 @@ public final class Layout {
     }
 
     public let path: String
-    public let document: MarkupDocument
+    package let document: MarkupDocument
     public let format: Format
 
     public init(path: String, bytes: [UInt8]) throws(DiagnosticError) {
@@ -59,7 +59,7 @@ public final class Layout {
         return runtime == "iOS.CocoaTouch" || runtime == "AppleTV" || (document.root.attribute("type") ?? "").contains("CocoaTouch.")
     }
 
-    public func location(of element: MarkupElement) -> SourceLocation {
+    package func location(of element: MarkupElement) -> SourceLocation {
         SourceLocation(path: path, line: element.position?.line ?? 0, column: element.position?.column ?? 0)
     }
 }

@@ -2,15 +2,15 @@ import ThemifyXML
 import ThemeModel
 
 /// Finds the elements a layout tags for theming.
-public struct ThemeKeyDiscovery {
-    public let tagging: TaggingConfiguration
+package struct ThemeKeyDiscovery {
+    package let tagging: TaggingConfiguration
 
-    public init(tagging: TaggingConfiguration) {
+    package init(tagging: TaggingConfiguration) {
         self.tagging = tagging
     }
 
     /// Tagged elements in document order, and warnings for tags that carry no usable key.
-    public func taggedElements(in layout: Layout) -> (elements: [TaggedElement], diagnostics: [Diagnostic]) {
+    package func taggedElements(in layout: Layout) -> (elements: [TaggedElement], diagnostics: [Diagnostic]) {
         var found: [TaggedElement] = []
         var diagnostics: [Diagnostic] = []
         layout.document.root.forEachInSubtree { element in
@@ -54,7 +54,7 @@ public struct ThemeKeyDiscovery {
 
     /// In an Xcode 3/4 `<archive>` file, the places that name a theme class or the runtime
     /// attribute: themify cannot rewrite those files, so it says so rather than skip silently.
-    public func legacyThemeMarkers(in layout: Layout) -> [(element: MarkupElement, name: String)] {
+    package func legacyThemeMarkers(in layout: Layout) -> [(element: MarkupElement, name: String)] {
         let names = tagging.themeClasses.union([tagging.runtimeAttributeKeyPath])
         return layout.document.root.subtree().compactMap { element in
             guard element.name == "string", element.children.isEmpty, let text = element.text, names.contains(text) else { return nil }

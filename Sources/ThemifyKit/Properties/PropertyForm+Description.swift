@@ -2,7 +2,7 @@ import ThemeModel
 
 extension PropertyForm {
     /// The XML a form writes, in words, for the README's property list and for messages.
-    public var xmlDescription: String {
+    package var xmlDescription: String {
         let storage = self.storage.codec.xmlDescription
         let place = Self.describe(self.place)
         var text = place.isEmpty ? storage : "\(storage) in \(place)"

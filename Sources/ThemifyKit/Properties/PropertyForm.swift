@@ -2,9 +2,9 @@ import ThemeModel
 
 /// How a layout stores a property: where, relative to the themed element, the value lives, and
 /// in which XML.
-public struct PropertyForm: Sendable, Hashable {
+package struct PropertyForm: Sendable, Hashable {
     /// The element that holds the value, relative to the themed element.
-    public indirect enum Place: Sendable, Hashable {
+    package indirect enum Place: Sendable, Hashable {
         /// The themed element itself.
         case element
         /// A button's `<state key="…">` child, created (where Xcode puts it) when absent.
@@ -21,7 +21,7 @@ public struct PropertyForm: Sendable, Hashable {
     }
 
     /// The XML that carries the value inside its place.
-    public enum Storage: Sendable, Hashable {
+    package enum Storage: Sendable, Hashable {
         /// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
         case colorChild(key: String)
         /// A `<fontDescription key="…">` child.
@@ -46,13 +46,13 @@ public struct PropertyForm: Sendable, Hashable {
         }
     }
 
-    public var place: Place
-    public var storage: Storage
+    package var place: Place
+    package var storage: Storage
     /// Other places that carry the same value where they exist: on iOS 13 and later a
     /// navigation bar's appearance blocks override its bar tint, so a theme writes both.
-    public var mirrors: [PropertyForm]
+    package var mirrors: [PropertyForm]
 
-    public init(_ place: Place, _ storage: Storage, mirrors: [PropertyForm] = []) {
+    package init(_ place: Place, _ storage: Storage, mirrors: [PropertyForm] = []) {
         self.place = place
         self.storage = storage
         self.mirrors = mirrors

@@ -8,13 +8,13 @@ import ThemeModel
 /// property list read this table for where each lives in a layout. Adding a property is a
 /// catalog entry and a row here. Property names are UIKit's; a dotted name (`titleTextAttributes.textColor`) is a
 /// property of a group that a style writes as a nested dictionary.
-public enum PropertyTable {
-    public struct Row: Sendable, Hashable {
+package enum PropertyTable {
+    package struct Row: Sendable, Hashable {
         /// The layout's element name (`label`, `imageView`), or `allViews`.
-        public let element: String
-        public let property: String
-        public let form: PropertyForm
-        public let condition: RowCondition?
+        package let element: String
+        package let property: String
+        package let form: PropertyForm
+        package let condition: RowCondition?
 
         init(_ element: String, _ property: String, _ place: PropertyForm.Place, _ storage: PropertyForm.Storage, when condition: RowCondition? = nil, mirrors: [PropertyForm] = []) {
             self.element = element
@@ -24,13 +24,13 @@ public enum PropertyTable {
         }
 
         /// True for properties of a button state, which a style's `states` may set per state.
-        public var isStateProperty: Bool {
+        package var isStateProperty: Bool {
             if case .state = form.place { return true }
             return false
         }
     }
 
-    public static let allViews = "*view"
+    package static let allViews = "*view"
 
     private static let imageViewAttributesAfter = ["highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider", "userLabel"]
     private static let configuration = ("buttonConfiguration", "configuration")
@@ -41,7 +41,7 @@ public enum PropertyTable {
     private static let navigationAppearances = PropertyForm.Place.everyChild("navigationBarAppearance")
     private static let titleAttributes = PropertyForm.Place.child("textAttributes", key: "titleTextAttributes", creates: true)
 
-    public static let rows: [Row] = [
+    package static let rows: [Row] = [
         Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
         Row(allViews, "tintColor", .element, .colorChild(key: "tintColor")),
 
@@ -101,14 +101,14 @@ public enum PropertyTable {
     ]
 
     /// Element names that are views, and so take the `allViews` rows.
-    public static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
+    package static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
     private static let byElement: [String: [Row]] = Dictionary(grouping: rows, by: \.element)
 
     /// How `element` stores the property at `path`; nil when that element, as it is built,
     /// cannot take it. `states.highlighted.titleColor` is the normal-state row for `titleColor`
     /// moved to the highlighted state.
-    public static func form(of path: String, on element: MarkupElement) -> PropertyForm? {
+    package static func form(of path: String, on element: MarkupElement) -> PropertyForm? {
         var property = path
         var state: String?
         if path.hasPrefix("states.") {
@@ -128,7 +128,7 @@ public enum PropertyTable {
 
     /// The property a plain theme value sets on this element kind, if it has one: the
     /// catalog's, by the element's UIKit class.
-    public static func primaryProperty(ofElement element: String) -> String? {
+    package static func primaryProperty(ofElement element: String) -> String? {
         PropertyCatalog.primaryProperty(ofClassChain: UIKitClasses.chains[element] ?? [])
     }
 }

@@ -4,7 +4,7 @@ import ThemeModel
 /// When a property-table row applies: some properties live in different XML depending on how
 /// the element was built (a button with an Xcode 13 `buttonConfiguration`, a label whose text is
 /// attributed).
-public enum RowCondition: Sendable, Hashable {
+package enum RowCondition: Sendable, Hashable {
     case hasChild(String, key: String)
     case lacksChild(String, key: String)
 
