@@ -20,6 +20,10 @@ let package = Package(
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
+        // A UIKit-shaped module for Linux, where UIKit does not exist: Apple's signatures for
+        // what ThemeKit's UIKit layer calls, with bodies that only record the calls.
+        // On Apple platforms ThemeKit links the real UIKit instead.
+        .target(name: "UIKit", path: "Tests/UIKitShim", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
         .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
