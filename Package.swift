@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "themify", targets: ["themify"]),
         .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
+        .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .plugin(name: "ThemifyPlugin", targets: ["ThemifyPlugin"]),
     ],
     targets: [
@@ -20,6 +21,8 @@ let package = Package(
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
+        // The app side: the theme manager (Core/, Foundation only) and the UIKit layer over it.
+        .target(name: "ThemeKit", dependencies: ["ThemeModel"]),
         // A UIKit-shaped module for Linux, where UIKit does not exist: Apple's signatures for
         // what ThemeKit's UIKit layer calls, with bodies that only record the calls.
         // On Apple platforms ThemeKit links the real UIKit instead.
@@ -34,6 +37,8 @@ let package = Package(
         .target(name: "ThemifyTestSupport", dependencies: ["ThemifyXML"], path: "Tests/ThemifyTestSupport"),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
+        // Lints its fixture with the build engine, so the app and the build tool agree on it.
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "ThemifyKit", "ThemifyTestSupport"], exclude: ["Fixtures"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),
