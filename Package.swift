@@ -22,7 +22,7 @@ let package = Package(
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
         // The app side: the theme manager (Core/, Foundation only) and the UIKit layer over it.
-        .target(name: "ThemeKit", dependencies: ["ThemeModel"]),
+        .target(name: "ThemeKit", dependencies: ["ThemeModel", .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         // A UIKit-shaped module for Linux, where UIKit does not exist: Apple's signatures for
         // what ThemeKit's UIKit layer calls, with bodies that only record the calls.
         // On Apple platforms ThemeKit links the real UIKit instead.
