@@ -39,6 +39,9 @@ let package = Package(
         .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
         // Lints its fixture with the build engine, so the app and the build tool agree on it.
         .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "ThemifyKit", "ThemifyTestSupport"], exclude: ["Fixtures"]),
+        // The UIKit layer's calls, asserted on Linux through the UIKit-shaped module (XCTest: the
+        // Testing–UIKit cross-import overlay does not exist for the shim).
+        .testTarget(name: "ThemeKitUIKitTests", dependencies: ["ThemeKit", "ThemeModel", .target(name: "UIKit", condition: .when(platforms: [.linux]))], exclude: ["Fixtures"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),
