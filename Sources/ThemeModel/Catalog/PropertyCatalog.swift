@@ -51,8 +51,11 @@ public enum PropertyCatalog {
         .runtime("dividerImage", .image, on: ["UISegmentedControl"], perStatePair: true, perBarMetrics: true),
         .runtime("titleTextAttributes.textColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
         .runtime("titleTextAttributes.font", .font, on: ["UISegmentedControl", "UIBarItem"], perState: true),
-        .runtime("titleTextAttributes.shadowColor", .color, on: ["UISegmentedControl", "UIBarItem", "UINavigationBar"], perState: true),
-        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UISegmentedControl", "UIBarItem", "UINavigationBar"], perState: true),
+        .runtime("titleTextAttributes.shadowColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+        // A navigation bar's title has one set of attributes, not one per state.
+        .runtime("titleTextAttributes.shadowColor", .color, on: ["UINavigationBar"]),
+        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UINavigationBar"]),
         .runtime("backgroundImage", .image, on: ["UINavigationBar", "UIToolbar"], perBarMetrics: true),
         .runtime("shadowImage", .image, on: ["UINavigationBar", "UIToolbar"]),
         .runtime("backgroundImage", .image, on: ["UISearchBar"]),
