@@ -27,6 +27,9 @@ let package = Package(
         // what ThemeKit's UIKit layer calls, with bodies that only record the calls.
         // On Apple platforms ThemeKit links the real UIKit instead.
         .target(name: "UIKit", path: "Tests/UIKitShim", exclude: ["README.md"]),
+        // The sample app's Swift sources, built on Linux against the UIKit-shaped module so they
+        // are checked to compile with ThemeKit's API (an Xcode app target builds them for iOS).
+        .target(name: "SampleApp", dependencies: ["ThemeKit", .target(name: "UIKit", condition: .when(platforms: [.linux]))], path: "SampleLayouts/SampleApp", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
         .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
