@@ -39,9 +39,6 @@ public enum UIKitPropertyTable {
         .on(UIProgressView.self, "progressTintColor") { $0.progressTintColor = $1.uiColor },
         .on(UIProgressView.self, "trackTintColor") { $0.trackTintColor = $1.uiColor },
         .on(UIActivityIndicatorView.self, "color") { $0.color = $1.uiColor },
-        .on(UITableView.self, "separatorColor") { $0.separatorColor = $1.uiColor },
-        .on(UITableView.self, "sectionIndexColor") { $0.sectionIndexColor = $1.uiColor },
-        .on(UITableView.self, "sectionIndexBackgroundColor") { $0.sectionIndexBackgroundColor = $1.uiColor },
     ]
 
     private static let controls: [UIKitSetter] = [
@@ -97,7 +94,7 @@ public enum UIKitPropertyTable {
         .on(UIView.self, "layer.shadowOffset") { view, setting in setting.size.map { view.layer.shadowOffset = $0 } },
     ]
 
-    /// Controls and bars tvOS does not have.
+    /// Controls, bars and table view properties tvOS does not have.
     private static let platformControls: [UIKitSetter] = {
         #if os(tvOS)
         return []
@@ -118,6 +115,9 @@ public enum UIKitPropertyTable {
             .on(UIToolbar.self, "barTintColor") { $0.barTintColor = $1.uiColor },
             .on(UIToolbar.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, forToolbarPosition: .any, barMetrics: $1.uiBarMetrics) },
             .on(UIToolbar.self, "shadowImage") { $0.setShadowImage($1.uiImage, forToolbarPosition: .any) },
+            .on(UITableView.self, "separatorColor") { $0.separatorColor = $1.uiColor },
+            .on(UITableView.self, "sectionIndexColor") { $0.sectionIndexColor = $1.uiColor },
+            .on(UITableView.self, "sectionIndexBackgroundColor") { $0.sectionIndexBackgroundColor = $1.uiColor },
         ]
         #endif
     }()
