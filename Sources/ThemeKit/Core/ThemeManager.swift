@@ -129,6 +129,12 @@ public final class ThemeManager: @unchecked Sendable {
         return StyleSettings.settings(of: style, onClassChain: classChain)
     }
 
+    /// `settings(forKey:classChain:)` for a typed key (a style key may also be a plain value in
+    /// some themes: the view's primary property takes it).
+    public func settings(for key: StyleKey, classChain: [String]) -> [ResolvedSetting] {
+        settings(forKey: key.name, classChain: classChain)
+    }
+
     /// The `$appearance` rules of UIKit classes as settings per class, for `UIAppearance`
     /// proxies: each class's own rule, merged across the chain of themes. Rules for custom
     /// classes are left to `appearanceSettings(forCustomClass:superclassChain:)`, since only
