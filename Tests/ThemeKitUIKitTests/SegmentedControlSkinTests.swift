@@ -16,7 +16,7 @@ final class SegmentedControlSkinTests: XCTestCase {
 
     private static func postCalls(on receiver: String) -> [String] {
         let capInsets = "resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 15))"
-        let shadow = "NSShadow(shadowColor: UIColor(red: 0, green: 0, blue: 0, alpha: 0.8), shadowOffset: CGSize(width: 0, height: -1), shadowBlurRadius: 0)"
+        let shadow = "NSShadow(shadowColor: UIColor(red: 0, green: 0, blue: 0, alpha: 0.8), shadowOffset: CGSize(width: 0, height: -1))"
         return [
             "\(receiver).setBackgroundImage(UIImage(named: \"segment_unselected\").\(capInsets), for: .normal, barMetrics: .default)",
             "\(receiver).setBackgroundImage(UIImage(named: \"segment_selected\").\(capInsets), for: .selected, barMetrics: .default)",

@@ -8,7 +8,6 @@ open class CALayer: NSObject {
     public var shadowOpacity: Float = 0 { didSet { record("shadowOpacity", ShimText.number(CGFloat(shadowOpacity))) } }
     public var shadowRadius: CGFloat = 3 { didSet { record("shadowRadius", ShimText.number(shadowRadius)) } }
     public var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { record("shadowOffset", "CGSize(width: \(ShimText.number(shadowOffset.width)), height: \(ShimText.number(shadowOffset.height)))") } }
-    public var masksToBounds: Bool = false { didSet { record("masksToBounds", "\(masksToBounds)") } }
 
     /// The view whose layer this is, for the log.
     var owner = "CALayer"

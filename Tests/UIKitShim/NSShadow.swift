@@ -1,8 +1,7 @@
 /// https://developer.apple.com/documentation/uikit/nsshadow — shadowColor (`Any?`, a UIColor),
-/// shadowOffset (CGSize), shadowBlurRadius.
+/// shadowOffset (CGSize).
 open class NSShadow: NSObject {
     open var shadowOffset: CGSize = .zero
-    open var shadowBlurRadius: CGFloat = 0
     open var shadowColor: Any?
 
     public override init() {
@@ -10,6 +9,6 @@ open class NSShadow: NSObject {
     }
 
     open override var description: String {
-        "NSShadow(shadowColor: \(ShimText.value(shadowColor)), shadowOffset: CGSize(width: \(ShimText.number(shadowOffset.width)), height: \(ShimText.number(shadowOffset.height))), shadowBlurRadius: \(ShimText.number(shadowBlurRadius)))"
+        "NSShadow(shadowColor: \(ShimText.value(shadowColor)), shadowOffset: CGSize(width: \(ShimText.number(shadowOffset.width)), height: \(ShimText.number(shadowOffset.height))))"
     }
 }

@@ -1,5 +1,5 @@
 /// https://developer.apple.com/documentation/uikit/uicolor
-/// init(red:green:blue:alpha:), init(named:), init(named:in:compatibleWith:), cgColor, and the
+/// init(red:green:blue:alpha:), init(named:in:compatibleWith:), cgColor, and the
 /// system colors (https://developer.apple.com/documentation/uikit/standard-colors,
 /// https://developer.apple.com/documentation/uikit/ui-element-colors).
 open class UIColor: NSObject, @unchecked Sendable {
@@ -15,10 +15,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Always found here: the shim has no asset catalog.
-    public convenience init?(named name: String) {
-        self.init(made: "UIColor(named: \"\(name)\")")
-    }
-
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(made: "UIColor(named: \"\(name)\")")
     }

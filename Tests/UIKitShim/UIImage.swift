@@ -1,6 +1,5 @@
 /// https://developer.apple.com/documentation/uikit/uiimage
-/// init?(named:), init?(named:in:compatibleWith:), init?(systemName:),
-/// resizableImage(withCapInsets:), withRenderingMode(_:).
+/// init?(named:in:compatibleWith:), init?(systemName:), resizableImage(withCapInsets:).
 open class UIImage: NSObject, @unchecked Sendable {
     /// How the image was made, for the log.
     let made: String
@@ -10,10 +9,6 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// Always found here: the shim has no bundle of images.
-    public convenience init?(named name: String) {
-        self.init(made: "UIImage(named: \"\(name)\")")
-    }
-
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(made: "UIImage(named: \"\(name)\")")
     }
@@ -26,24 +21,5 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(made: "\(made).resizableImage(withCapInsets: \(capInsets))")
     }
 
-    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(made: "\(made).withRenderingMode(\(renderingMode))")
-    }
-
     open override var description: String { made }
-
-    /// https://developer.apple.com/documentation/uikit/uiimage/renderingmode
-    public enum RenderingMode: Int, Sendable, CustomStringConvertible {
-        case automatic = 0
-        case alwaysOriginal = 1
-        case alwaysTemplate = 2
-
-        public var description: String {
-            switch self {
-            case .automatic: return ".automatic"
-            case .alwaysOriginal: return ".alwaysOriginal"
-            case .alwaysTemplate: return ".alwaysTemplate"
-            }
-        }
-    }
 }
