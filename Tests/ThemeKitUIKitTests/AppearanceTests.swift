@@ -30,4 +30,19 @@ final class AppearanceTests: XCTestCase {
             ])
         }
     }
+
+    func testAProxyIsNotAskedForWhatItCannotTake() {
+        MainActor.assumeIsolated {
+            let settings = [
+                ResolvedSetting(property: "backgroundColor", value: .color(.sRGB(SRGBColor(red: 1, green: 1, blue: 1)))),
+                ResolvedSetting(property: "layer.cornerRadius", value: .number(ThemeNumber(8))),
+            ]
+            UIKitCallLog.shared.reset()
+            UIKitThemeApplier.apply(settings, to: UIView.appearance(), classChain: ["UIView"], isProxy: true)
+            XCTAssertEqual(UIKitCallLog.shared.calls, ["UIView.appearance().backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"])
+            UIKitCallLog.shared.reset()
+            UIKitThemeApplier.apply(settings, to: UIView(frame: .zero))
+            XCTAssertEqual(UIKitCallLog.shared.calls, ["UIView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)", "UIView.layer.cornerRadius = 8"])
+        }
+    }
 }

@@ -53,7 +53,7 @@ final class SegmentedControlSkinTests: XCTestCase {
             let manager = try Self.segmentedManager()
             let settings = manager.settings(forKey: "filterControl", classChain: ["UISegmentedControl", "UIControl", "UIView"])
             UIKitCallLog.shared.reset()
-            UIKitThemeApplier.apply(settings, to: UISegmentedControl.appearance(), classChain: UIKitThemeApplier.classChain(of: UISegmentedControl.self))
+            UIKitThemeApplier.apply(settings, to: UISegmentedControl.appearance(), classChain: UIKitThemeApplier.classChain(of: UISegmentedControl.self), isProxy: true)
             XCTAssertEqual(UIKitCallLog.shared.calls, Self.postCalls(on: "UISegmentedControl.appearance()"))
         }
     }

@@ -47,18 +47,21 @@ import ThemeModel
         customClasses[String(describing: type)] = proxyClass(type)
     }
 
-    /// Sets every rule of `manager`'s current theme on its class's appearance proxy. UIKit keeps
+    /// Sets every rule of `manager`'s current theme on its class's appearance proxy — all but
+    /// what a proxy cannot take (`UIKitSetter.viaAppearance`: layer properties, a button's
+    /// title font and configuration, segment images), which reach only views that follow the
+    /// theme (their own settings include their classes' rules). UIKit keeps
     /// what a proxy was given, so a property a new theme no longer sets keeps the old value on
     /// views made later; views that follow the theme are set directly on every switch.
     public static func apply(_ manager: ThemeManager) {
         for (className, settings) in manager.appearanceSettings where !settings.isEmpty {
             guard let proxyClass = uikitClasses[className] else { continue }
-            UIKitThemeApplier.apply(settings, to: proxyClass.proxy(), classChain: UIKitThemeApplier.classChain(of: proxyClass.type))
+            UIKitThemeApplier.apply(settings, to: proxyClass.proxy(), classChain: UIKitThemeApplier.classChain(of: proxyClass.type), isProxy: true)
         }
         for (className, proxyClass) in customClasses.sorted(by: { $0.key < $1.key }) {
             let chain = UIKitThemeApplier.classChain(of: proxyClass.type)
             let settings = manager.appearanceSettings(forCustomClass: className, superclassChain: Array(chain.dropFirst()))
-            if !settings.isEmpty { UIKitThemeApplier.apply(settings, to: proxyClass.proxy(), classChain: chain) }
+            if !settings.isEmpty { UIKitThemeApplier.apply(settings, to: proxyClass.proxy(), classChain: chain, isProxy: true) }
         }
     }
 }

@@ -46,20 +46,20 @@ public enum UIKitPropertyTable {
         .on(UIButton.self, "titleShadowColor") { $0.setTitleShadowColor($1.uiColor, for: $1.state) },
         .on(UIButton.self, "image") { $0.setImage($1.uiImage, for: $1.state) },
         .on(UIButton.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, for: $1.state) },
-        .on(UIButton.self, "font") { $0.titleLabel?.font = $1.uiFont },
+        .on(UIButton.self, "font", viaAppearance: false) { $0.titleLabel?.font = $1.uiFont },
         // Like the build tool: only a button that has a configuration takes these.
-        .on(UIButton.self, "baseForegroundColor") { button, setting in
+        .on(UIButton.self, "baseForegroundColor", viaAppearance: false) { button, setting in
             guard var configuration = button.configuration else { return }
             configuration.baseForegroundColor = setting.uiColor
             button.configuration = configuration
         },
-        .on(UIButton.self, "baseBackgroundColor") { button, setting in
+        .on(UIButton.self, "baseBackgroundColor", viaAppearance: false) { button, setting in
             guard var configuration = button.configuration else { return }
             configuration.baseBackgroundColor = setting.uiColor
             button.configuration = configuration
         },
         .on(UISegmentedControl.self, "selectedSegmentTintColor") { $0.selectedSegmentTintColor = $1.uiColor },
-        .on(UISegmentedControl.self, "segmentImages") { control, setting in
+        .on(UISegmentedControl.self, "segmentImages", viaAppearance: false) { control, setting in
             guard let index = setting.index, index < control.numberOfSegments else { return }
             control.setImage(setting.uiImage, forSegmentAt: index)
         },
@@ -85,13 +85,13 @@ public enum UIKitPropertyTable {
     ]
 
     private static let layer: [UIKitSetter] = [
-        .on(UIView.self, "layer.borderColor") { $0.layer.borderColor = $1.uiColor?.cgColor },
-        .on(UIView.self, "layer.shadowColor") { $0.layer.shadowColor = $1.uiColor?.cgColor },
-        .on(UIView.self, "layer.borderWidth") { view, setting in setting.cgFloat.map { view.layer.borderWidth = $0 } },
-        .on(UIView.self, "layer.cornerRadius") { view, setting in setting.cgFloat.map { view.layer.cornerRadius = $0 } },
-        .on(UIView.self, "layer.shadowOpacity") { view, setting in setting.cgFloat.map { view.layer.shadowOpacity = Float($0) } },
-        .on(UIView.self, "layer.shadowRadius") { view, setting in setting.cgFloat.map { view.layer.shadowRadius = $0 } },
-        .on(UIView.self, "layer.shadowOffset") { view, setting in setting.size.map { view.layer.shadowOffset = $0 } },
+        .on(UIView.self, "layer.borderColor", viaAppearance: false) { $0.layer.borderColor = $1.uiColor?.cgColor },
+        .on(UIView.self, "layer.shadowColor", viaAppearance: false) { $0.layer.shadowColor = $1.uiColor?.cgColor },
+        .on(UIView.self, "layer.borderWidth", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.borderWidth = $0 } },
+        .on(UIView.self, "layer.cornerRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.cornerRadius = $0 } },
+        .on(UIView.self, "layer.shadowOpacity", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowOpacity = Float($0) } },
+        .on(UIView.self, "layer.shadowRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowRadius = $0 } },
+        .on(UIView.self, "layer.shadowOffset", viaAppearance: false) { view, setting in setting.size.map { view.layer.shadowOffset = $0 } },
     ]
 
     /// Controls, bars and table view properties tvOS does not have.

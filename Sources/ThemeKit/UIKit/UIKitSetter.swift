@@ -9,18 +9,23 @@ public struct UIKitSetter: Sendable {
     public let property: String
     /// The UIKit class, as the catalog names it (`UISegmentedControl`); it reaches subclasses.
     public let className: String
+    /// Whether an appearance proxy takes it. A proxy records only its class's appearance
+    /// selectors; a setter that reads the object first (its layer, its title label, its
+    /// configuration, its number of segments) has nothing to read on a proxy.
+    public let viaAppearance: Bool
     private let body: @MainActor @Sendable (AnyObject, ResolvedSetting) -> Void
 
     /// A setter for `property` on `Target` and its subclasses.
-    static func on<Target: AnyObject>(_ target: Target.Type, _ property: String, _ body: @escaping @MainActor @Sendable (Target, ResolvedSetting) -> Void) -> UIKitSetter {
-        UIKitSetter(property: property, className: String(describing: target)) { object, setting in
+    static func on<Target: AnyObject>(_ target: Target.Type, _ property: String, viaAppearance: Bool = true, _ body: @escaping @MainActor @Sendable (Target, ResolvedSetting) -> Void) -> UIKitSetter {
+        UIKitSetter(property: property, className: String(describing: target), viaAppearance: viaAppearance) { object, setting in
             body(UIKitSetter.cast(object, to: Target.self), setting)
         }
     }
 
-    private init(property: String, className: String, body: @escaping @MainActor @Sendable (AnyObject, ResolvedSetting) -> Void) {
+    private init(property: String, className: String, viaAppearance: Bool, body: @escaping @MainActor @Sendable (AnyObject, ResolvedSetting) -> Void) {
         self.property = property
         self.className = className
+        self.viaAppearance = viaAppearance
         self.body = body
     }
 

@@ -23,13 +23,14 @@ public enum UIKitThemeApplier {
     /// Sets each setting on `object`, whose classes are `classChain` (most specific first):
     /// the object's own (`classChain(of: type(of: object))`), or for an appearance proxy the
     /// chain of the class it stands for.
-    @MainActor static func apply(_ settings: [ResolvedSetting], to object: AnyObject, classChain: [String]) {
+    /// On an appearance proxy (`isProxy`), setters a proxy cannot take are left out.
+    @MainActor static func apply(_ settings: [ResolvedSetting], to object: AnyObject, classChain: [String], isProxy: Bool = false) {
         var attributeParts: [ResolvedSetting] = []
         for setting in settings {
             if TextAttributes.isPart(setting.property) {
                 attributeParts.append(setting)
-            } else {
-                UIKitPropertyTable.setter(for: setting.property, onClassChain: classChain)?.apply(setting, to: object)
+            } else if let setter = UIKitPropertyTable.setter(for: setting.property, onClassChain: classChain), setter.viaAppearance || !isProxy {
+                setter.apply(setting, to: object)
             }
         }
         if !attributeParts.isEmpty { TextAttributes.apply(attributeParts, to: object, classChain: classChain) }
