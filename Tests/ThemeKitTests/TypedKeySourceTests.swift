@@ -87,10 +87,11 @@ import ThemeModel
         #expect {
             try source(colliding)
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.map(\.message) == [
-                "theme key '%%%' makes no Swift identifier; give it a name with a letter",
-                "theme keys 'header image' and 'header-image' both make the image key 'headerImage'; rename one",
-                "theme keys 'header image' and 'headerImage' both make the image key 'headerImage'; rename one",
+            let file = colliding.appendingPathComponent("default.json").path
+            return (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(file):1:64: error: theme key '%%%' makes no Swift identifier; give it a name with a letter",
+                "\(file):1:22: error: theme keys 'header image' (\(file):1:43) and 'header-image' both make the image key 'headerImage'; rename one",
+                "\(file):1:2: error: theme keys 'header image' (\(file):1:43) and 'headerImage' both make the image key 'headerImage'; rename one",
             ]
         }
         let conflicting = try folder(["default.json": ##"{"logo": "logo_default"}"##, "metal.json": ##"{"logo": "#FFFFFF"}"##])

@@ -4,6 +4,8 @@ public struct TypedKeyCatalog: Sendable {
     public struct Key: Sendable, Hashable {
         public let name: String
         public let kind: KeyKind
+        /// Where the first theme file (by theme name) defines it, for messages about it.
+        public let location: SourceLocation
         /// Per theme (sorted by name), the value it resolves to through its chain, as a theme
         /// writes it; themes whose chain lacks the key are left out.
         public let values: [ThemedValue]
@@ -25,11 +27,13 @@ public struct TypedKeyCatalog: Sendable {
         let themes = themes.sorted { $0.name < $1.name }
         var plainKinds: [String: (kind: KeyKind, theme: String, location: SourceLocation)] = [:]
         var styled = Set<String>()
+        var firstLocations: [String: SourceLocation] = [:]
         var problems: [Diagnostic] = []
         var seenFiles = Set<String>()
         for file in themes.flatMap(\.chain) where seenFiles.insert(file.path).inserted {
             for entry in file.entries {
                 let kind = KeyKind(of: entry.value)
+                if firstLocations[entry.key] == nil { firstLocations[entry.key] = entry.location }
                 if kind == .style {
                     styled.insert(entry.key)
                 } else if let first = plainKinds[entry.key] {
@@ -44,7 +48,7 @@ public struct TypedKeyCatalog: Sendable {
         if !problems.isEmpty { throw DiagnosticError(problems) }
         let names = styled.union(plainKinds.keys)
         keys = names.map { name in
-            Key(name: name, kind: styled.contains(name) ? .style : plainKinds[name]!.kind, values: themes.compactMap { theme in
+            Key(name: name, kind: styled.contains(name) ? .style : plainKinds[name]!.kind, location: firstLocations[name]!, values: themes.compactMap { theme in
                 theme.value(forKey: name).map { ThemedValue(theme: theme.name, text: Self.text(of: $0)) }
             })
         }.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }

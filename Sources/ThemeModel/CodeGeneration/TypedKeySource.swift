@@ -18,18 +18,18 @@ public enum TypedKeySource {
         for kind in KeyKind.allCases {
             let keys = catalog.keys.filter { $0.kind == kind }
             guard !keys.isEmpty else { continue }
-            var members: [String: String] = [:]
+            var members: [String: TypedKeyCatalog.Key] = [:]
             text += "\nextension \(kind.typeName) {\n"
             for key in keys {
                 guard let identifier = SwiftIdentifier.make(from: key.name) else {
-                    problems.append(.error("theme key '\(ThemeText.shown(key.name))' makes no Swift identifier; give it a name with a letter", at: nil))
+                    problems.append(.error("theme key '\(ThemeText.shown(key.name))' makes no Swift identifier; give it a name with a letter", at: key.location))
                     continue
                 }
                 if let other = members[identifier] {
-                    problems.append(.error("theme keys '\(other)' and '\(key.name)' both make the \(kind.rawValue) key '\(identifier)'; rename one", at: nil))
+                    problems.append(.error("theme keys '\(other.name)' (\(other.location)) and '\(key.name)' both make the \(kind.rawValue) key '\(identifier)'; rename one", at: key.location))
                     continue
                 }
-                members[identifier] = key.name
+                members[identifier] = key
                 text += "    /// `\(comment(key.name))`\n"
                 for value in key.values {
                     text += "    /// - \(comment(value.theme)): `\(comment(value.text))`\n"
