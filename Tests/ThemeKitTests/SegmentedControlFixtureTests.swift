@@ -49,7 +49,25 @@ import ThemifyTestSupport
     /// The build tool must take the same file without a word: the run-time-only properties are
     /// the app's, not an element that "cannot take" them.
     @Test func theBuildToolLintsItClean() throws {
-        let segmentedControl = """
+        let segmentedControl = Self.segmentedControl
+        var loader = ThemeLoader()
+        let theme = try loader.resolve(path: Fixtures.themes.appendingPathComponent("segmented.json").path)
+        let diagnostics = Linter().lint(layouts: [(path: "Filter.xib", bytes: Array(TestLayouts.xib(segmentedControl).utf8))], themes: [theme])
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
+    /// And it writes nothing for them: the variant is the layout, byte for byte.
+    @Test func theBuildToolLeavesTheLayoutAsItIs() throws {
+        var loader = ThemeLoader()
+        let theme = try loader.resolve(path: Fixtures.themes.appendingPathComponent("segmented.json").path)
+        let layout = Array(TestLayouts.xib(Self.segmentedControl).utf8)
+        let result = Themer().theme(layout, path: "Filter.xib", with: theme)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.changedProperties == 0)
+        #expect(result.output == layout)
+    }
+
+    static let segmentedControl = """
                         <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-01-abc">
                             <rect key="frame" x="16" y="100" width="200" height="32"/>
                             <segments>
@@ -61,11 +79,6 @@ import ThemifyTestSupport
                             </userDefinedRuntimeAttributes>
                         </segmentedControl>
         """
-        var loader = ThemeLoader()
-        let theme = try loader.resolve(path: Fixtures.themes.appendingPathComponent("segmented.json").path)
-        let diagnostics = Linter().lint(layouts: [(path: "Filter.xib", bytes: Array(TestLayouts.xib(segmentedControl).utf8))], themes: [theme])
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
-    }
 
     /// The same layout with a property no segmented control has, so the clean lint above is a
     /// real check and not a linter that says nothing.
