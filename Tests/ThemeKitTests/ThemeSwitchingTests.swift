@@ -58,6 +58,34 @@ private final class NotificationLog: @unchecked Sendable {
         #expect(names == ["metal"])
     }
 
+    /// Switches from many tasks at once: every listener hears them in one order, the order the
+    /// manager made them, and the last it hears is the current theme.
+    @Test func concurrentSwitchesAreAnnouncedInTheOrderTheyHappened() async throws {
+        let center = NotificationCenter()
+        let manager = try Fixtures.manager(center: center)
+        let log = NotificationLog()
+        let observer = center.addObserver(forName: ThemeManager.didChangeNotification, object: nil, queue: nil) { log.append($0) }
+        defer { center.removeObserver(observer) }
+        let stream = manager.changes
+        let names = ["default", "metal", "pink"]
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<6 {
+                group.addTask {
+                    for round in 0..<100 { try? manager.setTheme(names[(task + round) % 3]) }
+                }
+            }
+        }
+        let heard = log.entries.compactMap(\.theme)
+        #expect(heard.last == manager.currentTheme)
+        #expect(zip(heard, heard.dropFirst()).allSatisfy { $0 != $1 }, "each announcement is a change from the one before")
+        var streamed: [String] = []
+        for await name in stream {
+            streamed.append(name)
+            if streamed.count == heard.count { break }
+        }
+        #expect(streamed == heard)
+    }
+
     /// Readers on many tasks while another switches back and forth: every read sees one
     /// theme's value whole, never a mix or a crash, and the last switch wins.
     @Test func readsDuringSwitchesFromManyTasks() async throws {

@@ -8,8 +8,10 @@ import ThemeModel
 /// the nib map.
 ///
 /// Safe from any thread: the themes are read once at start and never change; the current
-/// choice and the stream subscribers are behind one lock, and notifications and stream values
-/// are delivered outside it.
+/// choice and the stream subscribers are behind one lock, which readers take only briefly, and
+/// notifications and stream values are delivered outside it. Switches take a second lock for
+/// the change and its announcement together, so listeners hear switches in the order they
+/// happened and the last one they hear is the current theme.
 public final class ThemeManager: @unchecked Sendable {
     /// Posted after every switch of theme or skin; `object` is the manager, `userInfo["theme"]`
     /// the current theme's name, `userInfo["skin"]` the skin's (absent without one).
@@ -25,6 +27,9 @@ public final class ThemeManager: @unchecked Sendable {
     private let notificationCenter: NotificationCenter
 
     private let lock = NSLock()
+    /// Held by `setTheme` and `setSkin` across the change and its announcement; recursive, so
+    /// a listener may switch again from inside a notification.
+    private let switching = NSRecursiveLock()
     private var current: String
     private var skin: Skin?
     /// The skin (if any), the current theme and its chain, merged once per switch.
@@ -70,6 +75,8 @@ public final class ThemeManager: @unchecked Sendable {
     /// `didChangeNotification` and yields it on every `changes` stream.
     public func setTheme(_ name: String) throws {
         guard library.themes[name] != nil else { throw ThemeManagerError.unknownTheme(name, available: themeNames) }
+        switching.lock()
+        defer { switching.unlock() }
         let (changed, listeners, skinName) = lock.withLock { () -> (Bool, [AsyncStream<String>.Continuation], String?) in
             let changed = current != name
             current = name
@@ -87,6 +94,8 @@ public final class ThemeManager: @unchecked Sendable {
     /// chosen. Posts the notification and yields the theme's name on `changes`.
     public func setSkin(_ file: URL?) throws {
         let newSkin = try file.map(Skin.init(file:))
+        switching.lock()
+        defer { switching.unlock() }
         let (theme, listeners) = lock.withLock { () -> (String, [AsyncStream<String>.Continuation]) in
             skin = newSkin
             active = Self.merge(newSkin, over: library.themes[current]!)
