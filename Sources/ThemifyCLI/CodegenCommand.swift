@@ -18,10 +18,14 @@ struct CodegenCommand: ThemifyCommand {
         """,
         options: [
             CommandOption("output", short: "o", value: "FILE", help: "The Swift file to write (required)."),
-            SharedOptions.themesFolder, SharedOptions.quiet,
+            CommandOption("themes", value: "DIR", help: "Folder of theme files to type the keys of (default: ./Themes)."),
+            SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
-        exitCodeMeanings: [.writeError: "the Swift file could not be written; no partial file is left"]
+        exitCodeMeanings: [
+            .inputError: "a theme has errors, or its keys cannot be typed (one key of two kinds, two keys making one identifier); nothing was written",
+            .writeError: "the Swift file could not be written; no partial file is left",
+        ]
     )
 
     let themesDirectory: String
