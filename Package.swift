@@ -3,10 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "themify",
+    // ThemeKit's UIKit layer uses iOS 15 / tvOS 15 API (UIButton.Configuration, the iOS 15
+    // system colors, UIImage(systemName:)); the build tool and the model are not affected.
+    platforms: [.iOS(.v15), .tvOS(.v15)],
     products: [
         .executable(name: "themify", targets: ["themify"]),
         .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
+        .library(name: "ThemeKit", targets: ["ThemeKit"]),
         .plugin(name: "ThemifyPlugin", targets: ["ThemifyPlugin"]),
     ],
     targets: [
@@ -20,6 +24,15 @@ let package = Package(
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
+        // The app side: the theme manager (Core/, Foundation only) and the UIKit layer over it.
+        .target(name: "ThemeKit", dependencies: ["ThemeModel", .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+        // A UIKit-shaped module for Linux, where UIKit does not exist: Apple's signatures for
+        // what ThemeKit's UIKit layer calls, with bodies that only record the calls.
+        // On Apple platforms ThemeKit links the real UIKit instead.
+        .target(name: "UIKit", path: "Tests/UIKitShim", exclude: ["README.md"]),
+        // The sample app's Swift sources, built on Linux against the UIKit-shaped module so they
+        // are checked to compile with ThemeKit's API (an Xcode app target builds them for iOS).
+        .target(name: "SampleApp", dependencies: ["ThemeKit", .target(name: "UIKit", condition: .when(platforms: [.linux]))], path: "SampleLayouts/SampleApp", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
         .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
@@ -30,6 +43,11 @@ let package = Package(
         .target(name: "ThemifyTestSupport", dependencies: ["ThemifyXML"], path: "Tests/ThemifyTestSupport"),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
+        // Lints its fixture with the build engine, so the app and the build tool agree on it.
+        .testTarget(name: "ThemeKitTests", dependencies: ["ThemeKit", "ThemifyKit", "ThemifyTestSupport"], exclude: ["Fixtures"]),
+        // The UIKit layer's calls, asserted on Linux through the UIKit-shaped module (XCTest: the
+        // Testing–UIKit cross-import overlay does not exist for the shim).
+        .testTarget(name: "ThemeKitUIKitTests", dependencies: ["ThemeKit", "ThemeModel", .target(name: "UIKit", condition: .when(platforms: [.linux]))], exclude: ["Fixtures"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),

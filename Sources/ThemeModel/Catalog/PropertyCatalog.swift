@@ -13,7 +13,8 @@ public enum PropertyCatalog {
         ThemeProperty("highlightedTextColor", .color, on: ["UILabel"]),
         ThemeProperty("shadowColor", .color, on: ["UILabel"]),
 
-        ThemeProperty("image", .image, on: ["UIImageView", "UIButton", "UIBarItem"], perState: true),
+        ThemeProperty("image", .image, on: ["UIImageView", "UIBarItem"]),
+        ThemeProperty("image", .image, on: ["UIButton"], perState: true),
         ThemeProperty("highlightedImage", .image, on: ["UIImageView"]),
 
         ThemeProperty("titleColor", .color, on: ["UIButton"], perState: true),
@@ -43,25 +44,74 @@ public enum PropertyCatalog {
         ThemeProperty("separatorColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexBackgroundColor", .color, on: ["UITableView"]),
+
+        // Only code can set these: a layout has no place for a value per state and bar metrics,
+        // a resizable image's cap insets, text attributes per state or a layer's colors.
+        .runtime("backgroundImage", .image, on: ["UISegmentedControl", "UIBarButtonItem"], perState: true, perBarMetrics: true),
+        .runtime("dividerImage", .image, on: ["UISegmentedControl"], perStatePair: true, perBarMetrics: true),
+        .runtime("titleTextAttributes.textColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+        .runtime("titleTextAttributes.font", .font, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+        .runtime("titleTextAttributes.shadowColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+        // A navigation bar's title has one set of attributes, not one per state.
+        .runtime("titleTextAttributes.shadowColor", .color, on: ["UINavigationBar"]),
+        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UINavigationBar"]),
+        .runtime("backgroundImage", .image, on: ["UINavigationBar", "UIToolbar"], perBarMetrics: true),
+        .runtime("shadowImage", .image, on: ["UINavigationBar", "UIToolbar"]),
+        .runtime("backgroundImage", .image, on: ["UISearchBar"]),
+        .runtime("searchFieldBackgroundImage", .image, on: ["UISearchBar"], perState: true),
+        .runtime("backgroundImage", .image, on: ["UIStepper"], perState: true),
+        .runtime("dividerImage", .image, on: ["UIStepper"], perStatePair: true),
+        .runtime("incrementImage", .image, on: ["UIStepper"], perState: true),
+        .runtime("decrementImage", .image, on: ["UIStepper"], perState: true),
+        .runtime("thumbImage", .image, on: ["UISlider"], perState: true),
+        .runtime("minimumTrackImage", .image, on: ["UISlider"], perState: true),
+        .runtime("maximumTrackImage", .image, on: ["UISlider"], perState: true),
+        .runtime("layer.borderColor", .color, on: ["UIView"]),
+        .runtime("layer.shadowColor", .color, on: ["UIView"]),
+        .runtime("layer.borderWidth", .number, on: ["UIView"]),
+        .runtime("layer.cornerRadius", .number, on: ["UIView"]),
+        .runtime("layer.shadowOpacity", .number, on: ["UIView"]),
+        .runtime("layer.shadowRadius", .number, on: ["UIView"]),
+        .runtime("layer.shadowOffset", .offset, on: ["UIView"]),
     ]
 
-    private static let byName: [String: ThemeProperty] = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    /// The properties the build tool writes into layouts.
+    public static var layoutProperties: [ThemeProperty] { properties.filter { $0.backEnds.contains(.layout) } }
 
+    private static let byName: [String: [ThemeProperty]] = Dictionary(grouping: properties, by: \.name)
+
+    /// The first entry of a name: its kind is every entry's.
     public static func property(named name: String) -> ThemeProperty? {
-        byName[name]
+        byName[name]?.first
     }
 
-    /// Every property name, for "did you mean …?".
-    public static var names: [String] { properties.map(\.name) }
+    /// The entry of `name` a view of `classChain` (most specific first) has, if any.
+    public static func property(named name: String, onClassChain classChain: [String]) -> ThemeProperty? {
+        byName[name]?.first { $0.applies(toClassChain: classChain) }
+    }
+
+    /// Every property name, once each, for "did you mean …?".
+    public static var names: [String] { byName.keys.sorted() }
 
     /// Control states a style's `states` may name, in the order Xcode writes them.
     public static let controlStates = ["normal", "disabled", "selected", "highlighted"]
 
-    /// Properties a style's `states` may set per state.
-    public static let stateProperties: Set<String> = Set(properties.filter(\.perState).map(\.name))
+    /// Properties a style's `states` may set per state (on some class).
+    public static let stateProperties: Set<String> = Set(properties.filter { $0.perState && !$0.perStatePair }.map(\.name))
 
-    /// Keys whose value in a style is a nested dictionary: the groups of dotted names, and `states`.
-    public static let groups: Set<String> = Set(properties.compactMap(\.group)).union(["states"])
+    /// Properties set per left and right state (`dividerImages` in a style).
+    public static let statePairProperties: Set<String> = Set(properties.filter(\.perStatePair).map(\.name))
+
+    /// Bar metrics a style's `barMetrics` may name, as `UIBarMetrics` spells them.
+    public static let barMetrics = ["default", "compact", "defaultPrompt", "compactPrompt"]
+
+    /// Properties a style's `barMetrics` may set per bar metrics (on some class).
+    public static let barMetricsProperties: Set<String> = Set(properties.filter(\.perBarMetrics).map(\.name))
+
+    /// Keys whose value in a style is a nested dictionary: the groups of dotted names, `states`,
+    /// `barMetrics` and `dividerImages`.
+    public static let groups: Set<String> = Set(properties.compactMap(\.group)).union(["states", "barMetrics", "dividerImages"])
 
     /// The property a theme key's plain string sets, by the most specific class that has one:
     /// text color for text, the image for image views and bar items, the background color for

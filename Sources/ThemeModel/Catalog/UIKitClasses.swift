@@ -40,6 +40,22 @@ public enum UIKitClasses {
         "tabBarItem": ["UITabBarItem", "UIBarItem"],
     ]
 
+    /// A UIKit class with its superclasses, most specific first (`UIControl` →
+    /// `["UIControl", "UIView"]`); nil for a class themify does not know.
+    public static func chain(of className: String) -> [String]? {
+        chainsByClass[className]
+    }
+
+    private static let chainsByClass: [String: [String]] = {
+        var chains: [String: [String]] = [:]
+        for chain in Self.chains.values {
+            for (index, className) in chain.enumerated() where chains[className] == nil {
+                chains[className] = Array(chain[index...])
+            }
+        }
+        return chains
+    }()
+
     /// Every class name an `$appearance` rule may name.
     public static let all: Set<String> = Set(chains.values.joined())
 }

@@ -11,6 +11,11 @@ public struct ThemeFileNode: Sendable, Equatable {
         case array([ThemeFileNode])
         /// Members in file order; keys are unique (readers reject duplicates).
         case dictionary([ThemeFileMember])
+
+        public var isDictionary: Bool {
+            if case .dictionary = self { return true }
+            return false
+        }
     }
 
     public var content: Content

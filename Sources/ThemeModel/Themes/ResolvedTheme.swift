@@ -41,6 +41,14 @@ public struct ResolvedTheme: Sendable {
 
     public var hasAppearanceRules: Bool { !rules.isEmpty }
 
+    /// The classes the chain has `$appearance` rules for, sorted.
+    public var appearanceClasses: [String] { rules.keys.sorted() }
+
+    /// The nearest `$statusBarStyle` in the chain.
+    public var statusBarStyle: StatusBarStyle? {
+        chain.lazy.compactMap(\.statusBarStyle).first
+    }
+
     /// The nearest `$tolerance` in the chain; 0 when none sets one.
     public var colorTolerance: Double {
         chain.lazy.compactMap(\.colorTolerance).first ?? 0

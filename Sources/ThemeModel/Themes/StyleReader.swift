@@ -4,34 +4,76 @@
 struct StyleReader {
     private(set) var problems: [Diagnostic] = []
 
+    /// Where in a style a dictionary of properties sits, which decides what it may set.
+    private enum Scope {
+        case style
+        /// Inside `barMetrics.<metrics>`: properties set per bar metrics, and their `states`.
+        case barMetrics
+        /// Inside `states.<state>`: properties set per state.
+        case state
+    }
+
     /// `owner` names the style in messages (`style 'primaryButton'`, `appearance rule 'UILabel'`).
     mutating func read(_ members: [ThemeFileMember], owner: String, at styleLocation: SourceLocation) -> ThemeStyle {
+        ThemeStyle(properties: readMembers(members, prefix: "", scope: .style, owner: owner), at: styleLocation)
+    }
+
+    /// `prefix` is the flattened path so far (`barMetrics.compact.`, `states.selected.`).
+    private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: String) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for member in members {
             if case .dictionary(let nested) = member.value.content, PropertyCatalog.property(named: member.key)?.kind.takesDictionary != true {
-                guard PropertyCatalog.groups.contains(member.key) else {
-                    problems.append(.error("'\(member.key)' in \(owner) is not a property group; only \(PropertyCatalog.groups.sorted().map { "'\($0)'" }.joined(separator: ", ")) take a dictionary", at: member.keyLocation))
-                    continue
-                }
-                if member.key == "states" {
-                    properties += readStates(nested, owner: owner)
-                } else {
-                    for property in nested {
-                        if let value = readValue(property, property: "\(member.key).\(property.key)", owner: owner) {
-                            properties.append(("\(member.key).\(property.key)", value))
+                switch (member.key, scope) {
+                case ("states", .style), ("states", .barMetrics):
+                    properties += readStates(nested, prefix: prefix, scope: scope, owner: owner)
+                case ("barMetrics", .style):
+                    properties += readBarMetrics(nested, owner: owner)
+                case ("dividerImages", .style), ("dividerImages", .barMetrics):
+                    properties += readDividerImages(nested, prefix: prefix, owner: owner)
+                case (let group, _) where PropertyCatalog.groups.contains(group) && !["states", "barMetrics", "dividerImages"].contains(group):
+                    for property in nested where allows(property, name: "\(group).\(property.key)", in: scope) {
+                        if let value = readValue(property, property: "\(group).\(property.key)", owner: owner) {
+                            properties.append((prefix + "\(group).\(property.key)", value))
                         }
                     }
+                case ("states", _), ("barMetrics", _), ("dividerImages", _):
+                    problems.append(.error("'\(member.key)' cannot be nested here in \(owner); write it directly in the style\(scope == .state ? "" : " or under 'barMetrics'")", at: member.keyLocation))
+                default:
+                    problems.append(.error("'\(member.key)' in \(owner) is not a property group; only \(PropertyCatalog.groups.sorted().map { "'\($0)'" }.joined(separator: ", ")) take a dictionary", at: member.keyLocation))
                 }
                 continue
             }
+            guard allows(member, name: member.key, in: scope) else { continue }
             if let value = readValue(member, property: member.key, owner: owner) {
-                properties.append((member.key, value))
+                properties.append((prefix + member.key, value))
             }
         }
-        return ThemeStyle(properties: properties, at: styleLocation)
+        return properties
     }
 
-    private mutating func readStates(_ states: [ThemeFileMember], owner: String) -> [(path: String, value: StyleValue)] {
+    /// Whether a property may be set where it is written; reports it when not.
+    private mutating func allows(_ member: ThemeFileMember, name: String, in scope: Scope) -> Bool {
+        guard PropertyCatalog.property(named: name) != nil else { return true }  // readValue reports unknown names
+        switch scope {
+        case .style:
+            return true
+        case .state:
+            guard PropertyCatalog.stateProperties.contains(name) else {
+                let hint = Suggestion.closest(to: name, in: Array(PropertyCatalog.stateProperties)).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(.error("'\(name)' is not a per-state property (\(PropertyCatalog.stateProperties.sorted().joined(separator: ", ")))\(hint)", at: member.keyLocation))
+                return false
+            }
+            return true
+        case .barMetrics:
+            guard PropertyCatalog.barMetricsProperties.contains(name) else {
+                problems.append(.error("'\(name)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))", at: member.keyLocation))
+                return false
+            }
+            return true
+        }
+    }
+
+    private mutating func readStates(_ states: [ThemeFileMember], prefix: String, scope: Scope, owner: String) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for state in states {
             guard PropertyCatalog.controlStates.contains(state.key) else {
@@ -43,15 +85,50 @@ struct StyleReader {
                 problems.append(.error("state '\(state.key)' in \(owner) takes a dictionary of state properties", at: state.keyLocation))
                 continue
             }
-            for member in members {
-                guard PropertyCatalog.stateProperties.contains(member.key) else {
-                    let hint = Suggestion.closest(to: member.key, in: Array(PropertyCatalog.stateProperties)).map { "; did you mean '\($0)'?" } ?? ""
-                    problems.append(.error("'\(member.key)' is not a per-state property (\(PropertyCatalog.stateProperties.sorted().joined(separator: ", ")))\(hint)", at: member.keyLocation))
+            // A state inside bar metrics sets only what is per metrics too.
+            let inMetrics = readMembers(members, prefix: prefix + "states.\(state.key).", scope: .state, owner: owner)
+            for property in inMetrics {
+                if scope == .barMetrics, !PropertyCatalog.barMetricsProperties.contains(StylePath(property.path).property) {
+                    problems.append(.error("'\(StylePath(property.path).property)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))", at: property.value.location))
                     continue
                 }
-                if let value = readValue(member, property: member.key, owner: owner) {
-                    properties.append(("states.\(state.key).\(member.key)", value))
-                }
+                properties.append(property)
+            }
+        }
+        return properties
+    }
+
+    /// `"barMetrics": {"compact": {…}}`: properties per `UIBarMetrics`, with their own `states`.
+    private mutating func readBarMetrics(_ metrics: [ThemeFileMember], owner: String) -> [(path: String, value: StyleValue)] {
+        var properties: [(path: String, value: StyleValue)] = []
+        for entry in metrics {
+            guard PropertyCatalog.barMetrics.contains(entry.key) else {
+                let hint = Suggestion.closest(to: entry.key, in: PropertyCatalog.barMetrics).map { "; did you mean '\($0)'?" } ?? ""
+                problems.append(.error("unknown bar metrics '\(entry.key)' in \(owner) (\(PropertyCatalog.barMetrics.joined(separator: ", ")))\(hint)", at: entry.keyLocation))
+                continue
+            }
+            guard case .dictionary(let members) = entry.value.content else {
+                problems.append(.error("bar metrics '\(entry.key)' in \(owner) takes a dictionary of properties", at: entry.keyLocation))
+                continue
+            }
+            properties += readMembers(members, prefix: "barMetrics.\(entry.key).", scope: .barMetrics, owner: owner)
+        }
+        return properties
+    }
+
+    /// `"dividerImages": {"selected|normal": "divider_su"}`: an image per pair of segment
+    /// states, left then right, flattened to `states.selected|normal.dividerImage`.
+    private mutating func readDividerImages(_ pairs: [ThemeFileMember], prefix: String, owner: String) -> [(path: String, value: StyleValue)] {
+        var properties: [(path: String, value: StyleValue)] = []
+        for pair in pairs {
+            let states = pair.key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard states.count == 2, states.allSatisfy(PropertyCatalog.controlStates.contains) else {
+                problems.append(.error("'\(pair.key)' in \(owner) is not a pair of states; write the left and right segment's states as 'selected|normal' (\(PropertyCatalog.controlStates.joined(separator: ", ")))", at: pair.keyLocation))
+                continue
+            }
+            let divider = ThemeFileMember(key: "dividerImage", at: pair.keyLocation, value: pair.value)
+            if let value = readValue(divider, property: "dividerImage", owner: owner) {
+                properties.append((prefix + "states.\(pair.key).dividerImage", value))
             }
         }
         return properties
@@ -93,7 +170,7 @@ struct StyleReader {
         case .failure(let problem):
             if case .string = node.content, kind.takesString {
                 problems.append(.error("\(problem.message) ('\(property)' in \(owner))", at: node.location, rule: LintRule.invalidValue))
-            } else if kind.takesString {
+            } else if kind.takesString, !(kind.takesDictionary && node.content.isDictionary) {
                 problems.append(.error("'\(property)' in \(owner) needs \(kind.expectation)", at: node.location))
             } else {
                 problems.append(.error("'\(property)' in \(owner) needs \(kind.expectation): \(problem.message)", at: node.location, rule: LintRule.invalidValue))

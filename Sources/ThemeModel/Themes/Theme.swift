@@ -14,9 +14,11 @@ public struct Theme: Sendable {
     /// is left as the layout has it. `extract` writes it into the default theme it derives, so
     /// that theme reproduces layouts whose near-identical colors it grouped under one key.
     public let colorTolerance: Double?
+    /// `$statusBarStyle`: the status bar the app shows with this theme.
+    public let statusBarStyle: StatusBarStyle?
 
     /// Keys themify reserves for itself; every other key is a theme key.
-    public static let reservedKeys = ["$extends", "$appearance", "$tolerance"]
+    public static let reservedKeys = ["$extends", "$appearance", "$tolerance", "$statusBarStyle"]
 
     /// Reads and validates a theme file: every style property must be one some element takes,
     /// and every value of the kind that property needs.
@@ -36,6 +38,7 @@ public struct Theme: Sendable {
         var appearance: [(className: String, style: ThemeStyle)] = []
         var extends: (name: String, location: SourceLocation)?
         var colorTolerance: Double?
+        var statusBarStyle: StatusBarStyle?
         for member in members {
             let keyLocation = member.keyLocation
             let valueLocation = member.value.location
@@ -66,6 +69,10 @@ public struct Theme: Sendable {
                 colorTolerance = value
             case ("$tolerance", _):
                 problems.append(.error("'$tolerance' is a color difference (CIEDE2000) of 0 or more, such as 2", at: valueLocation))
+            case ("$statusBarStyle", .string(let name)) where StatusBarStyle(rawValue: name) != nil:
+                statusBarStyle = StatusBarStyle(rawValue: name)
+            case ("$statusBarStyle", _):
+                problems.append(.error("'$statusBarStyle' is one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: valueLocation))
             case ("$appearance", _):
                 problems.append(.error("'$appearance' maps class names to styles: a dictionary", at: valueLocation))
             case (let key, _) where key.hasPrefix("$"):
@@ -89,6 +96,7 @@ public struct Theme: Sendable {
         self.appearance = appearance
         self.extends = extends
         self.colorTolerance = colorTolerance
+        self.statusBarStyle = statusBarStyle
     }
 
     /// A theme's name is its file's stem: `Themes/metal.plist` is `metal`.

@@ -25,8 +25,9 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether a theme may write a value of this kind as a dictionary, which a style would
-    /// otherwise read as a property group.
-    public var takesDictionary: Bool { self == .insets || self == .offset }
+    /// otherwise read as a property group (an image with cap insets is
+    /// `{"image": "segment", "capInsets": [0, 15, 0, 15]}`).
+    public var takesDictionary: Bool { self == .insets || self == .offset || self == .image }
 
     /// Whether a theme writes values of this kind as strings (colors, fonts, images), so a
     /// string's problem is about its content rather than its type.

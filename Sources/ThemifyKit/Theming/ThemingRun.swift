@@ -26,26 +26,21 @@ struct ThemingRun {
     }
 
     /// Themes one element: the `$appearance` rules of its classes, most general first, then its
-    /// custom class's rule, then the style its own key names, each overriding the one before.
+    /// custom class's rule, then the style its own key names, each overriding the one before —
+    /// resolved by the model's `ViewStyle`, as the app resolves a view at run time.
     mutating func apply(to element: MarkupElement, tag: TaggedElement?) {
-        var style: ThemeStyle?
-        for className in (UIKitClasses.chains[element.name] ?? []).reversed() + [element.attribute("customClass")].compactMap({ $0 }) {
-            if let rule = theme.appearanceRule(for: className) { style = style.map { $0.overlaid(with: rule) } ?? rule }
-        }
-        var ownPaths = Set<String>()
-        if let tag {
-            if let own = ownStyle(of: element, tag: tag) {
-                ownPaths = Set(own.properties.map(\.path))
-                style = style.map { $0.overlaid(with: own) } ?? own
-            }
-        }
-        guard let style else { return }
+        let classChain = [element.attribute("customClass")].compactMap { $0 } + (UIKitClasses.chains[element.name] ?? [])
+        let resolved = ViewStyle(theme: theme, key: tag?.key, classChain: classChain)
+        if let tag, let problem = resolved.keyProblem { report(problem, key: tag.key, on: element) }
+        guard let style = resolved.style else { return }
         themedElements += 1
         for (path, value) in style.properties {
             guard let form = PropertyTable.form(of: path, on: element) else {
                 // Appearance rules reach whole class hierarchies, like UIAppearance; only a
-                // property the element's own key asks for is worth a warning.
-                if ownPaths.contains(path) {
+                // property the element's own key asks for is worth a warning, and not one
+                // only the app sets (a segmented control's background image per state).
+                let setAtRunTime = StylePath(path).target(onClassChain: classChain).map { !$0.backEnds.contains(.layout) } ?? false
+                if resolved.ownPaths.contains(path), !setAtRunTime {
                     diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 }
                 continue
@@ -54,29 +49,15 @@ struct ThemingRun {
         }
     }
 
-    /// The style a view's key names: a plain value becomes its primary property.
-    private mutating func ownStyle(of element: MarkupElement, tag: TaggedElement) -> ThemeStyle? {
-        guard let value = theme.value(forKey: tag.key) else {
-            diagnostics.append(.warning("theme '\(theme.name)' has no key '\(tag.key)'\(inheritanceNote); the <\(element.name)> is left as it is", at: layout.location(of: element), rule: LintRule.missingKey))
-            return nil
-        }
-        switch value {
-        case .style(let style):
-            return style
-        case .plain(let plain):
-            guard let property = PropertyTable.primaryProperty(ofElement: element.name), let kind = PropertyCatalog.property(named: property)?.kind else {
-                diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(tag.key)'; give the key a style that names the property", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
-                return nil
-            }
-            // A plain value's kind is known only here, where the property it lands on says it.
-            switch plain.setting(as: kind) {
-            case .success(let setting):
-                return ThemeStyle(properties: [(property, .setting(setting))], at: plain.location)
-            case .failure(let problem):
-                diagnostics.append(.error("\(problem.message) (key '\(tag.key)', set as \(property) of <\(element.name)>)", at: plain.location, rule: LintRule.invalidValue))
-                diagnostics.append(.note("used here", at: layout.location(of: element)))
-                return nil
-            }
+    private mutating func report(_ problem: ViewStyle.KeyProblem, key: String, on element: MarkupElement) {
+        switch problem {
+        case .missingKey:
+            diagnostics.append(.warning("theme '\(theme.name)' has no key '\(key)'\(inheritanceNote); the <\(element.name)> is left as it is", at: layout.location(of: element), rule: LintRule.missingKey))
+        case .noPrimaryProperty:
+            diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(key)'; give the key a style that names the property", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
+        case .invalidPlainValue(let property, let problem, let location):
+            diagnostics.append(.error("\(problem.message) (key '\(key)', set as \(property) of <\(element.name)>)", at: location, rule: LintRule.invalidValue))
+            diagnostics.append(.note("used here", at: layout.location(of: element)))
         }
     }
 

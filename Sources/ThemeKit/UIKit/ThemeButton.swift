@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A `UIButton` that follows the theme by the classic convention: set its class in Interface
+/// Builder and its key in the accessibility label, identifier or tag (see `ThemeKeyRule`).
+/// It applies its style in `awakeFromNib()` and again after every theme switch; one made in
+/// code calls `followTheme()` once its key is set.
+@MainActor open class ThemeButton: UIButton {
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        followTheme()
+    }
+
+    /// Applies the current theme now and on every switch, by the key `ThemeKeyRule` finds.
+    public func followTheme() {
+        ThemedObjects.register(self, key: ThemeKeyRule.key(of: self))
+    }
+}
+#endif

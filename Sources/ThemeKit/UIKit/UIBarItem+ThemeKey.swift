@@ -1,0 +1,20 @@
+#if canImport(UIKit)
+import UIKit
+
+/// `themeKey` on bar button items and tab bar items, as on views (see `UIView.themeKey`).
+#if canImport(ObjectiveC)
+extension UIBarItem {
+    @objc @IBInspectable public var themeKey: String? {
+        get { ThemedObjects.key(of: self) }
+        set { ThemedObjects.register(self, key: ThemeKeyRule.normalized(newValue)) }
+    }
+}
+#else
+extension UIBarItem {
+    public var themeKey: String? {
+        get { ThemedObjects.key(of: self) }
+        set { ThemedObjects.register(self, key: ThemeKeyRule.normalized(newValue)) }
+    }
+}
+#endif
+#endif

@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+import UIKit
+
+/// `UIFont.themed("bodyFont")`: the current theme's font for a key; nil when it has none.
+extension UIFont {
+    @MainActor public static func themed(_ key: String) -> UIFont? {
+        ThemeEnvironment.manager?.font(key).flatMap(UIKitValues.font)
+    }
+
+    @MainActor public static func themed(_ key: FontKey) -> UIFont? {
+        themed(key.name)
+    }
+}
+#endif

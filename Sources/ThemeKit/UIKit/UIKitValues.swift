@@ -1,0 +1,130 @@
+#if canImport(UIKit)
+import UIKit
+import ThemeModel
+
+/// Theme values turned into UIKit values: the one place that knows how a `ThemeColor`,
+/// `ImageName` or `ThemeFont` becomes a `UIColor`, `UIImage` or `UIFont`, and how state and
+/// bar-metrics names become `UIControl.State` and `UIBarMetrics`.
+///
+/// Tables rather than `switch`es over UIKit's enums: those are open on Apple platforms and
+/// closed in the Linux build, so a `switch` would warn on one or the other.
+public enum UIKitValues {
+    /// A system color keeps adapting to dark mode; an asset color comes from `bundle`'s asset
+    /// catalog (nil: the main bundle); nil when the asset catalog has no such color.
+    public static func color(_ color: ThemeColor, bundle: Bundle? = nil) -> UIColor? {
+        switch color {
+        case .sRGB(let value):
+            return UIColor(red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
+        case .system(let name):
+            if let system = systemColors[name] { return system() }
+            // A name UIKit lacks on this platform (tvOS has no grouped backgrounds): its light value.
+            guard let light = SystemColors.lightValues[name] else { return nil }
+            return self.color(.sRGB(light))
+        case .asset(let name):
+            return UIColor(named: name, in: bundle, compatibleWith: nil)
+        }
+    }
+
+    /// An asset image (resizable with its cap insets, when it has them) or an SF Symbol.
+    public static func image(_ image: ImageName, bundle: Bundle? = nil) -> UIImage? {
+        let base = image.isSymbol ? UIImage(systemName: image.name) : UIImage(named: image.name, in: bundle, compatibleWith: nil)
+        guard let base, let capInsets = image.capInsets else { return base }
+        return base.resizableImage(withCapInsets: insets(capInsets))
+    }
+
+    /// Nil for a PostScript name no bundled or system font has.
+    public static func font(_ font: ThemeFont) -> UIFont? {
+        switch font {
+        case .system(let size): return UIFont.systemFont(ofSize: CGFloat(size))
+        case .boldSystem(let size): return UIFont.boldSystemFont(ofSize: CGFloat(size))
+        case .italicSystem(let size): return UIFont.italicSystemFont(ofSize: CGFloat(size))
+        case .systemWeight(let weight, let size): return UIFont.systemFont(ofSize: CGFloat(size), weight: weights[weight] ?? .regular)
+        case .custom(let name, let size): return UIFont(name: name, size: CGFloat(size))
+        case .textStyle(let style):
+            // The model lists each style with the name UIKit's constant holds (UICTFontTextStyleBody).
+            return ThemeFont.textStyles[style].map { UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: $0)) }
+        }
+    }
+
+    public static func insets(_ insets: EdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
+    }
+
+    /// A shadow's offset (`NSShadow.shadowOffset`, `CALayer.shadowOffset`): width and height.
+    public static func size(_ offset: Offset) -> CGSize {
+        CGSize(width: CGFloat(offset.horizontal), height: CGFloat(offset.vertical))
+    }
+
+    /// `normal`, `highlighted`, `disabled`, `selected`, `focused`; nil for any other name.
+    public static func state(_ name: String) -> UIControl.State? {
+        states[name]
+    }
+
+    /// `default`, `compact`, `defaultPrompt`, `compactPrompt`; nil for any other name.
+    public static func barMetrics(_ name: String) -> UIBarMetrics? {
+        barMetricsByName[name]
+    }
+
+    #if !os(tvOS)
+    /// The status bar a theme's `$statusBarStyle` names.
+    public static func statusBarStyle(_ style: StatusBarStyle) -> UIStatusBarStyle {
+        statusBarStyles[style] ?? .default
+    }
+
+    private static let statusBarStyles: [StatusBarStyle: UIStatusBarStyle] = [
+        .default: .default, .lightContent: .lightContent, .darkContent: .darkContent,
+    ]
+    #endif
+
+    private static let states: [String: UIControl.State] = [
+        "normal": .normal, "highlighted": .highlighted, "disabled": .disabled, "selected": .selected, "focused": .focused,
+    ]
+
+    private static let barMetricsByName: [String: UIBarMetrics] = [
+        "default": .default, "compact": .compact, "defaultPrompt": .defaultPrompt, "compactPrompt": .compactPrompt,
+    ]
+
+    private static let weights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+        "semibold": .semibold, "heavy": .heavy, "black": .black,
+    ]
+
+    /// The model's system color names (`SystemColors`), as UIKit's class properties.
+    private static let systemColors: [String: @Sendable () -> UIColor] = {
+        var colors: [String: @Sendable () -> UIColor] = [
+            "systemRedColor": { .systemRed }, "systemOrangeColor": { .systemOrange },
+            "systemYellowColor": { .systemYellow }, "systemGreenColor": { .systemGreen },
+            "systemMintColor": { .systemMint }, "systemTealColor": { .systemTeal },
+            "systemCyanColor": { .systemCyan }, "systemBlueColor": { .systemBlue },
+            "systemIndigoColor": { .systemIndigo }, "systemPurpleColor": { .systemPurple },
+            "systemPinkColor": { .systemPink }, "systemBrownColor": { .systemBrown },
+            "systemGrayColor": { .systemGray },
+            "labelColor": { .label }, "secondaryLabelColor": { .secondaryLabel },
+            "tertiaryLabelColor": { .tertiaryLabel }, "quaternaryLabelColor": { .quaternaryLabel },
+            "placeholderTextColor": { .placeholderText }, "linkColor": { .link },
+            "separatorColor": { .separator }, "opaqueSeparatorColor": { .opaqueSeparator },
+            "systemBackgroundColor": { .systemBackground },
+            "secondarySystemBackgroundColor": { .secondarySystemBackground },
+            "tertiarySystemBackgroundColor": { .tertiarySystemBackground },
+        ]
+        #if !os(tvOS)
+        let iOSOnly: [String: @Sendable () -> UIColor] = [
+            "systemGray2Color": { .systemGray2 }, "systemGray3Color": { .systemGray3 },
+            "systemGray4Color": { .systemGray4 }, "systemGray5Color": { .systemGray5 },
+            "systemGray6Color": { .systemGray6 },
+            "systemFillColor": { .systemFill }, "secondarySystemFillColor": { .secondarySystemFill },
+            "tertiarySystemFillColor": { .tertiarySystemFill }, "quaternarySystemFillColor": { .quaternarySystemFill },
+            "systemGroupedBackgroundColor": { .systemGroupedBackground },
+            "secondarySystemGroupedBackgroundColor": { .secondarySystemGroupedBackground },
+            "tertiarySystemGroupedBackgroundColor": { .tertiarySystemGroupedBackground },
+            // Older layouts' names; UIKit's replacements for them.
+            "groupTableViewBackgroundColor": { .systemGroupedBackground },
+            "tableCellGroupedBackgroundColor": { .secondarySystemGroupedBackground },
+            "darkTextColor": { .darkText }, "lightTextColor": { .lightText },
+        ]
+        colors.merge(iOSOnly) { first, _ in first }
+        #endif
+        return colors
+    }()
+}
+#endif

@@ -1,0 +1,66 @@
+/// https://developer.apple.com/documentation/uikit/uicolor
+/// init(red:green:blue:alpha:), init(named:in:compatibleWith:), cgColor, and the
+/// system colors (https://developer.apple.com/documentation/uikit/standard-colors,
+/// https://developer.apple.com/documentation/uikit/ui-element-colors).
+open class UIColor: NSObject, @unchecked Sendable {
+    /// How the color was made, for the log: `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`.
+    let made: String
+
+    init(made: String) {
+        self.made = made
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        made = "UIColor(red: \(ShimText.number(red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
+    }
+
+    /// Always found here: the shim has no asset catalog.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(made: "UIColor(named: \"\(name)\")")
+    }
+
+    open var cgColor: CGColor { CGColor(source: made) }
+
+    open override var description: String { made }
+
+    private static func system(_ name: String) -> UIColor { UIColor(made: "UIColor.\(name)") }
+
+    open class var systemRed: UIColor { system("systemRed") }
+    open class var systemOrange: UIColor { system("systemOrange") }
+    open class var systemYellow: UIColor { system("systemYellow") }
+    open class var systemGreen: UIColor { system("systemGreen") }
+    open class var systemMint: UIColor { system("systemMint") }
+    open class var systemTeal: UIColor { system("systemTeal") }
+    open class var systemCyan: UIColor { system("systemCyan") }
+    open class var systemBlue: UIColor { system("systemBlue") }
+    open class var systemIndigo: UIColor { system("systemIndigo") }
+    open class var systemPurple: UIColor { system("systemPurple") }
+    open class var systemPink: UIColor { system("systemPink") }
+    open class var systemBrown: UIColor { system("systemBrown") }
+    open class var systemGray: UIColor { system("systemGray") }
+    open class var systemGray2: UIColor { system("systemGray2") }
+    open class var systemGray3: UIColor { system("systemGray3") }
+    open class var systemGray4: UIColor { system("systemGray4") }
+    open class var systemGray5: UIColor { system("systemGray5") }
+    open class var systemGray6: UIColor { system("systemGray6") }
+    open class var label: UIColor { system("label") }
+    open class var secondaryLabel: UIColor { system("secondaryLabel") }
+    open class var tertiaryLabel: UIColor { system("tertiaryLabel") }
+    open class var quaternaryLabel: UIColor { system("quaternaryLabel") }
+    open class var placeholderText: UIColor { system("placeholderText") }
+    open class var link: UIColor { system("link") }
+    open class var separator: UIColor { system("separator") }
+    open class var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    open class var systemFill: UIColor { system("systemFill") }
+    open class var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    open class var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    open class var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    open class var systemBackground: UIColor { system("systemBackground") }
+    open class var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+    open class var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    open class var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+    open class var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackground") }
+    open class var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    open class var darkText: UIColor { system("darkText") }
+    open class var lightText: UIColor { system("lightText") }
+}

@@ -1,0 +1,2 @@
+/// https://developer.apple.com/documentation/uikit/uicontrol — only as a superclass here.
+@MainActor open class UIControl: UIView {}

@@ -1,0 +1,25 @@
+/// https://developer.apple.com/documentation/uikit/uiimage
+/// init?(named:in:compatibleWith:), init?(systemName:), resizableImage(withCapInsets:).
+open class UIImage: NSObject, @unchecked Sendable {
+    /// How the image was made, for the log.
+    let made: String
+
+    init(made: String) {
+        self.made = made
+    }
+
+    /// Always found here: the shim has no bundle of images.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(made: "UIImage(named: \"\(name)\")")
+    }
+
+    public convenience init?(systemName name: String) {
+        self.init(made: "UIImage(systemName: \"\(name)\")")
+    }
+
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        UIImage(made: "\(made).resizableImage(withCapInsets: \(capInsets))")
+    }
+
+    open override var description: String { made }
+}

@@ -1,0 +1,3 @@
+/// https://developer.apple.com/documentation/uikit/uiscrollview — only as a superclass here.
+@MainActor open class UIScrollView: UIView {
+}

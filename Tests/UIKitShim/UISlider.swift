@@ -1,0 +1,18 @@
+/// https://developer.apple.com/documentation/uikit/uislider — minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
+@MainActor open class UISlider: UIControl {
+    open var minimumTrackTintColor: UIColor? { didSet { shimRecord("minimumTrackTintColor = \(ShimText.value(minimumTrackTintColor))") } }
+    open var maximumTrackTintColor: UIColor? { didSet { shimRecord("maximumTrackTintColor = \(ShimText.value(maximumTrackTintColor))") } }
+    open var thumbTintColor: UIColor? { didSet { shimRecord("thumbTintColor = \(ShimText.value(thumbTintColor))") } }
+
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        shimRecord("setThumbImage(\(ShimText.value(image)), for: \(state))")
+    }
+
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        shimRecord("setMinimumTrackImage(\(ShimText.value(image)), for: \(state))")
+    }
+
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
+        shimRecord("setMaximumTrackImage(\(ShimText.value(image)), for: \(state))")
+    }
+}
