@@ -25,7 +25,7 @@ package struct CommandLineScenario {
         var index = 1
         while index + 1 < fields.count {
             let name = String(decoding: fields[index], as: UTF8.self)
-            if Self.staysInside(name), !name.isEmpty, !name.hasSuffix("/") { files.append((name, Array(fields[index + 1]))) }
+            if Self.staysInside(name), Self.fitsTheFileSystem(name), !name.hasSuffix("/") { files.append((name, Array(fields[index + 1]))) }
             index += 2
         }
     }
@@ -35,6 +35,12 @@ package struct CommandLineScenario {
         var bytes = Array(arguments.joined(separator: "\u{1}").utf8)
         for file in files { bytes += [0] + Array(file.name.utf8) + [0] + file.contents }
         return bytes
+    }
+
+    /// Names the file system can hold (components of at most 255 bytes, 1 KB in all):
+    /// Foundation traps on longer paths on Linux, and no file could have such a name anyway.
+    private static func fitsTheFileSystem(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 1024 && name.split(separator: "/").allSatisfy { $0.utf8.count <= 255 && $0 != "." }
     }
 
     private static func staysInside(_ text: String) -> Bool {
