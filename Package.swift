@@ -3,9 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "themify",
-    // ThemeKit's UIKit layer uses iOS 15 / tvOS 15 API (UIButton.Configuration, the iOS 15
-    // system colors, UIImage(systemName:)); the build tool and the model are not affected.
-    platforms: [.iOS(.v15), .tvOS(.v15)],
+    // ThemeKit runs on iOS 13 / tvOS 13 and later; what arrived with iOS 15 (button
+    // configurations, the mint and cyan system colors) is used behind availability checks.
+    platforms: [.iOS(.v13), .tvOS(.v13)],
     products: [
         .executable(name: "themify", targets: ["themify"]),
         .library(name: "ThemeModel", targets: ["ThemeModel"]),

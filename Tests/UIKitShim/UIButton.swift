@@ -27,5 +27,6 @@
         return label
     }()
 
+    @available(iOS 15.0, tvOS 15.0, *)
     open var configuration: UIButton.Configuration? { didSet { shimRecord("configuration = \(ShimText.value(configuration))") } }
 }

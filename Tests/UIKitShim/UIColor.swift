@@ -29,8 +29,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemOrange: UIColor { system("systemOrange") }
     open class var systemYellow: UIColor { system("systemYellow") }
     open class var systemGreen: UIColor { system("systemGreen") }
+    @available(iOS 15.0, tvOS 15.0, *)
     open class var systemMint: UIColor { system("systemMint") }
     open class var systemTeal: UIColor { system("systemTeal") }
+    @available(iOS 15.0, tvOS 15.0, *)
     open class var systemCyan: UIColor { system("systemCyan") }
     open class var systemBlue: UIColor { system("systemBlue") }
     open class var systemIndigo: UIColor { system("systemIndigo") }

@@ -48,13 +48,14 @@ public enum UIKitPropertyTable {
         .on(UIButton.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, for: $1.state) },
         .on(UIButton.self, "font", viaAppearance: false) { $0.titleLabel?.font = $1.uiFont },
         // Like the build tool: only a button that has a configuration takes these.
+        // Button configurations exist from iOS 15; before, no layout holds one to theme.
         .on(UIButton.self, "baseForegroundColor", viaAppearance: false) { button, setting in
-            guard var configuration = button.configuration else { return }
+            guard #available(iOS 15.0, tvOS 15.0, *), var configuration = button.configuration else { return }
             configuration.baseForegroundColor = setting.uiColor
             button.configuration = configuration
         },
         .on(UIButton.self, "baseBackgroundColor", viaAppearance: false) { button, setting in
-            guard var configuration = button.configuration else { return }
+            guard #available(iOS 15.0, tvOS 15.0, *), var configuration = button.configuration else { return }
             configuration.baseBackgroundColor = setting.uiColor
             button.configuration = configuration
         },

@@ -94,8 +94,7 @@ public enum UIKitValues {
         var colors: [String: @Sendable () -> UIColor] = [
             "systemRedColor": { .systemRed }, "systemOrangeColor": { .systemOrange },
             "systemYellowColor": { .systemYellow }, "systemGreenColor": { .systemGreen },
-            "systemMintColor": { .systemMint }, "systemTealColor": { .systemTeal },
-            "systemCyanColor": { .systemCyan }, "systemBlueColor": { .systemBlue },
+            "systemTealColor": { .systemTeal }, "systemBlueColor": { .systemBlue },
             "systemIndigoColor": { .systemIndigo }, "systemPurpleColor": { .systemPurple },
             "systemPinkColor": { .systemPink }, "systemBrownColor": { .systemBrown },
             "systemGrayColor": { .systemGray },
@@ -107,6 +106,14 @@ public enum UIKitValues {
             "secondarySystemBackgroundColor": { .secondarySystemBackground },
             "tertiarySystemBackgroundColor": { .tertiarySystemBackground },
         ]
+        // Mint and cyan arrive with iOS 15; before, their nearest older colors stand in.
+        if #available(iOS 15.0, tvOS 15.0, *) {
+            colors["systemMintColor"] = { .systemMint }
+            colors["systemCyanColor"] = { .systemCyan }
+        } else {
+            colors["systemMintColor"] = { .systemTeal }
+            colors["systemCyanColor"] = { .systemTeal }
+        }
         #if !os(tvOS)
         let iOSOnly: [String: @Sendable () -> UIColor] = [
             "systemGray2Color": { .systemGray2 }, "systemGray3Color": { .systemGray3 },

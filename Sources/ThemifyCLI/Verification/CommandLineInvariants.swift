@@ -1,4 +1,5 @@
 import Foundation
+import ThemeModel
 
 /// What every run of the command line must keep, whatever its arguments and files: it ends with
 /// one of the documented exit codes (never a crash), its inputs are untouched unless it was
@@ -24,13 +25,14 @@ package enum CommandLineInvariants {
     /// Runs the scenario in a fresh folder under `sandboxRoot`.
     package static func violations(in scenario: CommandLineScenario, sandboxRoot: String = NSTemporaryDirectory(), run: Runner = inProcess) -> [String] {
         let fileManager = FileManager.default
-        let sandbox = (sandboxRoot as NSString).appendingPathComponent("themify-cli-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let sandbox = PathNames.join(sandboxRoot, "themify-cli-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard (try? fileManager.createDirectory(atPath: sandbox, withIntermediateDirectories: true)) != nil else { return [] }
         defer { try? fileManager.removeItem(atPath: sandbox) }
         var written: [String: [UInt8]] = [:]
         for file in scenario.files {
-            let path = (sandbox as NSString).appendingPathComponent(file.name)
-            try? fileManager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // Plain string paths: NSString's path methods trap on some names on Linux.
+            let path = PathNames.join(sandbox, file.name)
+            try? fileManager.createDirectory(atPath: PathNames.parent(of: path), withIntermediateDirectories: true)
             if fileManager.createFile(atPath: path, contents: Data(file.contents)) { written[file.name] = file.contents }
         }
         let (status, diagnostics) = run(scenario.arguments, sandbox)
@@ -43,7 +45,7 @@ package enum CommandLineInvariants {
         let rewrites = scenario.arguments.contains("--in-place") || scenario.arguments.contains("--apply")
         if !rewrites {
             for (name, contents) in written {
-                let path = (sandbox as NSString).appendingPathComponent(name)
+                let path = PathNames.join(sandbox, name)
                 if let now = fileManager.contents(atPath: path), [UInt8](now) != contents {
                     found.append("input '\(name)' was changed")
                 }
