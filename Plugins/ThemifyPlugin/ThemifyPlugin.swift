@@ -4,7 +4,8 @@ import PackagePlugin
 /// Themes a target's layouts on every build: each `.xib` and `.storyboard` among the target's
 /// files, with every theme in the target's `Themes` folder, into the plugin's work folder.
 /// The variants are declared as outputs, so SwiftPM reruns themify only when a layout or a
-/// theme changed, and bundles the variants with the target's resources.
+/// theme changed, and bundles the variants with the target's resources. A target that uses
+/// ThemeKit also gets its typed keys (`themify codegen`) compiled in.
 @main
 struct ThemifyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -20,11 +21,22 @@ struct ThemifyPlugin: BuildToolPlugin {
             let stem = url.deletingPathExtension().lastPathComponent
             return ["xib", "storyboard"].contains(url.pathExtension) && !themeNames.contains { stem.hasSuffix("-" + $0) }
         }
-        guard !layouts.isEmpty, !themeFiles.isEmpty else { return [] }
+        guard !themeFiles.isEmpty else { return [] }
 
         let themify = try context.tool(named: "themify")
+        var commands: [Command] = []
+        if Self.usesThemeKit(target) {
+            let keys = context.pluginWorkDirectoryURL.appending(path: "ThemeKeys.swift")
+            commands.append(.buildCommand(
+                displayName: "Generating typed theme keys for \(target.name)",
+                executable: themify.url,
+                arguments: ["codegen", "--themes", themesFolder.path(percentEncoded: false), "-o", keys.path(percentEncoded: false), "--quiet"],
+                inputFiles: themeFiles,
+                outputFiles: [keys]
+            ))
+        }
         let output = context.pluginWorkDirectoryURL.appending(path: "ThemedLayouts")
-        return layouts.map { layout in
+        return commands + layouts.map { layout in
             let stem = layout.deletingPathExtension().lastPathComponent
             let variants = themeFiles.map { theme in
                 output.appending(path: "\(stem)-\(theme.deletingPathExtension().lastPathComponent).\(layout.pathExtension)")
@@ -41,5 +53,17 @@ struct ThemifyPlugin: BuildToolPlugin {
                 outputFiles: variants
             )
         }
+    }
+
+    /// Whether the target links ThemeKit, directly or through a product: only then does the
+    /// generated file, which extends ThemeKit's key types, compile.
+    private static func usesThemeKit(_ target: SourceModuleTarget) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .target(let dependency): return dependency.name == "ThemeKit"
+            case .product(let product): return product.name == "ThemeKit"
+            @unknown default: return false
+            }
+        } || target.recursiveTargetDependencies.contains { $0.name == "ThemeKit" }
     }
 }

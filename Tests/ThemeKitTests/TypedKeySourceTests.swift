@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemeModel
+@testable import ThemifyKit
 @testable import ThemeKit
 
 /// `themify codegen`'s output: typed keys that compile against ThemeKit, named safely.

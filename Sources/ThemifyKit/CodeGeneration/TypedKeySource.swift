@@ -1,3 +1,4 @@
+import ThemeModel
 /// The Swift source `themify codegen` writes: per kind, an extension of ThemeKit's key type
 /// with one static member per theme key, documented with each theme's value.
 ///

@@ -1,3 +1,4 @@
+import ThemeModel
 /// Every key a folder's themes define, each with the one kind it holds in all of them and the
 /// value each theme gives it: what `themify codegen` writes typed keys from.
 public struct TypedKeyCatalog: Sendable {

@@ -1,3 +1,4 @@
+import ThemeModel
 /// What a theme key holds, as the app reads it: one typed key per kind, so a color key cannot
 /// be asked for an image.
 public enum KeyKind: String, Sendable, Hashable, CaseIterable {
