@@ -5,7 +5,17 @@ import ThemeModel
 enum ColorMarkup {
     /// The value element: `<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
     /// `<color key="textColor" systemColor="systemRedColor"/>` or `<color key="textColor" name="BrandColor"/>`.
-    static func element(_ color: ThemeColor, key: String) -> MarkupElement {
+    /// In documents of eras that wrote system colors inline, the name carries its light value
+    /// (`cocoaTouchSystemColor=` where the color had an older name, else components).
+    static func element(_ color: ThemeColor, key: String, era: XcodeEra = XcodeEra.eras.last!) -> MarkupElement {
+        if case .system(let name) = color, case .inline(let digits) = era.systemColors, let value = SystemColors.lightValues[name] {
+            let named = inlineLegacyNames[name].map { [MarkupAttribute("cocoaTouchSystemColor", $0)] }
+            let rounded = digits.map { digits in
+                SRGBColor(red: XcodeNumberFormat.rounded(value.red, significantDigits: digits), green: XcodeNumberFormat.rounded(value.green, significantDigits: digits),
+                          blue: XcodeNumberFormat.rounded(value.blue, significantDigits: digits), alpha: XcodeNumberFormat.rounded(value.alpha, significantDigits: digits))
+            } ?? value
+            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)] + (named ?? components(rounded, allowingGray: true)))
+        }
         switch color {
         case .sRGB(let value):
             return MarkupElement("color", [MarkupAttribute("key", key)] + components(value, allowingGray: false))
@@ -15,6 +25,18 @@ enum ColorMarkup {
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("name", name)])
         }
     }
+
+    /// Whether a color is written with its value inline in this era (no resource entry).
+    static func isInline(_ color: ThemeColor, era: XcodeEra) -> Bool {
+        guard case .system(let name) = color, case .inline = era.systemColors else { return false }
+        return SystemColors.lightValues[name] != nil
+    }
+
+    /// System colors Xcode 10.2–11.3 wrote with the pre-iOS 13 color they replace.
+    private static let inlineLegacyNames = [
+        "systemBackgroundColor": "whiteColor", "labelColor": "darkTextColor",
+        "systemGroupedBackgroundColor": "groupTableViewBackgroundColor",
+    ]
 
     /// The design-time copy of a system or asset color in `<resources>`.
     static func resourceEntry(name: String, tag: String, value: SRGBColor) -> MarkupElement {
