@@ -39,12 +39,13 @@ enum ColorMarkup {
     ]
 
     /// The design-time copy of a system or asset color in `<resources>`.
-    static func resourceEntry(name: String, tag: String, value: SRGBColor) -> MarkupElement {
+    /// `colorSpace` is the color set's own (`displayP3`), which Xcode keeps; sRGB otherwise.
+    static func resourceEntry(name: String, tag: String, value: SRGBColor, colorSpace: String? = nil) -> MarkupElement {
         // Xcode records system grays (backgrounds, label) in its gray color space.
-        MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor"))])
+        MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor", colorSpace: colorSpace ?? "sRGB"))])
     }
 
-    private static func components(_ value: SRGBColor, allowingGray: Bool) -> [MarkupAttribute] {
+    private static func components(_ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB") -> [MarkupAttribute] {
         if allowingGray, value.isGray, value.red == 0 || value.red == 1 {
             return [
                 MarkupAttribute("white", XcodeNumberFormat.component(value.red)),
@@ -59,7 +60,7 @@ enum ColorMarkup {
             MarkupAttribute("blue", XcodeNumberFormat.component(value.blue)),
             MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)),
             MarkupAttribute("colorSpace", "custom"),
-            MarkupAttribute("customColorSpace", "sRGB"),
+            MarkupAttribute("customColorSpace", colorSpace),
         ]
     }
 

@@ -45,7 +45,7 @@ struct ResourceCatalog {
             guard let value = assets.colors[name] else {
                 return ValueError("asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved")
             }
-            add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value))
+            add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
         }
         return nil
     }
