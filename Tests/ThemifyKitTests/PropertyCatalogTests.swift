@@ -9,7 +9,7 @@ import ThemeModel
 @Suite struct PropertyCatalogTests {
     @Test func everyTableRowIsACatalogPropertyOfTheSameKindOnItsClass() throws {
         for row in PropertyTable.rows {
-            let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? [])
+            let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? AppKitClasses.chains[row.element] ?? [])
             let property = try #require(PropertyCatalog.layoutProperties.first { $0.name == row.property && $0.applies(toClassChain: chain) }, "'\(row.property)' on <\(row.element)> is in the table but not a layout property of the catalog")
             let codec = row.form.storage.codec
             #expect(codec.kind == property.kind, "'\(row.property)' on <\(row.element)> stores \(codec.kind) but the catalog says \(property.kind)")
@@ -25,10 +25,10 @@ import ThemeModel
             #expect(!rows.isEmpty, "'\(property.name)' is in the catalog but no layout form writes it")
             for className in property.classes {
                 let covered = rows.contains { row in
-                    let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? [])
+                    let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? AppKitClasses.chains[row.element] ?? [])
                     return chain.contains(className) || (UIKitClasses.chains.values.contains { $0.contains(className) } && chain.first.map { UIKitClasses.chains.values.contains([$0, className]) } == true)
                 }
-                #expect(covered || rows.contains { UIKitClasses.chains[$0.element]?.contains(className) == true }, "the catalog gives '\(property.name)' to \(className), but no row writes it there")
+                #expect(covered || rows.contains { (UIKitClasses.chains[$0.element] ?? AppKitClasses.chains[$0.element])?.contains(className) == true }, "the catalog gives '\(property.name)' to \(className), but no row writes it there")
             }
         }
     }
@@ -43,7 +43,7 @@ import ThemeModel
         #expect(!runTimeOnly.isEmpty)
         for property in runTimeOnly {
             for row in PropertyTable.rows where row.property == property.name {
-                let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? [])
+                let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? AppKitClasses.chains[row.element] ?? [])
                 #expect(!property.applies(toClassChain: chain), "'\(property.name)' is run-time only on \(property.classes), but <\(row.element)> has a row for it")
             }
         }

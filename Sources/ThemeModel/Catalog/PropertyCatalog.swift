@@ -41,6 +41,10 @@ public enum PropertyCatalog {
         ThemeProperty("unselectedItemTintColor", .color, on: ["UITabBar"]),
         ThemeProperty("selectedImage", .image, on: ["UITabBarItem"]),
 
+        // AppKit cells and items: only a layout holds these for themify (ThemeKit is UIKit's).
+        ThemeProperty("image", .image, on: ["NSButtonCell", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"], backEnds: [.layout]),
+        ThemeProperty("segmentImages", .image, on: ["NSSegmentedCell"], takesList: true, backEnds: [.layout]),
+
         ThemeProperty("separatorColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexBackgroundColor", .color, on: ["UITableView"]),

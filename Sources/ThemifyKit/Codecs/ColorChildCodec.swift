@@ -13,13 +13,14 @@ struct ColorChildCodec: StorageCodec {
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         guard let color = values.first?.color else { return }
         let tolerance = effects.tolerance
-        let (written, replaced) = place(ColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in
+        let (written, replaced) = place(ColorMarkup.element(color, key: key, era: effects.era), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in
             existing.name == "color" && ColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true
         }, effects: &effects)
         if let replaced, let name = replaced.attribute("systemColor") ?? replaced.attribute("name") { effects.released.append(name) }
         // Resources and capabilities follow colors actually written: a system color the layout
         // already names in an older form needs no new entry.
-        if written, !color.isComponentColor { effects.colors.append(color) }
+        // A system color an older Xcode wrote inline carries its value itself.
+        if written, !color.isComponentColor, !ColorMarkup.isInline(color, era: effects.era) { effects.colors.append(color) }
     }
 
     var xmlDescription: String { "`<color key=\"\(key)\">`" }

@@ -5,7 +5,17 @@ import ThemeModel
 enum ColorMarkup {
     /// The value element: `<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
     /// `<color key="textColor" systemColor="systemRedColor"/>` or `<color key="textColor" name="BrandColor"/>`.
-    static func element(_ color: ThemeColor, key: String) -> MarkupElement {
+    /// In documents of eras that wrote system colors inline, the name carries its light value
+    /// (`cocoaTouchSystemColor=` where the color had an older name, else components).
+    static func element(_ color: ThemeColor, key: String, era: XcodeEra = XcodeEra.eras.last!) -> MarkupElement {
+        if case .system(let name) = color, case .inline(let digits) = era.systemColors, let value = SystemColors.lightValues[name] {
+            let named = inlineLegacyNames[name].map { [MarkupAttribute("cocoaTouchSystemColor", $0)] }
+            let rounded = digits.map { digits in
+                SRGBColor(red: XcodeNumberFormat.rounded(value.red, significantDigits: digits), green: XcodeNumberFormat.rounded(value.green, significantDigits: digits),
+                          blue: XcodeNumberFormat.rounded(value.blue, significantDigits: digits), alpha: XcodeNumberFormat.rounded(value.alpha, significantDigits: digits))
+            } ?? value
+            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)] + (named ?? components(rounded, allowingGray: true)))
+        }
         switch color {
         case .sRGB(let value):
             return MarkupElement("color", [MarkupAttribute("key", key)] + components(value, allowingGray: false))
@@ -16,13 +26,26 @@ enum ColorMarkup {
         }
     }
 
-    /// The design-time copy of a system or asset color in `<resources>`.
-    static func resourceEntry(name: String, tag: String, value: SRGBColor) -> MarkupElement {
-        // Xcode records system grays (backgrounds, label) in its gray color space.
-        MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor"))])
+    /// Whether a color is written with its value inline in this era (no resource entry).
+    static func isInline(_ color: ThemeColor, era: XcodeEra) -> Bool {
+        guard case .system(let name) = color, case .inline = era.systemColors else { return false }
+        return SystemColors.lightValues[name] != nil
     }
 
-    private static func components(_ value: SRGBColor, allowingGray: Bool) -> [MarkupAttribute] {
+    /// System colors Xcode 10.2–11.3 wrote with the pre-iOS 13 color they replace.
+    private static let inlineLegacyNames = [
+        "systemBackgroundColor": "whiteColor", "labelColor": "darkTextColor",
+        "systemGroupedBackgroundColor": "groupTableViewBackgroundColor",
+    ]
+
+    /// The design-time copy of a system or asset color in `<resources>`.
+    /// `colorSpace` is the color set's own (`displayP3`), which Xcode keeps; sRGB otherwise.
+    static func resourceEntry(name: String, tag: String, value: SRGBColor, colorSpace: String? = nil) -> MarkupElement {
+        // Xcode records system grays (backgrounds, label) in its gray color space.
+        MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor", colorSpace: colorSpace ?? "sRGB"))])
+    }
+
+    private static func components(_ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB") -> [MarkupAttribute] {
         if allowingGray, value.isGray, value.red == 0 || value.red == 1 {
             return [
                 MarkupAttribute("white", XcodeNumberFormat.component(value.red)),
@@ -37,7 +60,7 @@ enum ColorMarkup {
             MarkupAttribute("blue", XcodeNumberFormat.component(value.blue)),
             MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)),
             MarkupAttribute("colorSpace", "custom"),
-            MarkupAttribute("customColorSpace", "sRGB"),
+            MarkupAttribute("customColorSpace", colorSpace),
         ]
     }
 

@@ -8,6 +8,8 @@ struct WriteEffects {
     let themed: MarkupElement
     /// A layout color closer than this (CIEDE2000) to the theme's counts as already right.
     let tolerance: Double
+    /// How the Xcode that saved the document writes values.
+    let era: XcodeEra
 
     var changedValues = 0
     /// Resource names (images, system and asset colors) the replaced values used.
@@ -27,5 +29,6 @@ struct WriteEffects {
     init(themed: MarkupElement, tolerance: Double) {
         self.themed = themed
         self.tolerance = tolerance
+        self.era = XcodeEra.of(documentOf: themed)
     }
 }

@@ -6,6 +6,8 @@ import ThemeModel
 public struct AssetCatalog: Sendable {
     /// Color name → its universal (any-appearance) value.
     public private(set) var colors: [String: SRGBColor] = [:]
+    /// Color name → the color space Xcode names in a layout (`displayP3`), for sets not in sRGB.
+    public private(set) var colorSpaces: [String: String] = [:]
     /// The color sets' `Contents.json` files, for the inputs a build step declares.
     public private(set) var colorSetFiles: [String] = []
     /// Image set names and loose image files, for lint.
@@ -27,7 +29,9 @@ public struct AssetCatalog: Sendable {
                 if name.hasSuffix(".colorset") {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
                     switch Self.readColorSet(contents, in: folder) {
-                    case .success(let color): colors[PathNames.stem(of: name)] = color
+                    case .success(let (color, space)):
+                        colors[PathNames.stem(of: name)] = color
+                        if let space { colorSpaces[PathNames.stem(of: name)] = space }
                     case .failure(let error): problems += error.diagnostics
                     }
                     colorSetFiles.append(contents)
@@ -50,7 +54,7 @@ public struct AssetCatalog: Sendable {
 
     /// The entry without an `appearances` list is the color for any appearance. Read through
     /// the bounded reader, confined to the folder given with `--assets`.
-    private static func readColorSet(_ path: String, in folder: String) -> Result<SRGBColor, DiagnosticError> {
+    private static func readColorSet(_ path: String, in folder: String) -> Result<(SRGBColor, String?), DiagnosticError> {
         let node: ThemeFileNode
         do {
             node = try JSONThemeFileReader.read(FileReading.read(path, confinedTo: folder, maximumSize: maximumContentsSize).get(), path: path)
@@ -62,13 +66,16 @@ public struct AssetCatalog: Sendable {
                 return warning
             }))
         }
-        guard let color = color(in: node) else {
+        guard let (color, space) = color(in: node) else {
             return .failure(DiagnosticError(.warning("color set is left out: it holds no color for any appearance in RGB or gray components", at: SourceLocation(path: path, line: 1, column: 1))))
         }
-        return .success(color)
+        return .success((color, space))
     }
 
-    private static func color(in node: ThemeFileNode) -> SRGBColor? {
+    /// An asset catalog's `color-space` as a layout's `customColorSpace` (sRGB is the default).
+    private static let layoutColorSpaces = ["display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB"]
+
+    private static func color(in node: ThemeFileNode) -> (SRGBColor, String?)? {
         guard case .dictionary(let root) = node.content,
               case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
         for entry in entries {
@@ -85,10 +92,12 @@ public struct AssetCatalog: Sendable {
                 }
             }
             if let white = component("white") {
-                return SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1)
+                return (SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1), nil)
             }
             guard let red = component("red"), let green = component("green"), let blue = component("blue") else { continue }
-            return SRGBColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1)
+            var space: String?
+            if case .string(let name)? = color.first(where: { $0.key == "color-space" })?.value.content { space = layoutColorSpaces[name] }
+            return (SRGBColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1), space)
         }
         return nil
     }
@@ -97,7 +106,9 @@ public struct AssetCatalog: Sendable {
     private static func parseComponent(_ text: String) -> Double? {
         if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
         if !text.contains("."), let integer = Int(text) { return integer > 1 ? Double(integer) / 255 : Double(integer) }
-        return Double(text)
+        // Xcode reads a decimal component as a 32-bit float and writes that float's value
+        // (`0.906` becomes 0.90600001811981201).
+        return Float(text).map(Double.init)
     }
 }
 

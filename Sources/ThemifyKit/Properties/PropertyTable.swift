@@ -95,6 +95,13 @@ package enum PropertyTable {
         Row("barButtonItem", "image", .element, .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
         Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
 
+        Row("buttonCell", "image", .element, .imageAttribute("image", before: ["alternateImage", "imagePosition", "alignment", "controlSize", "state", "borderStyle", "imageScaling", "inset", "id"])),
+        Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"])),
+        Row("menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"])),
+        Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"])),
+        Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"])),
+        Row("segmentedCell", "segmentImages", .element, .segmentImages),
+
         Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
         Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
         Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
@@ -117,13 +124,27 @@ package enum PropertyTable {
             state = parts[1]
             property = parts[2]
         }
-        let candidates = (byElement[element.name] ?? []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
+        let candidates = isAppKit(element)
+            ? (AppKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : [])
+            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
         guard let row = candidates.first(where: { $0.property == property && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
         guard let state else { return row.form }
         guard row.isStateProperty else { return nil }
         var form = row.form
         form.place = .state(state)
         return form
+    }
+
+    /// Whether the element sits in a macOS document: its rows are AppKit's, never UIKit's.
+    static func isAppKit(_ element: MarkupElement) -> Bool {
+        var root = element
+        while let parent = root.parent { root = parent }
+        return AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
+    }
+
+    /// The element's class chain, from the table of its document's platform.
+    package static func classChain(of element: MarkupElement) -> [String] {
+        (isAppKit(element) ? AppKitClasses.chains[element.name] : UIKitClasses.chains[element.name]) ?? []
     }
 
     /// The property a plain theme value sets on this element kind, if it has one: the

@@ -8,6 +8,13 @@ import ThemeModel
 struct ResourceCatalog {
     let root: MarkupElement
 
+    /// The capability each kind of color entry needs in `<dependencies>`.
+    private static let capabilities = ["namedColor": "Named colors", "systemColor": "System colors in document resources"]
+
+    private func removeCapability(_ name: String) {
+        root.child("dependencies")?.children.first { $0.name == "capability" && $0.attribute("name") == name }?.remove()
+    }
+
     private static let entryOrder = ["image": 0, "namedColor": 1, "systemColor": 2]
 
     private var resources: MarkupElement? { root.child("resources") }
@@ -38,7 +45,7 @@ struct ResourceCatalog {
             guard let value = assets.colors[name] else {
                 return ValueError("asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved")
             }
-            add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value))
+            add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
         }
         return nil
     }
@@ -81,8 +88,16 @@ struct ResourceCatalog {
                 for attribute in element.attributes where names.contains(attribute.value) { referenced.insert(attribute.value) }
             }
         }
+        var removedKinds = Set<String>()
         for entry in resources.children where Self.entryOrder[entry.name] != nil {
-            if let name = entry.attribute("name"), names.contains(name), !referenced.contains(name) { entry.remove() }
+            if let name = entry.attribute("name"), names.contains(name), !referenced.contains(name) {
+                entry.remove()
+                removedKinds.insert(entry.name)
+            }
+        }
+        // A capability goes with the last entry that needed it, as Xcode drops it on save.
+        for kind in removedKinds where !resources.children.contains(where: { $0.name == kind }) {
+            if let capability = Self.capabilities[kind] { removeCapability(capability) }
         }
         if resources.children.isEmpty { resources.remove() }
     }

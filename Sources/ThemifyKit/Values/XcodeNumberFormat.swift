@@ -10,4 +10,10 @@ enum XcodeNumberFormat {
         if value == 1 { return "1" }
         return String(format: "%.17g", value)
     }
+
+    /// A value rounded to `significantDigits` decimal digits, as Xcode 11.0–11.3 stored a system
+    /// color's inline components (`0.2352941176`, then printed with 17 digits).
+    static func rounded(_ value: Double, significantDigits: Int) -> Double {
+        Double(String(format: "%.\(significantDigits)g", value)) ?? value
+    }
 }

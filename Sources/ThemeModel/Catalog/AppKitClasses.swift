@@ -1,0 +1,21 @@
+/// The AppKit class behind each macOS layout element that a theme can reach, with its
+/// superclasses. Kept apart from `UIKitClasses` because the element names overlap (`view`,
+/// `button`): which table applies is decided by the document (`targetRuntime`), never by the
+/// element name, so an AppKit element never gets a UIKit form.
+public enum AppKitClasses {
+    /// Most specific first. Cells carry what a control shows; a tag on a control reaches its
+    /// cell, so these are the elements the themable values live on.
+    public static let chains: [String: [String]] = [
+        "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
+        "imageCell": ["NSImageCell", "NSCell"],
+        "segmentedCell": ["NSSegmentedCell", "NSActionCell", "NSCell"],
+        "menuItem": ["NSMenuItem"],
+        "toolbarItem": ["NSToolbarItem"],
+        "tabViewItem": ["NSTabViewItem"],
+    ]
+
+    /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.
+    public static func isAppKitDocument(targetRuntime: String?, type: String?) -> Bool {
+        (targetRuntime ?? "").hasPrefix("MacOSX") || (type ?? "").contains(".Cocoa.")
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+@testable import ThemifyKit
+
+/// A system color written into a document takes the form of the Xcode that saved it.
+@Suite struct XcodeEraTests {
+    @Test func systemColorFormFollowsTheToolsVersion() {
+        func form(_ version: String?) -> String {
+            switch XcodeEra.of(toolsVersion: version).systemColors {
+            case .resources: return "resources"
+            case .inline(let digits): return "inline \(digits.map(String.init) ?? "exact")"
+            }
+        }
+        #expect(form("14490.70") == "inline exact")
+        #expect(form("15705") == "inline 10")
+        #expect(form("16096") == "resources")
+        #expect(form("32700.99.1234") == "resources")
+        #expect(form(nil) == "resources")
+    }
+
+    @Test func inlineComponentsAreRoundedToTenDigitsAndPrintedWithSeventeen() {
+        #expect(XcodeNumberFormat.component(XcodeNumberFormat.rounded(60.0 / 255, significantDigits: 10)) == "0.23529411759999999")
+    }
+}
