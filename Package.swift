@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "themify", targets: ["themify"]),
         .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
+        .library(name: "SkinCrypto", targets: ["SkinCrypto"]),
         .plugin(name: "ThemifyPlugin", targets: ["ThemifyPlugin"]),
     ],
     targets: [
@@ -17,11 +18,21 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "ThemifyXML", dependencies: ["CLibXML2"]),
+        // The system's libcrypto (OpenSSL 3 on Debian) for Ed25519 and SHA-256 where CryptoKit
+        // does not exist; only SkinCrypto sees it.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
+        // Signing and hashing for published skins: one small API, CryptoKit on Apple platforms,
+        // libcrypto elsewhere (like swift-crypto), so the app and the build tool share it.
+        .target(name: "SkinCrypto", dependencies: [.target(name: "CLibCrypto", condition: .when(platforms: [.linux]))]),
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
@@ -30,6 +41,7 @@ let package = Package(
         .target(name: "ThemifyTestSupport", dependencies: ["ThemifyXML"], path: "Tests/ThemifyTestSupport"),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
+        .testTarget(name: "SkinCryptoTests", dependencies: ["SkinCrypto"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),
