@@ -25,6 +25,8 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
+        // zlib for the CRC-32 a skin's zip records (zlib1g-dev; libxml2 links it already).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Signing and hashing for published skins: one small API, CryptoKit on Apple platforms,
         // libcrypto elsewhere (like swift-crypto), so the app and the build tool share it.
         .target(name: "SkinCrypto", dependencies: [.target(name: "CLibCrypto", condition: .when(platforms: [.linux]))]),
@@ -32,8 +34,8 @@ let package = Package(
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto"]),
-        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CZlib"]),
+        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "SkinCrypto"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
         .plugin(name: "ThemifyPlugin", capability: .buildTool(), dependencies: ["themify"]),
