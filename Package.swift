@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "SkinCryptoTests", dependencies: ["SkinCrypto"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
-        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "SkinCrypto"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
