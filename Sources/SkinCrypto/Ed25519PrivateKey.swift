@@ -1,8 +1,3 @@
-#if canImport(CryptoKit)
-import CryptoKit
-import Foundation
-#endif
-
 /// An Ed25519 signing key (RFC 8032), held as its 32-byte seed — the form RFC 8032's test
 /// vectors, CryptoKit's `rawRepresentation` and libcrypto's raw private keys all use.
 public struct Ed25519PrivateKey: Sendable {

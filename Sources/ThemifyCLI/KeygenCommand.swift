@@ -55,7 +55,9 @@ struct KeygenCommand: ThemifyCommand {
             let key = try Ed25519PrivateKey()
             try KeyFileWriter.create(Array(SkinKeyFile.text(of: key).utf8), at: output, mode: 0o600)
             try KeyFileWriter.create(Array(SkinKeyFile.text(of: key.publicKey).utf8), at: publicPath, mode: 0o644)
-            printer.say("themify keygen: private key \(output) (keep it secret), public key \(publicPath) (key id \(key.publicKey.keyID))")
+            if !quiet {
+                printer.say("themify keygen: private key \(DiagnosticPrinter.escaped(output)) (keep it secret), public key \(DiagnosticPrinter.escaped(publicPath)) (key id \(key.publicKey.keyID))")
+            }
             return .success
         } catch let error as AtomicFileWriter.Failure {
             printer.print([.error("cannot write key: \(error.reason)", at: SourceLocation(path: error.path))])

@@ -115,6 +115,13 @@ struct PackCommand: ThemifyCommand {
             printer.print(error.diagnostics)
             return .inputError
         }
+        // Dates already past publish a skin no app shows: allowed (a test site), but said.
+        let now = Date()
+        for (name, date) in [("expires", expires), ("until", until)] {
+            if let date, date <= now {
+                printer.print([.warning("--\(name) \(SkinDate.format(date)) is already past; apps will not show this skin", at: nil)])
+            }
+        }
         if layoutInputs.isEmpty {
             printer.print([.warning("no layouts given, so the skin's keys are not checked against any; name the app's layouts after the theme", at: nil)])
         }
@@ -124,7 +131,9 @@ struct PackCommand: ThemifyCommand {
         do {
             let outcome = try SkinPublisher(request).publish()
             let index = outcome.indexChanged ? "index version \(outcome.indexVersion) signed" : "index unchanged (version \(outcome.indexVersion))"
-            printer.say("themify pack: skin '\(id)' in \(site): \(outcome.objectCount) object(s), \(outcome.objectsWritten) new; \(index)")
+            if !quiet {
+                printer.say("themify pack: skin '\(id)' in \(DiagnosticPrinter.escaped(site)): \(outcome.objectCount) object(s), \(outcome.objectsWritten) new; \(index)")
+            }
             return .success
         } catch {
             switch error {

@@ -51,7 +51,7 @@ struct VerifyCommand: ThemifyCommand {
         let report = SiteVerifier(site: site, publicKey: key).verify()
         printer.print(report.problems)
         guard printer.errorCount == 0, let index = report.index else { return .inputError }
-        printer.say("themify verify: \(site) is sound: index version \(index.version), expires \(SkinDate.format(index.expires)), \(index.skins.count) skin(s), \(report.objectsChecked) object(s)")
+        if !quiet { printer.say("themify verify: \(DiagnosticPrinter.escaped(site)) is sound: index version \(index.version), expires \(SkinDate.format(index.expires)), \(index.skins.count) skin(s), \(report.objectsChecked) object(s)") }
         return .success
     }
 }

@@ -48,6 +48,9 @@ package struct SkinPublisher {
         let unchanged = previous.map { $0.index.skins == index.skins && $0.index.expires == index.expires } ?? false
         if unchanged, let previous { index.version = previous.index.version }
 
+        if let linked = symbolicallyLinkedFolder() {
+            throw .refused(DiagnosticError(.error("is a symbolic link; pack writes only into real folders of the site, so nothing it writes can land outside it", at: SourceLocation(path: linked))))
+        }
         var written = 0
         do throws(AtomicFileWriter.Failure) {
             for (hash, bytes) in objects.sorted(by: { $0.key < $1.key }) {
@@ -82,6 +85,17 @@ package struct SkinPublisher {
     }
 
     private func sitePath(_ relative: String) -> String { PathNames.join(request.site, relative) }
+
+    /// A folder below the site that is a symbolic link: writing through it would put objects or
+    /// a manifest wherever the link points.
+    private func symbolicallyLinkedFolder() -> String? {
+        for relative in ["objects", "skins", "skins/\(request.id)"] {
+            var status = stat()
+            let path = sitePath(relative)
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return path }
+        }
+        return nil
+    }
 
     /// The objects by SHA-256 (a file two images share is one object) and the manifest's bytes.
     private func build() throws(Failure) -> (objects: [String: [UInt8]], manifest: [UInt8]) {
