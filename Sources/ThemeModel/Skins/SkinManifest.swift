@@ -68,8 +68,13 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     public func validate() throws(SkinFormatError) {
         guard SkinPath.isSkinID(id) else { throw SkinFormatError("'id' '\(ThemeText.shown(id))' is not a skin id") }
         try Self.validate(theme, at: "theme")
+        var previous: (String, String, String)?
         for (position, asset) in assets.enumerated() {
             let place = "assets[\(position)]"
+            // One file per image, idiom and scale, in order: a client never has two to choose from.
+            let order = (asset.name, asset.idiom, asset.scale.rawValue)
+            if let previous, previous >= order { throw SkinFormatError("\(place) is out of order or repeats an image, idiom and scale; assets are sorted by name, idiom, scale") }
+            previous = order
             guard !asset.name.isEmpty, ThemeText.problem(with: asset.name) == nil, SkinPath.isSafe(asset.name) else {
                 throw SkinFormatError("\(place).name '\(ThemeText.shown(asset.name))' is not an image name")
             }

@@ -38,6 +38,18 @@ import Testing
         #expect(problem { $0.id = "../x" } == "'id' '../x' is not a skin id")
     }
 
+    @Test func assetsAreUniqueAndInOrder() {
+        let asset = SkinManifest.Asset(name: "h", scale: .one, idiom: "universal", filename: "h.png", object: .init(sha256: Self.hashB, size: 3))
+        var twice = Self.manifest(assets: [asset])
+        twice.assets.append(asset)
+        #expect(throws: SkinFormatError("assets[1] is out of order or repeats an image, idiom and scale; assets are sorted by name, idiom, scale")) {
+            try SkinManifest(canonicalBytes: SkinJSON.encode(twice))
+        }
+        var other = asset
+        other.scale = .two
+        #expect(throws: Never.self) { try SkinManifest(canonicalBytes: SkinJSON.encode(Self.manifest(assets: [other, asset]))) }
+    }
+
     @Test func unknownScalesAreRefused() {
         let text = String(decoding: Self.manifest(assets: [SkinManifest.Asset(name: "h", scale: .one, idiom: "universal", filename: "h.png", object: .init(sha256: Self.hashB, size: 3))]).canonicalBytes, as: UTF8.self)
         #expect(throws: SkinFormatError.self) { try SkinManifest(canonicalBytes: Array(text.replacingOccurrences(of: "\"1x\"", with: "\"4x\"").utf8)) }
