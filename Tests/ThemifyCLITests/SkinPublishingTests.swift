@@ -65,6 +65,8 @@ struct SkinSite {
     @Test func writesAPrivateKeyOnlyItsOwnerReadsAndAPublicKey() throws {
         try withSandbox { sandbox in
             let result = themify("keygen", "-o", sandbox.path("k"))
+            #expect(themify("keygen", "-o", sandbox.path("new/folder/k"), "-q").exitCode == .success)
+            #expect(try sandbox.permissions("new/folder/k") == 0o600)
             #expect(result.exitCode == .success, "\(result.stderr)")
             #expect(try sandbox.permissions("k") == 0o600)
             #expect(try sandbox.text("k").hasPrefix("themify-ed25519-private "))

@@ -8,6 +8,8 @@ import ThemeModel
 package enum KeyFileWriter {
     package static func create(_ bytes: [UInt8], at path: String, mode: mode_t) throws(AtomicFileWriter.Failure) {
         let directory = PathNames.parent(of: path)
+        // `keygen -o keys/skins` in a fresh checkout: the folder is made, like every output's.
+        try Directories.create(directory)
         let temporary = (directory.isEmpty ? "" : directory + "/") + TemporaryFiles.name()
         guard let descriptor = TemporaryFiles.shared.create(temporary, mode: mode) else {
             throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: errno))
