@@ -33,6 +33,9 @@ let package = Package(
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
+        // The app side. Skins/: the holiday-skin client (fetch, verify, stage, switch), Foundation
+        // and SkinCrypto only, so it runs and is tested on Linux.
+        .target(name: "ThemeKit", dependencies: ["ThemeModel", "SkinCrypto"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
         .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CZlib"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "SkinCrypto"]),
@@ -44,6 +47,10 @@ let package = Package(
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         .testTarget(name: "ThemeModelTests", dependencies: ["ThemeModel"]),
         .testTarget(name: "SkinCryptoTests", dependencies: ["SkinCrypto"]),
+        // The skin client against real servers on 127.0.0.1 (nginx, a fault-injecting Python
+        // server) and a probe process killed between install steps; runs the built themify.
+        .executableTarget(name: "SkinClientProbe", dependencies: ["ThemeKit", "SkinCrypto", "ThemeModel"], path: "Tests/SkinClientProbe"),
+        .testTarget(name: "ThemeKitSkinTests", dependencies: ["ThemeKit", "SkinCrypto", "ThemeModel", "SkinClientProbe", "themify"], exclude: ["Servers"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "SkinCrypto"], exclude: ["Fixtures"]),
