@@ -25,8 +25,8 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
-        // zlib for the CRC-32 a skin's zip records (zlib1g-dev; libxml2 links it already).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // libzip writes a skin's zip (`pack --zip`); only ThemifyKit's SkinArchive sees it.
+        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
         // Signing and hashing for published skins: one small API, CryptoKit on Apple platforms,
         // libcrypto elsewhere (like swift-crypto), so the app and the build tool share it.
         .target(name: "SkinCrypto", dependencies: [.target(name: "CLibCrypto", condition: .when(platforms: [.linux]))]),
@@ -37,7 +37,7 @@ let package = Package(
         // and SkinCrypto only, so it runs and is tested on Linux.
         .target(name: "ThemeKit", dependencies: ["ThemeModel", "SkinCrypto"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CZlib"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CLibZip"]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "SkinCrypto"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.

@@ -64,7 +64,8 @@ package struct SkinPublisher {
         do throws(AtomicFileWriter.Failure) {
             try AtomicFileWriter.write(manifestBytes, toCreating: manifestPath)
             if request.writesZip {
-                try AtomicFileWriter.write(SkinArchive.bytes(manifest: manifestBytes, objects: objects), toCreating: sitePath(SkinArchive.path(ofSkin: request.id)))
+                let zipPath = sitePath(SkinArchive.path(ofSkin: request.id))
+                try AtomicFileWriter.write(SkinArchive.bytes(manifest: manifestBytes, objects: objects, for: zipPath), toCreating: zipPath)
             }
             if !unchanged {
                 let signature: [UInt8]
