@@ -177,4 +177,33 @@ import ThemeModel
         #expect(app.applied.history.suffix(3).map { $0 == nil } == [true, false, true])
         #expect(try String(contentsOf: scenario.log, encoding: .utf8) == requestsBefore)
     }
+    @Test func theClockTaskDropsTheSkinAtItsEdgeOnItsOwn() async throws {
+        let scenario = try await Scenario()
+        defer { try? FileManager.default.removeItem(at: scenario.folder) }
+        let app = scenario.app
+        let ticking = Task { await app.client.runClock(checkingAtLeastEvery: .milliseconds(20)) }
+        defer { ticking.cancel() }
+        #expect(app.applied.current != nil)
+        scenario.clock.set("2027-01-01T00:00:00Z")
+        for _ in 0..<100 where app.applied.current != nil { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(app.applied.current == nil)
+        #expect(try app.applied.value("headerImage") == "header_metal")
+    }
+
+    @Test func overlappingRefreshesShareOneInstall() async throws {
+        let scenario = try await Scenario()
+        defer { try? FileManager.default.removeItem(at: scenario.folder) }
+        let server = try ChildServer.fault(root: scenario.site.site, mode: "pass", log: scenario.log)
+        defer { server.stop() }
+        let app = scenario.client(at: server)
+        try await app.client.start()
+        let before = try String(contentsOf: scenario.log, encoding: .utf8).split(separator: "\n").count
+        async let first = app.client.refresh()
+        async let second = app.client.refresh()
+        let (one, two) = try await (first, second)
+        #expect(one == two && one?.manifestSHA256 != scenario.installed.manifestSHA256)
+        let requests = try String(contentsOf: scenario.log, encoding: .utf8).split(separator: "\n").dropFirst(before)
+        #expect(requests.filter { $0 == "index.json" }.count == 1)
+        #expect(app.installedFolders.count == 1 && app.stagingLeftovers.isEmpty)
+    }
 }

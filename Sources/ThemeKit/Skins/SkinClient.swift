@@ -26,7 +26,9 @@ public actor SkinClient {
     private let downloader: SkinDownloader
     private let apply: Apply
     private var pointer: InstalledSkin?
-    /// The file last handed to `apply` (nil inside: the skin was removed), nil before the first.
+    /// The file last handed to `apply` (nil inside: none), nil before the first call. The first
+    /// reconcile always calls `apply`, so a manager that already holds a skin (set by an earlier
+    /// client in the same process) is brought in line, at the cost of one announcement.
     private var applied: URL??
     private var running: Task<InstalledSkin?, any Error>?
 
