@@ -43,4 +43,27 @@ import ThemeModel
         #expect(relaunched.installedFolders == [finished.folderName])
         #expect(relaunched.stagingLeftovers.isEmpty)
     }
+    @Test func aDiskThatFillsDuringTheInstallLeavesThePreviousSkinShown() async throws {
+        let scenario = try await FaultySkinServerTests.Scenario()
+        defer { try? FileManager.default.removeItem(at: scenario.folder) }
+        // A large new image, so the disk runs out at the objects and not at the small files.
+        let large = Data(repeating: 0x5A, count: 256 << 10)
+        try large.write(to: scenario.site.folder.appendingPathComponent("assets/header_pink@2x.png"))
+        try scenario.site.pack("pink", id: "winter", from: "2026-12-01", until: "2027-01-01")
+        let server = try ChildServer.fault(root: scenario.site.site, mode: "pass", log: scenario.log)
+        defer { server.stop() }
+
+        let probe = Process()
+        probe.executableURL = try SkinFixtures.executable("SkinClientProbe")
+        probe.arguments = [scenario.app.storage.path, server.url("index.json").absoluteString,
+                           Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", "none", String(64 << 10)]
+        let errors = Pipe()
+        probe.standardError = errors
+        try probe.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        probe.waitUntilExit()
+        #expect(probe.terminationReason == .exit && probe.terminationStatus == 1)
+        #expect(message.contains("cannot write"), "\(message)")
+        try await scenario.expectPreviousSkinKept(scenario.client(at: server))
+    }
 }

@@ -43,6 +43,8 @@ struct SkinStorage: Sendable {
     func writeAtomically(_ bytes: [UInt8], to target: URL) throws(SkinClientError) {
         let temporary = target.deletingLastPathComponent().appendingPathComponent(".tmp-\(UUID().uuidString)")
         guard fileManager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            // A full disk can leave part of the file; `start()` would remove it, but do not wait.
+            try? fileManager.removeItem(at: temporary)
             throw .storage("cannot write \(temporary.path)")
         }
         if let handle = FileHandle(forWritingAtPath: temporary.path) {
