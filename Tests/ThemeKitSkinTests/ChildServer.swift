@@ -6,15 +6,20 @@ import Foundation
 final class ChildServer: @unchecked Sendable {
     let port: Int
     private let process: Process
+    /// The fault server's stdin: closing it (here, or by the kernel when the test process dies)
+    /// makes the server exit.
+    private let lifeline: Pipe?
 
-    private init(process: Process, port: Int) {
+    private init(process: Process, port: Int, lifeline: Pipe? = nil) {
         self.process = process
         self.port = port
+        self.lifeline = lifeline
     }
 
     func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
 
     func stop() {
+        try? lifeline?.fileHandleForWriting.close()
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
@@ -27,7 +32,9 @@ final class ChildServer: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--root", root.path, "--mode", mode, "--log", log.path] + extra
         let output = Pipe()
+        let lifeline = Pipe()
         process.standardOutput = output
+        process.standardInput = lifeline
         try process.run()
         // The first line is the port; reading blocks until the server is listening.
         var line = Data()
@@ -40,7 +47,7 @@ final class ChildServer: @unchecked Sendable {
             process.terminate()
             throw SkinFixtures.Failure("the fault server did not start")
         }
-        return ChildServer(process: process, port: port)
+        return ChildServer(process: process, port: port, lifeline: lifeline)
     }
 
     /// nginx from the template, serving `root`, its pid, logs and temp folders under `prefix`.

@@ -16,6 +16,7 @@ stdout), logs every request path to --log, and applies one --mode to the files t
   chunked-oversize objects/*: twice the bytes, chunked, no Content-Length
 
 Standard library only; one thread per request, so a delayed answer does not block the rest.
+Exits when its stdin closes.
 """
 import argparse
 import http.server
@@ -103,6 +104,14 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     allow_reuse_address = True
 
 
+def exit_when_parent_goes():
+    # The test holds our stdin open; when it closes it (or crashes, or is killed) we see EOF and
+    # leave, so no server outlives the test run whatever happens to it.
+    sys.stdin.buffer.read()
+    os._exit(0)
+
+
 server = Server(("127.0.0.1", 0), Handler)
+threading.Thread(target=exit_when_parent_goes, daemon=True).start()
 print(server.server_address[1], flush=True)
 server.serve_forever()
