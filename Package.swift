@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ThemeModel", targets: ["ThemeModel"]),
         .library(name: "ThemifyKit", targets: ["ThemifyKit"]),
         .library(name: "ThemeKit", targets: ["ThemeKit"]),
+        .library(name: "SkinCrypto", targets: ["SkinCrypto"]),
         .plugin(name: "ThemifyPlugin", targets: ["ThemifyPlugin"]),
     ],
     targets: [
@@ -21,11 +22,25 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "ThemifyXML", dependencies: ["CLibXML2"]),
+        // The system's libcrypto (OpenSSL 3 on Debian) for Ed25519 and SHA-256 where CryptoKit
+        // does not exist; only SkinCrypto sees it.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
+        // libzip writes a skin's zip (`pack --zip`); only ThemifyKit's SkinArchive sees it.
+        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
+        // Signing and hashing for published skins: one small API, CryptoKit on Apple platforms,
+        // libcrypto elsewhere (like swift-crypto), so the app and the build tool share it.
+        .target(name: "SkinCrypto", dependencies: [.target(name: "CLibCrypto", condition: .when(platforms: [.linux]))]),
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemeKit) links it without libxml2 or the command line.
         .target(name: "ThemeModel"),
-        // The app side: the theme manager (Core/, Foundation only) and the UIKit layer over it.
-        .target(name: "ThemeKit", dependencies: ["ThemeModel", .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+        // The app side: the theme manager (Core/, Foundation only), the holiday-skin client
+        // (Skins/: fetch, verify, stage, switch; Foundation and SkinCrypto, so it runs and is
+        // tested on Linux) and the UIKit layer over them.
+        .target(name: "ThemeKit", dependencies: ["ThemeModel", "SkinCrypto", .target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         // A UIKit-shaped module for Linux, where UIKit does not exist: Apple's signatures for
         // what ThemeKit's UIKit layer calls, with bodies that only record the calls.
         // On Apple platforms ThemeKit links the real UIKit instead.
@@ -34,8 +49,8 @@ let package = Package(
         // are checked to compile with ThemeKit's API (an Xcode app target builds them for iOS).
         .target(name: "SampleApp", dependencies: ["ThemeKit", .target(name: "UIKit", condition: .when(platforms: [.linux]))], path: "SampleLayouts/SampleApp", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML"]),
-        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CLibZip"]),
+        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "SkinCrypto"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
         .plugin(name: "ThemifyPlugin", capability: .buildTool(), dependencies: ["themify"]),
@@ -48,9 +63,14 @@ let package = Package(
         // The UIKit layer's calls, asserted on Linux through the UIKit-shaped module (XCTest: the
         // Testing–UIKit cross-import overlay does not exist for the shim).
         .testTarget(name: "ThemeKitUIKitTests", dependencies: ["ThemeKit", "ThemeModel", .target(name: "UIKit", condition: .when(platforms: [.linux]))], exclude: ["Fixtures"]),
+        .testTarget(name: "SkinCryptoTests", dependencies: ["SkinCrypto"]),
+        // The skin client against real servers on 127.0.0.1 (nginx, a fault-injecting Python
+        // server) and a probe process killed between install steps; runs the built themify.
+        .executableTarget(name: "SkinClientProbe", dependencies: ["ThemeKit", "SkinCrypto", "ThemeModel"], path: "Tests/SkinClientProbe"),
+        .testTarget(name: "ThemeKitSkinTests", dependencies: ["ThemeKit", "SkinCrypto", "ThemeModel", "SkinClientProbe", "themify"], exclude: ["Servers"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
-        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "SkinCrypto"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

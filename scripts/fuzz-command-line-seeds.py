@@ -32,6 +32,31 @@ runs = {
     "filelist": (["filelist", "Profile.xib", "--theme", "metal", "-o", "Out", "--input-list", "in.xcfilelist", "--output-list", "out.xcfilelist"],
                  [("Profile.xib", profile)] + theme_files),
 }
+
+# Skins: RFC 8032's first test key (a public test vector, not a secret) as key files, a skin
+# theme and an image set; `verify` gets that key's signature of the empty message, which checks
+# out and then is refused as an index.
+import base64
+seed = bytes.fromhex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
+public = bytes.fromhex("d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
+empty_signature = bytes.fromhex("e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
+private_key = b"themify-ed25519-private " + base64.b64encode(seed) + b"\n"
+public_key = b"themify-ed25519-public " + base64.b64encode(public) + b"\n"
+skin_files = theme_files + [
+    ("Themes/newyear.json", b'{"$extends": "metal", "headerImage": "header_newyear"}'),
+    ("Assets/A.xcassets/header_newyear.imageset/Contents.json",
+     b'{"images": [{"idiom": "universal", "filename": "h.png", "scale": "1x"}, {"idiom": "universal", "filename": "h@2x.png", "scale": "2x"}]}'),
+    ("Assets/A.xcassets/header_newyear.imageset/h.png", b"\x89PNG 1x"),
+    ("Assets/A.xcassets/header_newyear.imageset/h@2x.png", b"\x89PNG 2x"),
+    ("keys/skins", private_key),
+]
+runs["keygen"] = (["keygen", "-o", "keys/new"], [])
+runs["pack"] = (["pack", "newyear", "--id", "newyear", "--key", "keys/skins", "-o", "site", "--assets", "Assets", "--expires", "2027-02-01",
+                 "--from", "2026-12-31", "--until", "2027-01-02", "--zip", "--allow-missing", "bodyText", "Profile.xib"],
+                [("Profile.xib", profile)] + skin_files)
+runs["verify"] = (["verify", "site", "--public-key", "keys/skins.pub"],
+                  [("keys/skins.pub", public_key),
+                   ("site/index.json", b'{"keyId":"0","payload":"","signature":"' + base64.b64encode(empty_signature) + b'"}')])
 for name, (arguments, files) in runs.items():
     data = "\x01".join(arguments).encode()
     for file_name, contents in files:

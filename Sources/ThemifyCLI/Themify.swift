@@ -8,7 +8,8 @@ public enum Themify {
     /// Every command; the first is the default one (applying themes), chosen when the first
     /// argument is not another's name.
     static var commands: [any ThemifyCommand.Type] {
-        [ApplyCommand.self, LintCommand.self, KeysCommand.self, ExtractCommand.self, DiffCommand.self, FileListCommand.self, CodegenCommand.self]
+        [ApplyCommand.self, LintCommand.self, KeysCommand.self, ExtractCommand.self, DiffCommand.self, FileListCommand.self, CodegenCommand.self,
+         KeygenCommand.self, PackCommand.self, VerifyCommand.self]
     }
 
     static var definitions: [CommandDefinition] { commands.map { $0.definition } }

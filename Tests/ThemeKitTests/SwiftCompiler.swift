@@ -33,7 +33,10 @@ enum SwiftCompiler {
         guard let executable, let modulesFolder else { return nil }
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modulesFolder.path] + files.map(\.path)
+        // ThemeKit imports SkinCrypto, which sees libcrypto through the CLibCrypto module map on
+        // Linux: the compiler needs that map to load the built modules.
+        let systemModules = ["CLibCrypto", "CLibZip", "CLibXML2"].flatMap { ["-I", Fixtures.packageRoot.appendingPathComponent("Sources/\($0)").path] }
+        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modulesFolder.path] + systemModules + files.map(\.path)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -44,7 +44,7 @@ import Testing
             expectUsageError(themify("extract", profile, "--theme-out", sandbox.path("t.json"), "--check"),
                              saying: "'--check' is an option of 'themify' (apply), not of 'themify extract'")
             expectUsageError(themify("filelist", profile, "--theme", "metal", "--themes", themes, "--output-list", sandbox.path("o"), "--key-path", "k"),
-                             saying: "'--key-path' is an option of 'themify' (apply), 'themify lint', 'themify keys', 'themify extract' and 'themify diff', not of 'themify filelist'")
+                             saying: "'--key-path' is an option of 'themify' (apply), 'themify lint', 'themify keys', 'themify extract', 'themify diff' and 'themify pack', not of 'themify filelist'")
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"])
         }
     }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where the skin client reads the time: the window of a skin and the expiry of an index are
+/// checked against it. Injected so tests can move time (and jump it back and forth) without
+/// waiting; the app uses `SystemSkinClock`.
+public protocol SkinClock: Sendable {
+    func now() -> Date
+}
+
+/// The device's wall clock.
+public struct SystemSkinClock: SkinClock {
+    public init() {}
+    public func now() -> Date { Date() }
+}
