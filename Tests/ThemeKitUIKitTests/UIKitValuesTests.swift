@@ -32,6 +32,16 @@ final class UIKitValuesTests: XCTestCase {
         XCTAssertEqual(UIKitValues.image(ImageName(name: "pill", capInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))?.description, "UIImage(named: \"pill\").resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))")
     }
 
+    func testASkinsImageFileWinsOverTheBundleAndOthersFallBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("skin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0x89]).write(to: folder.appendingPathComponent("header_pink@2x.png"))
+        XCTAssertEqual(UIKitValues.image(ImageName(name: "header_pink"), skinFolder: folder)?.description, "UIImage(contentsOfFile: \"header_pink.png\")")
+        XCTAssertEqual(UIKitValues.image(ImageName(name: "header_metal"), skinFolder: folder)?.description, "UIImage(named: \"header_metal\")")
+        XCTAssertEqual(UIKitValues.image(ImageName(name: "header_pink", isSymbol: true), skinFolder: folder)?.description, "UIImage(systemName: \"header_pink\")")
+    }
+
     func testStatesAndBarMetricsByName() {
         XCTAssertEqual(PropertyCatalog.controlStates.compactMap(UIKitValues.state).count, PropertyCatalog.controlStates.count)
         XCTAssertEqual(PropertyCatalog.barMetrics.compactMap(UIKitValues.barMetrics).count, PropertyCatalog.barMetrics.count)

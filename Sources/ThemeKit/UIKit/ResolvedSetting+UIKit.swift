@@ -5,7 +5,7 @@ import ThemeModel
 /// A resolved setting's value, states and bar metrics as UIKit takes them.
 extension ResolvedSetting {
     @MainActor var uiColor: UIColor? { value.color.flatMap { UIKitValues.color($0, bundle: ThemeEnvironment.bundle) } }
-    @MainActor var uiImage: UIImage? { value.image.flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle) } }
+    @MainActor var uiImage: UIImage? { value.image.flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) } }
     var uiFont: UIFont? { value.font.flatMap(UIKitValues.font) }
     var cgFloat: CGFloat? { value.number.map { CGFloat($0.value) } }
     var size: CGSize? { value.offset.map(UIKitValues.size) }

@@ -25,11 +25,27 @@ public enum UIKitValues {
         }
     }
 
-    /// An asset image (resizable with its cap insets, when it has them) or an SF Symbol.
-    public static func image(_ image: ImageName, bundle: Bundle? = nil) -> UIImage? {
-        let base = image.isSymbol ? UIImage(systemName: image.name) : UIImage(named: image.name, in: bundle, compatibleWith: nil)
+    /// An asset image (resizable with its cap insets, when it has them) or an SF Symbol. With a
+    /// skin installed, its folder is looked in first: the skin's file wins over the bundle's
+    /// image of the same name, and a name the skin has no file for comes from the bundle.
+    public static func image(_ image: ImageName, bundle: Bundle? = nil, skinFolder: URL? = nil) -> UIImage? {
+        let fromSkin = image.isSymbol ? nil : skinFolder.flatMap { skinFile(named: image.name, in: $0) }.flatMap { UIImage(contentsOfFile: $0.path) }
+        let base = fromSkin ?? (image.isSymbol ? UIImage(systemName: image.name) : UIImage(named: image.name, in: bundle, compatibleWith: nil))
         guard let base, let capInsets = image.capInsets else { return base }
         return base.resizableImage(withCapInsets: insets(capInsets))
+    }
+
+    /// The skin client stores `name.png`, `name@2x.png`, `name@3x.png` (and `~ipad` variants);
+    /// UIKit picks the scale from the base path, as it does for `UIImage(named:)`.
+    static func skinFile(named name: String, in folder: URL) -> URL? {
+        let fileManager = FileManager.default
+        for kind in ["png", "jpg", "jpeg", "pdf", "heic", "gif"] {
+            let base = folder.appendingPathComponent("\(name).\(kind)")
+            for suffix in ["", "@2x", "@3x", "~ipad", "~ipad@2x"] where fileManager.fileExists(atPath: folder.appendingPathComponent("\(name)\(suffix).\(kind)").path) {
+                return base
+            }
+        }
+        return nil
     }
 
     /// Nil for a PostScript name no bundled or system font has.
