@@ -50,24 +50,9 @@ struct DiagnosticPrinter {
         sink.writeDiagnostics(line + "\n")
     }
 
-    /// `text` with every control character (C0, DEL, C1) and Unicode line or paragraph
-    /// separator written as an escape.
+    /// `text` with every control character (C0, DEL, C1), Unicode line or paragraph separator
+    /// and bidirectional control written as an escape: the model's one rule for printed text.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case let other where needsEscape(other): result += "\\u{\(String(other.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        ThemeText.escapingControls(text)
     }
 }

@@ -5,15 +5,10 @@ import UIKit
 /// Builder and its key in the accessibility label, identifier or tag (see `ThemeKeyRule`).
 /// It applies its style in `awakeFromNib()` and again after every theme switch; one made in
 /// code calls `followTheme()` once its key is set.
-@MainActor open class ThemeLabel: UILabel {
+@MainActor open class ThemeLabel: UILabel, ThemeFollowing {
     open override func awakeFromNib() {
         super.awakeFromNib()
         followTheme()
-    }
-
-    /// Applies the current theme now and on every switch, by the key `ThemeKeyRule` finds.
-    public func followTheme() {
-        ThemedObjects.register(self, key: ThemeKeyRule.key(of: self))
     }
 }
 #endif
