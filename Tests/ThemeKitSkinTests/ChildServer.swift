@@ -50,8 +50,9 @@ final class ChildServer: @unchecked Sendable {
         return ChildServer(process: process, port: port, lifeline: lifeline)
     }
 
-    /// nginx from the template, serving `root`, its pid, logs and temp folders under `prefix`.
+    /// nginx from the template, serving `root`, its pid, logs and temp folders under `prefix` (made here).
     static func nginx(root: URL, prefix: URL) throws -> ChildServer {
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
         let template = try String(contentsOf: SkinFixtures.serversFolder.appendingPathComponent("nginx.conf.template"), encoding: .utf8)
         // A port the kernel just handed out and released; retried if another process takes it.
         for _ in 0..<5 {

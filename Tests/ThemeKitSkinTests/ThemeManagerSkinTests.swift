@@ -12,7 +12,6 @@ import ThemeModel
         let site = try PackedSite(in: folder)
         try site.pack("pink", id: "newyear", from: "2026-12-31", until: "2027-01-02", expires: "2027-02-01")
         let prefix = folder.appendingPathComponent("nginx", isDirectory: true)
-        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
         let server = try ChildServer.nginx(root: site.site, prefix: prefix)
         defer { server.stop() }
 
