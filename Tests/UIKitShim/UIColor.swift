@@ -25,6 +25,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     private static func system(_ name: String) -> UIColor { UIColor(made: "UIColor.\(name)") }
 
+    /// https://developer.apple.com/documentation/uikit/uicolor/black
+    open class var black: UIColor { system("black") }
     open class var systemRed: UIColor { system("systemRed") }
     open class var systemOrange: UIColor { system("systemOrange") }
     open class var systemYellow: UIColor { system("systemYellow") }

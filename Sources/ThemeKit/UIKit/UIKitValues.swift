@@ -71,6 +71,33 @@ public enum UIKitValues {
         CGSize(width: CGFloat(offset.horizontal), height: CGFloat(offset.vertical))
     }
 
+    // MARK: Defaults a theme resets to (`"default"`)
+
+    /// UIKit's default color for a property set back to `"default"`: nil, which every UIKit
+    /// color property takes (the `null_resettable` ones, `UILabel.textColor` or
+    /// `UIView.tintColor`, go back to their default on nil), except a layer's border and
+    /// shadow colors: nil there means no color, while Core Animation starts them opaque black
+    /// (`CALayer.borderColor`, `CALayer.shadowColor`: "The default value of this property is
+    /// an opaque black color").
+    public static func defaultColor(of property: String) -> UIColor? {
+        ["layer.borderColor", "layer.shadowColor"].contains(property) ? .black : nil
+    }
+
+    /// A layer's number as Core Animation starts it (CALayer's documented defaults); a
+    /// number cannot be nil, so a reset sets this.
+    public static func defaultNumber(of property: String) -> CGFloat? {
+        layerNumberDefaults[property]
+    }
+
+    /// `CALayer.shadowOffset` starts at (0.0, -3.0).
+    public static func defaultOffset(of property: String) -> CGSize? {
+        property == "layer.shadowOffset" ? CGSize(width: 0, height: -3) : nil
+    }
+
+    private static let layerNumberDefaults: [String: CGFloat] = [
+        "layer.borderWidth": 0, "layer.cornerRadius": 0, "layer.shadowOpacity": 0, "layer.shadowRadius": 3,
+    ]
+
     /// `normal`, `highlighted`, `disabled`, `selected`, `focused`; nil for any other name.
     public static func state(_ name: String) -> UIControl.State? {
         states[name]
