@@ -10,11 +10,25 @@ import ThemeModel
 /// closed in the Linux build, so a `switch` would warn on one or the other.
 public enum UIKitValues {
     /// A system color keeps adapting to dark mode; an asset color comes from `bundle`'s asset
-    /// catalog (nil: the main bundle); nil when the asset catalog has no such color.
+    /// catalog (nil: the main bundle); nil when the asset catalog has no such color, and for
+    /// AppKit's catalog colors, which UIKit has not. A color in a named space is made in it
+    /// where UIKit has the space (Display P3; gray, UIKit's white being gamma 2.2 gray), else
+    /// converted to the sRGB UIKit's `init(red:green:blue:alpha:)` takes.
     public static func color(_ color: ThemeColor, bundle: Bundle? = nil) -> UIColor? {
         switch color {
         case .sRGB(let value):
             return UIColor(red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
+        case .components(let value):
+            switch value.space {
+            case .displayP3:
+                return UIColor(displayP3Red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
+            case .gray, .calibratedWhite:
+                return UIColor(white: CGFloat(value.white), alpha: CGFloat(value.alpha))
+            case .sRGB, .deviceRGB, .calibratedRGB:
+                return self.color(.sRGB(value.sRGB))
+            }
+        case .catalog:
+            return nil
         case .system(let name):
             if let system = systemColors[name] { return system() }
             // A name UIKit lacks on this platform (tvOS has no grouped backgrounds): its light value.
