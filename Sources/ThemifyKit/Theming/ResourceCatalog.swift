@@ -39,7 +39,8 @@ struct ResourceCatalog {
     /// - an SF Symbol or an AppKit image: what Xcode writes for it in this document's era and
     ///   platform (`SystemImageSizes`);
     /// - the app's own image: its files under `--assets` (`AssetCatalog.imageSize(of:)`);
-    /// - else what the layout says: the replaced image's entry, else the view's frame.
+    /// - else what the layout says: the replaced image's entry, else the view's frame, else
+    ///   the entry of the element's other image.
     func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (size: (width: String, height: String)?, warning: String?) {
         let runtime = root.attribute("targetRuntime") ?? "iOS.CocoaTouch"
         let isAppKitImage = !image.isSymbol && runtime.hasPrefix("MacOSX") && assets.imageSize(of: image.name) == nil
@@ -60,6 +61,13 @@ struct ResourceCatalog {
         }
         if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
             return ((width, height), nil)
+        }
+        // A bar item has no frame: its other image (a tab's `image` for its `selectedImage`)
+        // is drawn in the same place.
+        for reference in Self.references(of: holder) where reference.tag == "image" && reference.name != image.name {
+            if let other = entry("image", named: reference.name), let width = other.attribute("width"), let height = other.attribute("height") {
+                return ((width, height), nil)
+            }
         }
         return (nil, nil)
     }

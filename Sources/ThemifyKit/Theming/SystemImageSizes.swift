@@ -42,10 +42,10 @@ enum SystemImageSizes {
     /// 3. else a square of the era's symbol box (iOS) or 16 points (macOS).
     /// Cases 2 and 3 are estimates: the caller warns, and Interface Builder writes the real
     /// size when it next saves the layout.
-    static func size(of name: String, kind: Kind, runtime: String, toolsVersion: String?) -> Size {
+    static func size(of name: String, kind: Kind, runtime: String, toolsVersion: String?, in observations: [Observation] = observed) -> Size {
         let major = XcodeEra.majorVersion(toolsVersion) ?? Int.max
         let era = XcodeEra.of(toolsVersion: toolsVersion)
-        let candidates = observed.filter { $0.runtime == runtime && $0.kind == kind && $0.name == name }
+        let candidates = observations.filter { $0.runtime == runtime && $0.kind == kind && $0.name == name }
         func nearest(_ observations: [Observation]) -> Observation? {
             observations.min { lhs, rhs in
                 let (left, right) = (abs(lhs.toolsVersion - major), abs(rhs.toolsVersion - major))
