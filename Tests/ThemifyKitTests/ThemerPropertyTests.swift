@@ -248,7 +248,8 @@ import ThemeModel
         let theme = try Fixtures.theme(##"{"feedTab": {"image": "house.circle", "selectedImage": "house.fill"}}"##)
         let out = String(decoding: try #require(Themer().theme(Array(text.utf8), path: "T.storyboard", with: theme).output), as: UTF8.self)
         #expect(out.contains("<tabBarItem key=\"tabBarItem\" title=\"Feed\" image=\"house.circle\" selectedImage=\"house.fill\" id=\"tbi-01-abc\">"))
-        #expect(out.contains("        <image name=\"house.circle\" width=\"128\" height=\"106\"/>\n    </resources>"))
+        // The selected image has no file here: it is sized like the item's other image.
+        #expect(out.contains("        <image name=\"house.circle\" width=\"128\" height=\"106\"/>\n        <image name=\"house.fill\" width=\"128\" height=\"106\"/>\n    </resources>"))
     }
 
     @Test func themeRejectsWhatStylesCannotHold() throws {

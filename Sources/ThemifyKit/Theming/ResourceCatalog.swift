@@ -39,8 +39,8 @@ struct ResourceCatalog {
     /// - an SF Symbol or an AppKit image: what Xcode writes for it in this document's era and
     ///   platform (`SystemImageSizes`);
     /// - the app's own image: its files under `--assets` (`AssetCatalog.imageSize(of:)`);
-    /// - else what the layout says: the replaced image's entry, else the view's frame, else
-    ///   the entry of the element's other image.
+    /// - else what the layout says: the replaced image's entry, else the view's frame (else
+    ///   nil: `siblingImageSize(for:holder:)` is asked at the end).
     func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (size: (width: String, height: String)?, warning: String?) {
         let runtime = root.attribute("targetRuntime") ?? "iOS.CocoaTouch"
         let isAppKitImage = !image.isSymbol && runtime.hasPrefix("MacOSX") && assets.imageSize(of: image.name) == nil
@@ -62,14 +62,20 @@ struct ResourceCatalog {
         if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
             return ((width, height), nil)
         }
-        // A bar item has no frame: its other image (a tab's `image` for its `selectedImage`)
-        // is drawn in the same place.
+        return (nil, nil)
+    }
+
+    /// The size of another image `holder` names that has an entry: a bar item has no frame,
+    /// and its other image (a tab's `image` for its `selectedImage`) is drawn in the same place.
+    /// Asked once every other entry is written, so the answer does not depend on the order the
+    /// theme set the images in.
+    func siblingImageSize(for image: ImageName, holder: MarkupElement) -> (width: String, height: String)? {
         for reference in Self.references(of: holder) where reference.tag == "image" && reference.name != image.name {
             if let other = entry("image", named: reference.name), let width = other.attribute("width"), let height = other.attribute("height") {
-                return ((width, height), nil)
+                return (width, height)
             }
         }
-        return (nil, nil)
+        return nil
     }
 
     /// `NSAddTemplate`, `NSTouchBarShareTemplate`: AppKit's own image names.
@@ -136,9 +142,10 @@ struct ResourceCatalog {
 
     /// Removes the `<image>`, `<namedColor>` and `<systemColor>` entries of `names` that nothing
     /// in the layout refers to any more, and the `<resources>` block itself once it is empty.
-    /// Only a reference of the entry's kind counts: an image by an image attribute in the same
-    /// catalog, a color by a `<color>` — a bar item titled like an image it no longer shows
-    /// (`title="Bookmarks"`) does not keep that image's entry.
+    /// Only a reference of the entry's kind counts: an image by an image attribute, a color by
+    /// a `<color>` — a bar item titled like an image it no longer shows (`title="Bookmarks"`)
+    /// does not keep that image's entry. (An image that switched catalog had its entry
+    /// replaced by `addImage`.)
     func removeUnreferencedEntries(among names: Set<String>) {
         guard let resources, !names.isEmpty else { return }
         var referenced = Set<EntryKey>()
@@ -150,8 +157,7 @@ struct ResourceCatalog {
         var removedKinds = Set<String>()
         for entry in resources.children where Self.entryOrder[entry.name] != nil {
             guard let name = entry.attribute("name"), names.contains(name) else { continue }
-            let key = EntryKey(tag: entry.name, name: name, isSystemImage: entry.name == "image" && entry.attribute("catalog") == "system")
-            if !referenced.contains(key) {
+            if !referenced.contains(EntryKey(tag: entry.name, name: name)) {
                 entry.remove()
                 removedKinds.insert(entry.name)
             }
@@ -163,32 +169,28 @@ struct ResourceCatalog {
         if resources.children.isEmpty { resources.remove() }
     }
 
-    /// What a `<resources>` entry is for: its tag, name and, for images, whether it is a
-    /// system image (`catalog="system"`).
+    /// What a `<resources>` entry is for: its tag and name.
     private struct EntryKey: Hashable {
         let tag: String
         let name: String
-        let isSystemImage: Bool
     }
 
     /// Attributes ending in `Image` that say something about an image rather than name one.
     private static let imageFlagAttributes: Set<String> = ["doesNotDimImage"]
 
     /// The entries an element refers to: its image attributes (`image`, `selectedImage`,
-    /// `backgroundImage`, …, in the catalog its `catalog` names), a `<color>`'s asset or system
-    /// color.
+    /// `backgroundImage`, …), a `<color>`'s asset or system color.
     private static func references(of element: MarkupElement) -> [EntryKey] {
         if element.name == "color" {
-            if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system, isSystemImage: false)] }
-            if let name = element.attribute("name"), element.attribute("catalog") == nil { return [EntryKey(tag: "namedColor", name: name, isSystemImage: false)] }
+            if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system)] }
+            if let name = element.attribute("name"), element.attribute("catalog") == nil { return [EntryKey(tag: "namedColor", name: name)] }
             return []
         }
         // `<accessibilityTraits image="YES">` is a trait, not an image.
         guard element.name != "accessibilityTraits" else { return [] }
-        let isSystem = element.attribute("catalog") == "system"
         return element.attributes.compactMap { attribute in
             let namesImage = attribute.name == "image" || attribute.name.hasSuffix("Image") && !imageFlagAttributes.contains(attribute.name)
-            return namesImage ? EntryKey(tag: "image", name: attribute.value, isSystemImage: isSystem) : nil
+            return namesImage ? EntryKey(tag: "image", name: attribute.value) : nil
         }
     }
 }

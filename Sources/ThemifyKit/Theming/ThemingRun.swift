@@ -13,6 +13,8 @@ struct ThemingRun {
     /// Names of images and colors that were replaced, whose `<resources>` entries may now be
     /// unused.
     private var released = Set<String>()
+    /// New images nothing sized yet: sized like their element's other image at the end.
+    private var unsizedImages: [(image: ImageName, holder: MarkupElement)] = []
     /// Whether a font changed: `<customFonts>` is then rebuilt at the end.
     private var fontChanged = false
 
@@ -103,11 +105,15 @@ struct ThemingRun {
     private mutating func addResource(for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog, location: SourceLocation) {
         let (size, warning) = catalog.imageEntrySize(for: image, replacing: previous, holder: holder, assets: assets)
         if let warning { diagnostics.append(.warning(warning, at: location, rule: LintRule.unknownSystemImage)) }
-        if let size { catalog.addImage(image, size: size) }
+        if let size { catalog.addImage(image, size: size) } else { unsizedImages.append((image, holder)) }
     }
 
     mutating func finishResources() {
-        ResourceCatalog(root: layout.document.root).removeUnreferencedEntries(among: released)
+        let catalog = ResourceCatalog(root: layout.document.root)
+        for (image, holder) in unsizedImages where catalog.entry("image", named: image.name) == nil {
+            if let size = catalog.siblingImageSize(for: image, holder: holder) { catalog.addImage(image, size: size) }
+        }
+        catalog.removeUnreferencedEntries(among: released)
         if fontChanged { CustomFontCatalog(root: layout.document.root, assets: assets).rebuild() }
     }
 }
