@@ -157,7 +157,7 @@ extension AssetCatalog {
     /// loose file of that name, or, as on the case-insensitive file system Xcode runs on, of
     /// that name in other case (`ClearTemplate` is `clearTemplate.imageset`).
     func imageSize(of name: String) -> (width: String, height: String)? {
-        let image = imageFiles[name] ?? imageFiles.first { $0.key.lowercased() == name.lowercased() }?.value
+        let image = imageFiles[name] ?? imageFiles.filter { $0.key.lowercased() == name.lowercased() }.min { $0.key < $1.key }?.value
         return image?.size()
     }
 

@@ -43,7 +43,9 @@ struct ResourceCatalog {
     ///   nil: `siblingImageSize(for:holder:)` is asked at the end).
     func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (size: (width: String, height: String)?, warning: String?) {
         let runtime = root.attribute("targetRuntime") ?? "iOS.CocoaTouch"
-        let isAppKitImage = !image.isSymbol && runtime.hasPrefix("MacOSX") && assets.imageSize(of: image.name) == nil
+        let fileSize = image.isSymbol ? nil : assets.imageSize(of: image.name)
+        // An app may ship its own `NSFoo` image: its files win.
+        let isAppKitImage = !image.isSymbol && runtime.hasPrefix("MacOSX") && fileSize == nil
             && (SystemImageSizes.isKnownAppKitImage(image.name) || Self.looksLikeAppKitImageName(image.name) && !assets.images.contains(image.name))
         if image.isSymbol || isAppKitImage {
             let kind: SystemImageSizes.Kind = image.isSymbol ? .symbol : .appKit
@@ -52,10 +54,11 @@ struct ResourceCatalog {
                 return ((width, height), nil)
             case .estimated(let width, let height, let note):
                 let what = image.isSymbol ? "SF Symbol '\(image.name)'" : "AppKit image '\(image.name)'"
-                return ((width, height), "\(what) is not in themify's table of the sizes Xcode writes for \(runtime) documents of this Xcode era; its <resources> entry is written \(width)×\(height) (\(note)), and Interface Builder corrects it when it next saves the layout")
+                let era = root.attribute("toolsVersion").map { " of toolsVersion \($0)'s Xcode era" } ?? ""
+                return ((width, height), "\(what) is not in themify's table of the sizes Xcode writes in \(runtime) documents\(era); its <resources> entry is written \(width)×\(height) (\(note)), and Interface Builder corrects it when it next saves the layout")
             }
         }
-        if let size = assets.imageSize(of: image.name) { return (size, nil) }
+        if let fileSize { return (fileSize, nil) }
         if let old = previous.flatMap({ entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
             return ((width, height), nil)
         }
