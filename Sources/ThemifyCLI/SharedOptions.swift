@@ -12,7 +12,7 @@ enum SharedOptions {
         help: "Read settings from FILE (default: ./themify.json when it exists); options given here override it.")
     static let assets = CommandOption(
         "assets", value: "DIR",
-        help: "Folder holding asset catalogs (*.xcassets), read for the values of asset:NAME colors; repeat for several.")
+        help: "Folder holding asset catalogs (*.xcassets), loose images and font files, read for the values of asset:NAME colors, the sizes of new image entries and the font file names in <customFonts>; repeat for several.")
 
     /// How views carry their theme key: every command that reads layouts takes these.
     static let tagging: [CommandOption] = [

@@ -248,7 +248,8 @@ import ThemeModel
         let theme = try Fixtures.theme(##"{"feedTab": {"image": "house.circle", "selectedImage": "house.fill"}}"##)
         let out = String(decoding: try #require(Themer().theme(Array(text.utf8), path: "T.storyboard", with: theme).output), as: UTF8.self)
         #expect(out.contains("<tabBarItem key=\"tabBarItem\" title=\"Feed\" image=\"house.circle\" selectedImage=\"house.fill\" id=\"tbi-01-abc\">"))
-        #expect(out.contains("        <image name=\"house.circle\" width=\"128\" height=\"106\"/>\n    </resources>"))
+        // The selected image has no file here: it is sized like the item's other image.
+        #expect(out.contains("        <image name=\"house.circle\" width=\"128\" height=\"106\"/>\n        <image name=\"house.fill\" width=\"128\" height=\"106\"/>\n    </resources>"))
     }
 
     @Test func themeRejectsWhatStylesCannotHold() throws {
@@ -270,63 +271,6 @@ import ThemeModel
         #expect(problems(##"{"$appearance": {"UILable": {"textColor": "#FFF"}}}"##) == ["'UILable' is not a UIKit class themify knows; did you mean 'UILabel'?"])
         #expect(problems(##"{"$appearance": {"UILabel": "#FFF"}}"##) == ["appearance rule 'UILabel' takes a style (a dictionary of properties)"])
         #expect(problems(##"{"b": {"titleTextAttributes": {"textColor": "system:nope"}}}"##).first?.hasPrefix("unknown system color 'nope'") == true)
-    }
-}
-
-/// The `<customFonts>` block of older layouts follows the fonts they use.
-@Suite struct CustomFontCatalogTests {
-    private func layout(font: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762">
-            <customFonts key="customFonts">
-                <array key="OpenSans-Light.ttf">
-                    <string>OpenSans-Light</string>
-                </array>
-                <array key="OpenSans-Regular.ttf">
-                    <string>OpenSans</string>
-                </array>
-            </customFonts>
-            <objects>
-                <label opaque="NO" text="A" id="lbl-01-abc">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                    \(font)
-        \(Fixtures.runtimeTag("heading", indent: "            "))
-                </label>
-                <label opaque="NO" text="B" id="lbl-02-abc">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                    <fontDescription key="fontDescription" name="OpenSans" family="Open Sans" pointSize="12"/>
-                </label>
-            </objects>
-        </document>
-
-        """
-    }
-
-    @Test func aNewBundledFontIsListedAndAnUnusedOneDropped() throws {
-        let input = layout(font: "<fontDescription key=\"fontDescription\" name=\"OpenSans-Light\" family=\"Open Sans\" pointSize=\"17\"/>")
-        let result = Themer().theme(Array(input.utf8), path: "T.storyboard", with: try Fixtures.theme(##"{"heading": {"font": "ProximaNova-Bold 17"}}"##))
-        let out = String(decoding: try #require(result.output), as: UTF8.self)
-        #expect(out.contains("""
-            <customFonts key="customFonts">
-                <array key="OpenSans-Regular.ttf">
-                    <string>OpenSans</string>
-                </array>
-                <array key="ProximaNova-Bold.ttf">
-                    <string>ProximaNova-Bold</string>
-                </array>
-            </customFonts>
-        """))
-        let again = Themer().theme(Array(out.utf8), path: "T.storyboard", with: try Fixtures.theme(##"{"heading": {"font": "ProximaNova-Bold 17"}}"##))
-        #expect(again.output.map { String(decoding: $0, as: UTF8.self) } == out)
-    }
-
-    @Test func fontsIOSShipsAreNotListedAndAFontStillUsedStays() throws {
-        let input = layout(font: "<fontDescription key=\"fontDescription\" name=\"OpenSans\" family=\"Open Sans\" pointSize=\"17\"/>")
-        let out = String(decoding: try #require(Themer().theme(Array(input.utf8), path: "T.storyboard", with: try Fixtures.theme(##"{"heading": {"font": "Avenir-Heavy 17"}}"##)).output), as: UTF8.self)
-        #expect(!out.contains("Avenir-Heavy.ttf"))
-        #expect(out.contains("<array key=\"OpenSans-Regular.ttf\">"))
-        #expect(out.contains("<array key=\"OpenSans-Light.ttf\">"))
     }
 }
 

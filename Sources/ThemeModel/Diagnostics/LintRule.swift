@@ -16,8 +16,11 @@ public enum LintRule {
     public static let unsupportedProperty = "unsupported-property"
     /// A theme file that cannot be used: syntax, `$extends` cycle or unknown parent (error).
     public static let themeStructure = "theme-structure"
-    /// An image or `asset:` color the asset catalogs do not have (warning; with --assets).
+    /// An image or `asset:` color the asset catalogs do not have (warning; with --assets), or a
+    /// bundled font no font file under them holds.
     public static let missingAsset = "missing-asset"
+    /// An SF Symbol or AppKit image whose `<resources>` size Xcode's era is not known for (warning).
+    public static let unknownSystemImage = "unknown-system-image"
     /// Text below the WCAG 2.x contrast ratio on its background (warning).
     public static let lowContrast = "low-contrast"
     /// A Theme* view with no key in its label, identifier or tag, or an empty runtime attribute.
@@ -63,8 +66,11 @@ public enum LintRule {
                    summary: "a broken theme file, an `$extends` cycle or unknown parent, a theme that does not exist",
                    fix: "as the message says"),
         Definition(id: missingAsset, severity: .warning,
-                   summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name",
-                   fix: "add the asset or correct the name"),
+                   summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name; and a bundled font no font file under `--assets` holds (its `<customFonts>` entry is keyed by the file's name, so it is left out)",
+                   fix: "add the asset or correct the name; pass the folder of the app's font files with `--assets`"),
+        Definition(id: unknownSystemImage, severity: .warning,
+                   summary: "an SF Symbol or AppKit image (`NSAddTemplate`) whose `<resources>` size is not in themify's table of the sizes Xcode writes, for the layout's platform and Xcode era; the entry gets an estimate (the size Xcode wrote in another era, scaled, or the era's nominal box)",
+                   fix: "none needed for the app (the size only shows in Interface Builder's canvas); opening and saving the variant in Xcode writes the real size"),
         Definition(id: lowContrast, severity: .warning,
                    summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme",
                    fix: "darken or lighten one of the two"),

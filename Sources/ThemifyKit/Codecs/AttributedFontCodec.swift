@@ -18,11 +18,10 @@ struct AttributedFontCodec: StorageCodec {
         guard let font = values.first?.font else { return }
         switch FontMarkup.attributedElement(font) {
         case .success(let element):
-            let (written, replaced) = place(element, replacing: ["font"], key: "NSFont", in: container, alreadyRight: { existing in
+            let (written, _) = place(element, replacing: ["font"], key: "NSFont", in: container, alreadyRight: { existing in
                 FontMarkup.read(existing) == font
             }, effects: &effects)
-            if let name = replaced?.attribute("name") { effects.fontsReleased.append(name) }
-            if written, case .custom(let name, _) = font { effects.fontsUsed.append(name) }
+            if written { effects.fontChanged = true }
         case .failure(let problem):
             effects.problems.append(problem)
         }

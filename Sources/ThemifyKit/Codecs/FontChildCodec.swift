@@ -16,10 +16,10 @@ struct FontChildCodec: StorageCodec {
             return
         }
         guard let font = values.first?.font else { return }
-        let (written, replaced) = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, alreadyRight: { existing in
+        let (written, _) = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, alreadyRight: { existing in
             existing.name == "fontDescription" && FontMarkup.read(existing) == font
         }, effects: &effects)
-        if let name = replaced?.attribute("name") { effects.fontsReleased.append(name) }
+        if written { effects.fontChanged = true }
         if written, case .custom(let name, _) = font { effects.fontsUsed.append(name) }
     }
 

@@ -18,9 +18,11 @@ struct WriteEffects {
     var images: [(image: ImageName, previous: String?, holder: MarkupElement)] = []
     /// System and asset colors now used.
     var colors: [ThemeColor] = []
-    /// Custom fonts (PostScript names) now used, and those the replaced values used.
+    /// Fonts (PostScript names) `<fontDescription>`s now name.
     var fontsUsed: [String] = []
-    var fontsReleased: [String] = []
+    /// Whether a font changed (a `<fontDescription>` or an attributed-text font): the
+    /// `<customFonts>` block follows.
+    var fontChanged = false
     /// Problems that stop a value from being written.
     var problems: [ValueError] = []
     /// More values than places to put them (images for segments that do not exist).

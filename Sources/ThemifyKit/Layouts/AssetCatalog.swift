@@ -12,13 +12,21 @@ public struct AssetCatalog: Sendable {
     public private(set) var colorSetFiles: [String] = []
     /// Image set names and loose image files, for lint.
     public private(set) var images: Set<String> = []
+    /// Where each image is, for the size of its `<resources>` entry.
+    private(set) var imageFiles: [String: AssetImage] = [:]
+    /// Color sets that name a system color (`"reference": "systemBackgroundColor"`) instead of
+    /// components: color name → the system color, whose value Xcode records for it.
+    public private(set) var systemColorReferences: [String: String] = [:]
+    /// Font files (`.ttf`, `.otf`, `.ttc`) anywhere under the folders, with the folder each is
+    /// confined to: `<customFonts>` entries are keyed by the name of the file a font is in.
+    private(set) var fontFiles: [(path: String, root: String)] = []
     /// Color sets that could not be read (too large, outside the folder through a symlink, not
     /// JSON, no color a layout can record): each is a warning, never silently dropped.
     public private(set) var problems: [Diagnostic] = []
 
     public init() {}
 
-    static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "svg", "gif"]
+    static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "svg", "gif", "tif", "tiff"]
 
     /// Reads every asset catalog under the given folders (a folder may itself be an `.xcassets`).
     public init(searching folders: [String]) {
@@ -28,22 +36,41 @@ public struct AssetCatalog: Sendable {
                 let name = PathNames.lastComponent(of: relative)
                 if name.hasSuffix(".colorset") {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
+                    let colorName = PathNames.stem(of: name)
                     switch Self.readColorSet(contents, in: folder) {
-                    case .success(let (color, space)):
-                        colors[PathNames.stem(of: name)] = color
-                        if let space { colorSpaces[PathNames.stem(of: name)] = space }
+                    case .success(.components(let color, let space)):
+                        colors[colorName] = color
+                        if let space { colorSpaces[colorName] = space }
+                    case .success(.system(let systemName, let color)):
+                        colors[colorName] = color
+                        systemColorReferences[colorName] = systemName
                     case .failure(let error): problems += error.diagnostics
                     }
                     colorSetFiles.append(contents)
                     enumerator.skipDescendants()
                 } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
                     images.insert(PathNames.stem(of: name))
+                    if name.hasSuffix(".imageset") {
+                        imageFiles[PathNames.stem(of: name)] = AssetImage(source: .imageSet(folder: PathNames.join(folder, relative)), root: folder)
+                    }
                     enumerator.skipDescendants()
                 } else if Self.looseImageExtensions.contains(PathNames.pathExtension(of: name).lowercased()) {
                     // Loose files in the bundle: `header@2x.png` is the image `header`.
                     var stem = PathNames.stem(of: name)
-                    for scale in ["@2x", "@3x", "@1x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
+                    var scale = 1.0
+                    for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0), ("@1x", 1.0)] where stem.hasSuffix(suffix) {
+                        stem.removeLast(suffix.count)
+                        scale = value
+                    }
                     images.insert(stem)
+                    let file = (path: PathNames.join(folder, relative), scale: scale)
+                    if case .looseFiles(let files)? = imageFiles[stem]?.source {
+                        imageFiles[stem] = AssetImage(source: .looseFiles(files + [file]), root: folder)
+                    } else if imageFiles[stem] == nil {
+                        imageFiles[stem] = AssetImage(source: .looseFiles([file]), root: folder)
+                    }
+                } else if FontFileNames.fileExtensions.contains(PathNames.pathExtension(of: name).lowercased()) {
+                    fontFiles.append((PathNames.join(folder, relative), folder))
                 }
             }
         }
@@ -52,9 +79,17 @@ public struct AssetCatalog: Sendable {
     /// Asset catalogs' own files are small; a color set's is a few hundred bytes.
     static let maximumContentsSize = 1 << 20
 
+    /// What a color set holds for any appearance.
+    private enum ColorSetValue {
+        /// Components, and the color space Xcode names for them when not sRGB.
+        case components(SRGBColor, String?)
+        /// A system color by name (`systemBackgroundColor`), with its light value.
+        case system(String, SRGBColor)
+    }
+
     /// The entry without an `appearances` list is the color for any appearance. Read through
     /// the bounded reader, confined to the folder given with `--assets`.
-    private static func readColorSet(_ path: String, in folder: String) -> Result<(SRGBColor, String?), DiagnosticError> {
+    private static func readColorSet(_ path: String, in folder: String) -> Result<ColorSetValue, DiagnosticError> {
         let node: ThemeFileNode
         do {
             node = try JSONThemeFileReader.read(FileReading.read(path, confinedTo: folder, maximumSize: maximumContentsSize).get(), path: path)
@@ -66,22 +101,27 @@ public struct AssetCatalog: Sendable {
                 return warning
             }))
         }
-        guard let (color, space) = color(in: node) else {
-            return .failure(DiagnosticError(.warning("color set is left out: it holds no color for any appearance in RGB or gray components", at: SourceLocation(path: path, line: 1, column: 1))))
+        guard let value = color(in: node) else {
+            return .failure(DiagnosticError(.warning("color set is left out: it holds no color for any appearance in RGB or gray components, nor a system color themify knows", at: SourceLocation(path: path, line: 1, column: 1))))
         }
-        return .success((color, space))
+        return .success(value)
     }
 
     /// An asset catalog's `color-space` as a layout's `customColorSpace` (sRGB is the default).
     private static let layoutColorSpaces = ["display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB"]
 
-    private static func color(in node: ThemeFileNode) -> (SRGBColor, String?)? {
+    private static func color(in node: ThemeFileNode) -> ColorSetValue? {
         guard case .dictionary(let root) = node.content,
               case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
         for entry in entries {
             guard case .dictionary(let fields) = entry.content, !fields.contains(where: { $0.key == "appearances" }),
-                  case .dictionary(let color)? = fields.first(where: { $0.key == "color" })?.value.content,
-                  case .dictionary(let components)? = color.first(where: { $0.key == "components" })?.value.content else { continue }
+                  case .dictionary(let color)? = fields.first(where: { $0.key == "color" })?.value.content else { continue }
+            // `"reference": "systemBackgroundColor"`: Xcode records the system color's value.
+            if case .string(let reference)? = color.first(where: { $0.key == "reference" })?.value.content {
+                guard let value = SystemColors.lightValues[reference] else { continue }
+                return .system(reference, value)
+            }
+            guard case .dictionary(let components)? = color.first(where: { $0.key == "components" })?.value.content else { continue }
             func component(_ name: String) -> Double? {
                 guard let node = components.first(where: { $0.key == name })?.value else { return nil }
                 switch node.content {
@@ -92,12 +132,12 @@ public struct AssetCatalog: Sendable {
                 }
             }
             if let white = component("white") {
-                return (SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1), nil)
+                return .components(SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1), nil)
             }
             guard let red = component("red"), let green = component("green"), let blue = component("blue") else { continue }
             var space: String?
             if case .string(let name)? = color.first(where: { $0.key == "color-space" })?.value.content { space = layoutColorSpaces[name] }
-            return (SRGBColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1), space)
+            return .components(SRGBColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1), space)
         }
         return nil
     }
@@ -113,6 +153,25 @@ public struct AssetCatalog: Sendable {
 }
 
 extension AssetCatalog {
+    /// The `<resources>` size of one of the app's images, read from its files: the image set or
+    /// loose file of that name, or, as on the case-insensitive file system Xcode runs on, of
+    /// that name in other case (`ClearTemplate` is `clearTemplate.imageset`).
+    func imageSize(of name: String) -> (width: String, height: String)? {
+        let image = imageFiles[name] ?? imageFiles.filter { $0.key.lowercased() == name.lowercased() }.min { $0.key < $1.key }?.value
+        return image?.size()
+    }
+
+    /// The name of the font file under the asset folders that holds the font with this
+    /// PostScript name (`proximanova-bold.otf` for `ProximaNova-Bold`), as the file has it;
+    /// nil when no font file does. Only font files are read, each bounded.
+    func fontFileName(forPostScriptName postScriptName: String) -> String? {
+        for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
+            guard case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize) else { continue }
+            if FontFileNames.postScriptNames(in: bytes).contains(postScriptName) { return PathNames.lastComponent(of: path) }
+        }
+        return nil
+    }
+
     /// A catalog with the given colors, for callers that know them without reading files.
     public init(colors: [String: SRGBColor], images: Set<String> = []) {
         self.init()

@@ -34,7 +34,7 @@ enum ChildOrder {
         "scrollView": ["rect[frame]", "subviews", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "viewLayoutGuide[safeArea]", "viewLayoutGuide[contentLayoutGuide]", "connections", "viewLayoutGuide[frameLayoutGuide]"],
         "pageControl": ["rect[frame]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[pageIndicatorTintColor]", "color[currentPageIndicatorTintColor]", "userDefinedRuntimeAttributes", "connections"],
         "activityIndicatorView": ["rect[frame]", "constraints", "color[backgroundColor]", "color[color]", "userDefinedRuntimeAttributes"],
-        "document": ["dependencies", "customFonts", "objects", "scenes", "resources", "inferredMetricsTieBreakers", "simulatedMetricsContainer[defaultSimulatedMetrics]"],
+        "document": ["dependencies", "customFonts[customFonts]", "objects", "scenes", "resources", "inferredMetricsTieBreakers", "simulatedMetricsContainer[defaultSimulatedMetrics]"],
     ]
 
     private static let ranks: [String: [String: Int]] = orders.mapValues { names in

@@ -1,42 +1,81 @@
 import ThemifyXML
 import ThemeModel
 
-/// Keeps the `<customFonts>` block of older layouts in step with the fonts they use: Xcode
-/// listed each bundled font file with the PostScript names it holds, and Interface Builder
-/// looks fonts up there. Layouts without the block (Xcode 9 and later) are left without it.
+/// Keeps a layout's `<customFonts>` block as Xcode keeps it: the bundled fonts the document's
+/// `<fontDescription>`s name, each under the file it comes from, keyed by that file's real name
+/// (`<array key="proximanova-bold.otf"><string>ProximaNova-Bold</string></array>`), sorted by
+/// file name in byte order. In every Xcode-saved file of the corpus and the oracle (77, Xcode 7
+/// to 15) the block lists exactly those fonts:
+/// - a `<fontDescription>` that now names a bundled font adds its entry, creating the block
+///   after `<dependencies>` when the document has none (oracle 145);
+/// - a font whose last `<fontDescription>` user goes loses its entry, and the block goes once
+///   it is empty (oracle 173, 174);
+/// - fonts used only in attributed text (`<font key="NSFont">`) are not listed: after an
+///   attributed-text font changes, the block is again the `<fontDescription>` fonts alone
+///   (oracle 150, 167, 168);
+/// - Xcode 7 documents wrote `<mutableArray>`, later ones `<array>` (`XcodeEra`); the file's
+///   own form wins.
+/// Oracle 164–166 keep a dropped font's entry; they are the same edits as 173 and 174 in the
+/// same files, and 164 still carries Xcode 10.1's toolsVersion in a commit made with Xcode 14:
+/// text edits, not Xcode's.
 struct CustomFontCatalog {
     let root: MarkupElement
+    let assets: AssetCatalog
 
     private var block: MarkupElement? { root.child("customFonts", key: "customFonts") }
 
-    /// Lists a font now used, under a file named after it with the extension the other entries
-    /// use (the real file name is not in the layout; Interface Builder corrects it on save).
-    func add(_ postScriptName: String) {
-        guard let block, !lists(postScriptName, in: block),
-              !Self.builtInFamilies.contains(ThemeFont.family(ofPostScriptName: postScriptName)) else { return }
-        let entries = block.children(named: "array")
-        let fileExtension = entries.compactMap { $0.attribute("key").map { PathNames.pathExtension(of: $0) } }.first { !$0.isEmpty } ?? "ttf"
-        let key = "\(postScriptName).\(fileExtension)"
-        let entry = MarkupElement("array", [MarkupAttribute("key", key)], children: [MarkupElement("string", text: postScriptName)])
-        let index = block.children.firstIndex { !Array(($0.attribute("key") ?? "").utf8).lexicographicallyPrecedes(Array(key.utf8)) } ?? block.children.count
+    /// Makes the block the bundled fonts `<fontDescription>`s (and AppKit controls' `<font>`s)
+    /// name: entries of fonts no longer named go, named ones without an entry are added under
+    /// their font file's name; a font whose file is not found under `--assets` is left out
+    /// (`missingFileWarning(for:)` says so where the theme set it).
+    func rebuild() {
+        var used: [String] = []
+        root.forEachInSubtree { element in
+            let describesControl = element.name == "fontDescription" || element.name == "font" && element.attribute("key") != "NSFont"
+            if describesControl, let name = element.attribute("name"), Self.isBundled(name), !used.contains(name) { used.append(name) }
+        }
+        if let block {
+            for file in block.children where file.attribute("key") != nil {
+                for font in file.children(named: "string") where !used.contains(font.text ?? "") { font.remove() }
+                if file.children(named: "string").isEmpty { file.remove() }
+            }
+            if block.children.isEmpty { block.remove() }
+        }
+        for name in used where !lists(name) {
+            if let file = assets.fontFileName(forPostScriptName: name) { add(name, file: file) }
+        }
+    }
+
+    /// Why a bundled font the theme sets gets no entry: no font file under `--assets` holds it,
+    /// and the entry's key is the file's own name, which is never guessed from the font's.
+    func missingFileWarning(for postScriptName: String) -> String? {
+        guard Self.isBundled(postScriptName), !lists(postScriptName), root.attribute("targetRuntime")?.hasPrefix("MacOSX") != true,
+              assets.fontFileName(forPostScriptName: postScriptName) == nil else { return nil }
+        return "font '\(postScriptName)' is in no font file (.ttf, .otf, .ttc) under --assets: its <customFonts> entry, keyed by the file's name, is left out, and Interface Builder adds it when the layout is next saved"
+    }
+
+    private func add(_ postScriptName: String, file: String) {
+        let block = self.block ?? {
+            let created = MarkupElement("customFonts", [MarkupAttribute("key", "customFonts")])
+            root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
+            return created
+        }()
+        let fileEntries = block.children.filter { $0.attribute("key") != nil }
+        if let existing = fileEntries.first(where: { $0.attribute("key") == file }) {
+            let index = existing.children.firstIndex { !Array(($0.text ?? "").utf8).lexicographicallyPrecedes(Array(postScriptName.utf8)) } ?? existing.children.count
+            existing.insert(MarkupElement("string", text: postScriptName), at: index)
+            return
+        }
+        let tag = fileEntries.first?.name ?? XcodeEra.of(toolsVersion: root.attribute("toolsVersion")).customFontFileElement
+        let entry = MarkupElement(tag, [MarkupAttribute("key", file)], children: [MarkupElement("string", text: postScriptName)])
+        let index = block.children.firstIndex { !Array(($0.attribute("key") ?? "").utf8).lexicographicallyPrecedes(Array(file.utf8)) } ?? block.children.count
         block.insert(entry, at: index)
     }
 
-    /// Drops the entries of `names` no font element uses any more, then empty files and an
-    /// empty block.
-    func removeUnused(among names: Set<String>) {
-        guard let block, !names.isEmpty else { return }
-        var used = Set<String>()
-        root.forEachInSubtree { element in
-            if element.name == "fontDescription" || element.name == "font", let name = element.attribute("name") { used.insert(name) }
-        }
-        for file in block.children(named: "array") {
-            for font in file.children(named: "string") where names.contains(font.text ?? "") && !used.contains(font.text ?? "") {
-                font.remove()
-            }
-            if file.children.isEmpty { file.remove() }
-        }
-        if block.children.isEmpty { block.remove() }
+    /// Fonts from families the system ships are not bundled, so Xcode never lists them;
+    /// `.AppleSystemUIFont` and other dot names are the system font's private faces.
+    static func isBundled(_ postScriptName: String) -> Bool {
+        !postScriptName.hasPrefix(".") && !builtInFamilies.contains(ThemeFont.family(ofPostScriptName: postScriptName))
     }
 
     /// Families iOS ships: fonts from these are not bundled, so Xcode never lists them.
@@ -52,7 +91,7 @@ struct CustomFontCatalog {
         "Verdana", "Zapf Dingbats", "Zapfino",
     ]
 
-    private func lists(_ name: String, in block: MarkupElement) -> Bool {
-        block.children(named: "array").contains { file in file.children(named: "string").contains { $0.text == name } }
+    private func lists(_ name: String) -> Bool {
+        block?.children.contains { file in file.attribute("key") != nil && file.children(named: "string").contains { $0.text == name } } ?? false
     }
 }

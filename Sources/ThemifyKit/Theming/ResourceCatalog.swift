@@ -23,11 +23,67 @@ struct ResourceCatalog {
         resources?.children.first { $0.name == tag && $0.attribute("name") == name }
     }
 
-    /// Adds an `<image>` entry unless there is one; `size` is width and height as Xcode wrote
-    /// them for the image being replaced, or the view's frame when no entry says.
+    /// Adds an `<image>` entry unless there is one for the image, replacing one of the same
+    /// name from the other catalog (a project image `star` that is now the SF Symbol `star`).
     func addImage(_ image: ImageName, size: (width: String, height: String)) {
+        if let existing = entry("image", named: image.name) {
+            guard (existing.attribute("catalog") == "system") != image.isSymbol else { return }
+            existing.remove()
+        }
         let catalog = image.isSymbol ? [MarkupAttribute("catalog", "system")] : []
         add(MarkupElement("image", [MarkupAttribute("name", image.name)] + catalog + [MarkupAttribute("width", size.width), MarkupAttribute("height", size.height)]))
+    }
+
+    /// The size of a new `<image>` entry, as Xcode sizes it, and a warning when that is only
+    /// an estimate:
+    /// - an SF Symbol or an AppKit image: what Xcode writes for it in this document's era and
+    ///   platform (`SystemImageSizes`);
+    /// - the app's own image: its files under `--assets` (`AssetCatalog.imageSize(of:)`);
+    /// - else what the layout says: the replaced image's entry, else the view's frame (else
+    ///   nil: `siblingImageSize(for:holder:)` is asked at the end).
+    func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (size: (width: String, height: String)?, warning: String?) {
+        let runtime = root.attribute("targetRuntime") ?? "iOS.CocoaTouch"
+        let fileSize = image.isSymbol ? nil : assets.imageSize(of: image.name)
+        // An app may ship its own `NSFoo` image: its files win.
+        let isAppKitImage = !image.isSymbol && runtime.hasPrefix("MacOSX") && fileSize == nil
+            && (SystemImageSizes.isKnownAppKitImage(image.name) || Self.looksLikeAppKitImageName(image.name) && !assets.images.contains(image.name))
+        if image.isSymbol || isAppKitImage {
+            let kind: SystemImageSizes.Kind = image.isSymbol ? .symbol : .appKit
+            switch SystemImageSizes.size(of: image.name, kind: kind, runtime: runtime, toolsVersion: root.attribute("toolsVersion")) {
+            case .observed(let width, let height):
+                return ((width, height), nil)
+            case .estimated(let width, let height, let note):
+                let what = image.isSymbol ? "SF Symbol '\(image.name)'" : "AppKit image '\(image.name)'"
+                let era = root.attribute("toolsVersion").map { " of toolsVersion \($0)'s Xcode era" } ?? ""
+                return ((width, height), "\(what) is not in themify's table of the sizes Xcode writes in \(runtime) documents\(era); its <resources> entry is written \(width)×\(height) (\(note)), and Interface Builder corrects it when it next saves the layout")
+            }
+        }
+        if let fileSize { return (fileSize, nil) }
+        if let old = previous.flatMap({ entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
+            return ((width, height), nil)
+        }
+        if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
+            return ((width, height), nil)
+        }
+        return (nil, nil)
+    }
+
+    /// The size of another image `holder` names that has an entry: a bar item has no frame,
+    /// and its other image (a tab's `image` for its `selectedImage`) is drawn in the same place.
+    /// Asked once every other entry is written, so the answer does not depend on the order the
+    /// theme set the images in.
+    func siblingImageSize(for image: ImageName, holder: MarkupElement) -> (width: String, height: String)? {
+        for reference in Self.references(of: holder) where reference.tag == "image" && reference.name != image.name {
+            if let other = entry("image", named: reference.name), let width = other.attribute("width"), let height = other.attribute("height") {
+                return (width, height)
+            }
+        }
+        return nil
+    }
+
+    /// `NSAddTemplate`, `NSTouchBarShareTemplate`: AppKit's own image names.
+    private static func looksLikeAppKitImageName(_ name: String) -> Bool {
+        name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
     }
 
     /// Adds the `<systemColor>` or `<namedColor>` entry for a color, and its capability.
@@ -45,7 +101,16 @@ struct ResourceCatalog {
             guard let value = assets.colors[name] else {
                 return ValueError("asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved")
             }
-            add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
+            if let system = assets.systemColorReferences[name] {
+                // A color set naming a system color: Xcode records that color's value as it
+                // writes the system color's own entry (system grays in the gray space).
+                let systemEntry = ColorMarkup.resourceEntry(name: system, tag: "systemColor", value: value)
+                let colorElements = systemEntry.children
+                colorElements.forEach { $0.remove() }
+                add(MarkupElement("namedColor", [MarkupAttribute("name", name)], children: colorElements))
+            } else {
+                add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
+            }
         }
         return nil
     }
@@ -80,17 +145,22 @@ struct ResourceCatalog {
 
     /// Removes the `<image>`, `<namedColor>` and `<systemColor>` entries of `names` that nothing
     /// in the layout refers to any more, and the `<resources>` block itself once it is empty.
+    /// Only a reference of the entry's kind counts: an image by an image attribute, a color by
+    /// a `<color>` — a bar item titled like an image it no longer shows (`title="Bookmarks"`)
+    /// does not keep that image's entry. (An image that switched catalog had its entry
+    /// replaced by `addImage`.)
     func removeUnreferencedEntries(among names: Set<String>) {
         guard let resources, !names.isEmpty else { return }
-        var referenced = Set<String>()
+        var referenced = Set<EntryKey>()
         for top in root.children where top !== resources {
             top.forEachInSubtree { element in
-                for attribute in element.attributes where names.contains(attribute.value) { referenced.insert(attribute.value) }
+                for key in Self.references(of: element) where names.contains(key.name) { referenced.insert(key) }
             }
         }
         var removedKinds = Set<String>()
         for entry in resources.children where Self.entryOrder[entry.name] != nil {
-            if let name = entry.attribute("name"), names.contains(name), !referenced.contains(name) {
+            guard let name = entry.attribute("name"), names.contains(name) else { continue }
+            if !referenced.contains(EntryKey(tag: entry.name, name: name)) {
                 entry.remove()
                 removedKinds.insert(entry.name)
             }
@@ -100,5 +170,30 @@ struct ResourceCatalog {
             if let capability = Self.capabilities[kind] { removeCapability(capability) }
         }
         if resources.children.isEmpty { resources.remove() }
+    }
+
+    /// What a `<resources>` entry is for: its tag and name.
+    private struct EntryKey: Hashable {
+        let tag: String
+        let name: String
+    }
+
+    /// Attributes ending in `Image` that say something about an image rather than name one.
+    private static let imageFlagAttributes: Set<String> = ["doesNotDimImage"]
+
+    /// The entries an element refers to: its image attributes (`image`, `selectedImage`,
+    /// `backgroundImage`, …), a `<color>`'s asset or system color.
+    private static func references(of element: MarkupElement) -> [EntryKey] {
+        if element.name == "color" {
+            if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system)] }
+            if let name = element.attribute("name"), element.attribute("catalog") == nil { return [EntryKey(tag: "namedColor", name: name)] }
+            return []
+        }
+        // `<accessibilityTraits image="YES">` is a trait, not an image.
+        guard element.name != "accessibilityTraits" else { return [] }
+        return element.attributes.compactMap { attribute in
+            let namesImage = attribute.name == "image" || attribute.name.hasSuffix("Image") && !imageFlagAttributes.contains(attribute.name)
+            return namesImage ? EntryKey(tag: "image", name: attribute.value) : nil
+        }
     }
 }

@@ -13,8 +13,10 @@ struct ThemingRun {
     /// Names of images and colors that were replaced, whose `<resources>` entries may now be
     /// unused.
     private var released = Set<String>()
-    /// Custom fonts that were replaced, whose `<customFonts>` entries may now be unused.
-    private var releasedFonts = Set<String>()
+    /// New images nothing sized yet: sized like their element's other image at the end.
+    private var unsizedImages: [(image: ImageName, holder: MarkupElement)] = []
+    /// Whether a font changed: `<customFonts>` is then rebuilt at the end.
+    private var fontChanged = false
 
     let recordsAppliedValues: Bool
 
@@ -80,13 +82,16 @@ struct ThemingRun {
         }
         changedProperties += effects.changedValues
         released.formUnion(effects.released)
-        releasedFonts.formUnion(effects.fontsReleased)
-        releasedFonts.subtract(effects.fontsUsed)
-        for font in effects.fontsUsed { CustomFontCatalog(root: layout.document.root).add(font) }
+        fontChanged = fontChanged || effects.fontChanged
+        for font in effects.fontsUsed {
+            if let warning = CustomFontCatalog(root: layout.document.root, assets: assets).missingFileWarning(for: font) {
+                diagnostics.append(.warning(warning, at: value.location, rule: LintRule.missingAsset))
+            }
+        }
         let catalog = ResourceCatalog(root: layout.document.root)
         for image in effects.images {
             released.remove(image.image.name)
-            addResource(for: image.image, replacing: image.previous, holder: image.holder, catalog: catalog)
+            addResource(for: image.image, replacing: image.previous, holder: image.holder, catalog: catalog, location: value.location)
         }
         for color in effects.colors {
             if case .system(let name) = color { released.remove(name) }
@@ -97,16 +102,18 @@ struct ThemingRun {
         }
     }
 
-    private func addResource(for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog) {
-        if let old = previous.flatMap({ catalog.entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
-            catalog.addImage(image, size: (width, height))
-        } else if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
-            catalog.addImage(image, size: (width, height))
-        }
+    private mutating func addResource(for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog, location: SourceLocation) {
+        let (size, warning) = catalog.imageEntrySize(for: image, replacing: previous, holder: holder, assets: assets)
+        if let warning { diagnostics.append(.warning(warning, at: location, rule: LintRule.unknownSystemImage)) }
+        if let size { catalog.addImage(image, size: size) } else { unsizedImages.append((image, holder)) }
     }
 
     mutating func finishResources() {
-        ResourceCatalog(root: layout.document.root).removeUnreferencedEntries(among: released)
-        CustomFontCatalog(root: layout.document.root).removeUnused(among: releasedFonts)
+        let catalog = ResourceCatalog(root: layout.document.root)
+        for (image, holder) in unsizedImages where catalog.entry("image", named: image.name) == nil {
+            if let size = catalog.siblingImageSize(for: image, holder: holder) { catalog.addImage(image, size: size) }
+        }
+        catalog.removeUnreferencedEntries(among: released)
+        if fontChanged { CustomFontCatalog(root: layout.document.root, assets: assets).rebuild() }
     }
 }

@@ -19,19 +19,36 @@ struct XcodeEra: Sendable {
     /// The first `toolsVersion` (its major number) of the era.
     let firstToolsVersion: Int
     let systemColors: SystemColorForm
+    /// The element of one font file's entry in `<customFonts>`: Xcode 7 (8xxx) wrote
+    /// `<mutableArray key="Font.ttf">`, Xcode 8 and later `<array key="Font.ttf">` (77 files of
+    /// the corpus and the oracle, none the other way).
+    let customFontFileElement: String
+    /// The longer side, in points, of an iOS SF Symbol's `<resources>` entry: Xcode 11.0–11.3
+    /// sized symbols to fit 64 points (`gear` 64×60, `square.and.arrow.up` 56×64), Xcode 11.4
+    /// and later to fit 128 (`gear` 128×119). nil before SF Symbols. Used only for a symbol
+    /// missing from `SystemImageSizeTable`; the table holds the sizes Xcode really wrote.
+    let symbolBox: Int?
 
-    /// Oldest first. Xcode 10.2 (14490) printed inline system colors exactly; Xcode 11.0–11.3
-    /// (15xxx) rounded them to 10 digits; Xcode 11.4 (16096) moved them into `<resources>`.
+    /// Oldest first. Xcode 8 (11xxx) dropped `<mutableArray>`; Xcode 10.2 (14490) printed inline
+    /// system colors exactly, Xcode 11 betas (14854, 14868) sized SF Symbols to 64 points;
+    /// Xcode 11.0–11.3 (15xxx) rounded inline system colors to 10 digits; Xcode 11.4 (16096)
+    /// moved them into `<resources>` and doubled the symbol box.
     static let eras: [XcodeEra] = [
-        XcodeEra(firstToolsVersion: 0, systemColors: .inline(significantDigits: nil)),
-        XcodeEra(firstToolsVersion: 15000, systemColors: .inline(significantDigits: 10)),
-        XcodeEra(firstToolsVersion: 16000, systemColors: .resources),
+        XcodeEra(firstToolsVersion: 0, systemColors: .inline(significantDigits: nil), customFontFileElement: "mutableArray", symbolBox: nil),
+        XcodeEra(firstToolsVersion: 11000, systemColors: .inline(significantDigits: nil), customFontFileElement: "array", symbolBox: 64),
+        XcodeEra(firstToolsVersion: 15000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 64),
+        XcodeEra(firstToolsVersion: 16000, systemColors: .resources, customFontFileElement: "array", symbolBox: 128),
     ]
 
     /// The era of a `toolsVersion` (`15705`, `14490.70`); the newest for none or an unreadable one.
     static func of(toolsVersion: String?) -> XcodeEra {
-        guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return eras.last! }
+        guard let major = majorVersion(toolsVersion) else { return eras.last! }
         return eras.last { $0.firstToolsVersion <= major } ?? eras.last!
+    }
+
+    /// The major number of a `toolsVersion` (`14490` of `14490.70`).
+    static func majorVersion(_ toolsVersion: String?) -> Int? {
+        toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
     /// The era of the document an element belongs to.

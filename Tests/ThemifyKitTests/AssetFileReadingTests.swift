@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import ThemifyKit
+
+/// The sizes of image files and the PostScript names of font files, read from their bytes.
+@Suite struct ImageFileSizeTests {
+    @Test func rasterFormatsGiveTheirPixelSize() {
+        #expect(ImageFileSize.read(FileBytes.png(width: 681, height: 330)) == ImageFileSize(width: 681, height: 330, isVector: false))
+        #expect(ImageFileSize.read(FileBytes.jpeg(width: 640, height: 480)) == ImageFileSize(width: 640, height: 480, isVector: false))
+        #expect(ImageFileSize.read(FileBytes.gif(width: 300, height: 2)) == ImageFileSize(width: 300, height: 2, isVector: false))
+    }
+
+    @Test func aTIFFIsSizedAtItsResolution() {
+        #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72)) == ImageFileSize(width: 64, height: 64, isVector: false))
+        #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 32, dotsPerInch: 144)) == ImageFileSize(width: 32, height: 16, isVector: false))
+    }
+
+    @Test func truncatedOrUnknownFilesHaveNoSize() {
+        #expect(ImageFileSize.read(Array(FileBytes.png(width: 10, height: 10).prefix(20))) == nil)
+        #expect(ImageFileSize.read(Array(FileBytes.jpeg(width: 10, height: 10).prefix(24))) == nil)
+        #expect(ImageFileSize.read(Array(FileBytes.tiff(width: 10, height: 10, dotsPerInch: 72).prefix(12))) == nil)
+        #expect(ImageFileSize.read(Array("<svg width='10' height='10'/>".utf8)) == nil)
+        #expect(ImageFileSize.read([]) == nil)
+    }
+}
+
+@Suite struct PDFPageBoxTests {
+    private func size(_ objects: [String]) -> (Double, Double)? {
+        PDFPageBox.firstPageSize(FileBytes.pdf(objects)).map { ($0.width, $0.height) }
+    }
+
+    @Test func thePageOwnBoxWinsOverTheTreesAndIsRoundedToWholePoints() throws {
+        let page = try #require(size([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 612 792] >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [ 0.000000 0.000000 24.000000 24.000015 ] /Resources << /Font << /F1 4 0 R >> >> >>",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        ]))
+        #expect(page == (24, 24))
+    }
+
+    @Test func aBoxIsInheritedTheCropBoxPreferredAndARotationTurnsIt() throws {
+        #expect(try #require(size([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 27 30] >>",
+            "<< /Type /Page /Parent 2 0 R >>",
+        ])) == (27, 30))
+        #expect(try #require(size([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate 90 >>",
+            "<< /Type/Page/Parent 2 0 R/MediaBox[0 0 100 100]/CropBox 4 0 R >>",
+            "[10 10 40 30]",
+        ])) == (20, 30))
+    }
+
+    @Test func aDamagedOrLoopingTreeHasNoSize() {
+        // Kids that lead back to the same Pages node: the walk stops at its depth bound.
+        #expect(size(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [2 0 R] /Count 1 >>"]) == nil)
+        #expect(size(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] >>", "<< /Type /Page /MediaBox [0 0 12] >>"]) == nil)
+        #expect(size(["<< /Type /Catalog >>"]) == nil)
+        #expect(PDFPageBox.firstPageSize(Array(FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>"]).prefix(30))) == nil)
+        #expect(PDFPageBox.firstPageSize(Array(String(repeating: "[", count: 100_000).utf8)) == nil)
+    }
+}
+
+@Suite struct FontFileNamesTests {
+    @Test func aFontsPostScriptNameIsReadFromItsNameTable() {
+        #expect(FontFileNames.postScriptNames(in: FileBytes.font(postScriptName: "ProximaNova-Bold")) == ["ProximaNova-Bold"])
+        #expect(FontFileNames.postScriptNames(in: FileBytes.font(postScriptName: "Lato-Regular", platform: 1, signature: 0x4F54_544F)) == ["Lato-Regular"])
+        #expect(FontFileNames.postScriptNames(in: FileBytes.fontCollection(["Sans-Regular", "Sans-Bold"])) == ["Sans-Regular", "Sans-Bold"])
+    }
+
+    @Test func anythingElseHoldsNoNames() {
+        #expect(FontFileNames.postScriptNames(in: FileBytes.png(width: 1, height: 1)).isEmpty)
+        #expect(FontFileNames.postScriptNames(in: Array(FileBytes.font(postScriptName: "Cut-Short").prefix(40))).isEmpty)
+        #expect(FontFileNames.postScriptNames(in: []).isEmpty)
+        // A collection claiming more fonts than any has is not walked.
+        #expect(FontFileNames.postScriptNames(in: Array("ttcf".utf8) + FileBytes.bigEndian32(0x0001_0000) + FileBytes.bigEndian32(1 << 30)).isEmpty)
+    }
+}
+
+/// The size of an app image's `<resources>` entry, from its files under `--assets`.
+@Suite struct AssetImageSizeTests {
+    private func imageSet(_ name: String, in folder: URL, files: [(name: String, scale: String?, bytes: [UInt8])]) throws {
+        let set = folder.appendingPathComponent("Assets.xcassets/\(name).imageset")
+        let entries = files.map { file in
+            #"{"idiom": "universal", "filename": "\#(file.name)""# + (file.scale.map { #", "scale": "\#($0)""# } ?? "") + "}"
+        }
+        try FileBytes.write(Array(#"{"images": [\#(entries.joined(separator: ", "))], "info": {"version": 1, "author": "xcode"}}"#.utf8), to: set.appendingPathComponent("Contents.json"))
+        for file in files { try FileBytes.write(file.bytes, to: set.appendingPathComponent(file.name)) }
+    }
+
+    @Test func theLowestScaleRenditionSizesTheImage() throws {
+        let folder = try FileBytes.temporaryFolder()
+        try imageSet("Mic", in: folder, files: [("mic@3x.png", "3x", FileBytes.png(width: 256, height: 448)), ("mic.png", "1x", FileBytes.png(width: 85, height: 149))])
+        try imageSet("Card", in: folder, files: [("card@2x.png", "2x", FileBytes.png(width: 681, height: 330)), ("card@3x.png", "3x", FileBytes.png(width: 1021, height: 495))])
+        try imageSet("Icon", in: folder, files: [("icon.pdf", nil, FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] >>", "<< /Type /Page /MediaBox [0 0 22 29] >>"]))])
+        try FileBytes.write(FileBytes.png(width: 40, height: 30), to: folder.appendingPathComponent("Loose/badge@2x.png"))
+        try FileBytes.write(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72), to: folder.appendingPathComponent("Loose/Pref.tiff"))
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "Mic")) == ("85", "149"))
+        #expect(try #require(catalog.imageSize(of: "Card")) == ("340.5", "165"))
+        #expect(try #require(catalog.imageSize(of: "Icon")) == ("22", "29"))
+        // Xcode's file system ignores case: `icon` is `Icon.imageset`.
+        #expect(try #require(catalog.imageSize(of: "icon")) == ("22", "29"))
+        #expect(try #require(catalog.imageSize(of: "badge")) == ("20", "15"))
+        #expect(try #require(catalog.imageSize(of: "Pref")) == ("64", "64"))
+        #expect(catalog.imageSize(of: "Missing") == nil)
+    }
+
+    @Test func anImageSetFileOutsideTheFolderIsNotRead() throws {
+        let folder = try FileBytes.temporaryFolder(), outside = try FileBytes.temporaryFolder()
+        try FileBytes.write(FileBytes.png(width: 10, height: 10), to: outside.appendingPathComponent("secret.png"))
+        try imageSet("Leak", in: folder, files: [])
+        let set = folder.appendingPathComponent("Assets.xcassets/Leak.imageset")
+        try FileBytes.write(Array(#"{"images": [{"idiom": "universal", "filename": "link.png", "scale": "1x"}, {"idiom": "universal", "filename": "../../secret.png"}]}"#.utf8), to: set.appendingPathComponent("Contents.json"))
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("link.png").path, withDestinationPath: outside.appendingPathComponent("secret.png").path)
+        #expect(AssetCatalog(searching: [folder.path]).imageSize(of: "Leak") == nil)
+    }
+
+    @Test func fontFilesAreFoundByPostScriptNameUnderTheirOwnName() throws {
+        let folder = try FileBytes.temporaryFolder()
+        try FileBytes.write(FileBytes.font(postScriptName: "ProximaNova-Bold"), to: folder.appendingPathComponent("fonts/licensed/proximanova-bold.otf"))
+        try FileBytes.write(FileBytes.fontCollection(["Sans-Regular", "Sans-Bold"]), to: folder.appendingPathComponent("Sans.ttc"))
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(catalog.fontFileName(forPostScriptName: "ProximaNova-Bold") == "proximanova-bold.otf")
+        #expect(catalog.fontFileName(forPostScriptName: "Sans-Bold") == "Sans.ttc")
+        #expect(catalog.fontFileName(forPostScriptName: "ProximaNova-Regular") == nil)
+    }
+
+    /// Every image the oracle's real commits named from the project: the size read from its
+    /// files is the one Xcode wrote (`meta.json`'s `image_sizes`).
+    @Test func theOraclesImagesAreSizedAsXcodeSizedThem() throws {
+        let cases = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/oracle/cases")
+        let names = try FileManager.default.contentsOfDirectory(atPath: cases.path).sorted()
+        var checked = 0
+        for name in names {
+            let folder = cases.appendingPathComponent(name)
+            guard let meta = try? JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("meta.json"))) as? [String: Any],
+                  let sizes = meta["image_sizes"] as? [String: [String: Any]], !sizes.isEmpty else { continue }
+            let catalog = AssetCatalog(searching: [folder.appendingPathComponent("assets").path])
+            for (image, size) in sizes {
+                guard let written = size["xcode"] as? String, let read = catalog.imageSize(of: image) else { continue }
+                #expect("\(read.width)x\(read.height)" == written, "case \(name), image '\(image)'")
+                checked += 1
+            }
+        }
+        #expect(checked >= 39)
+    }
+}

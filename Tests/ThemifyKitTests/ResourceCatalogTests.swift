@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import ThemifyKit
+import ThemeModel
+
+/// `<resources>` entries follow what the layout names, as Xcode keeps them.
+@Suite struct ResourceCatalogTests {
+    private func themed(_ text: String, _ json: String, assets: AssetCatalog = AssetCatalog()) throws -> (output: String, diagnostics: [Diagnostic]) {
+        let result = Themer(assets: assets).theme(Array(text.utf8), path: "Test.xib", with: try Fixtures.theme(json))
+        return (String(decoding: try #require(result.output), as: UTF8.self), result.diagnostics)
+    }
+
+    private func barItem(title: String, image: String, key: String = "k1") -> String {
+        """
+                        <navigationBar contentMode="scaleToFill" id="nav-br-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <items>
+                                <navigationItem id="nav-it-001">
+                                    <barButtonItem key="rightBarButtonItem" title="\(title)" image="\(image)" id="bar-bt-001">
+        \(Fixtures.runtimeTag(key, indent: "                                        "))
+                                    </barButtonItem>
+                                </navigationItem>
+                            </items>
+                        </navigationBar>
+        """
+    }
+
+    @Test func anImageNamedOnlyAsATitleLosesItsEntry() throws {
+        let input = Fixtures.xib(barItem(title: "Bookmarks", image: "Bookmarks"), resources: """
+                <image name="Book-24" width="24" height="24"/>
+                <image name="Bookmarks" width="24" height="24"/>
+        """)
+        let (out, _) = try themed(input, #"{"k1": {"image": "Book-24"}}"#)
+        #expect(out.contains(#"image="Book-24""#))
+        #expect(!out.contains(#"<image name="Bookmarks""#))
+        #expect(out.contains(#"title="Bookmarks""#))
+    }
+
+    @Test func aTabBarItemsSelectedImageGetsItsEntry() throws {
+        let body = """
+                        <tabBar contentMode="scaleToFill" id="tab-br-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                            <items>
+                                <tabBarItem title="Home" image="home" id="tab-it-001">
+        \(Fixtures.runtimeTag("k1", indent: "                                    "))
+                                </tabBarItem>
+                            </items>
+                        </tabBar>
+        """
+        let (out, _) = try themed(Fixtures.xib(body, resources: #"        <image name="home" width="25" height="25"/>"#), #"{"k1": {"selectedImage": "home_filled"}}"#)
+        #expect(out.contains(#"selectedImage="home_filled""#))
+        #expect(out.contains(#"<image name="home" width="25" height="25"/>"#))
+        #expect(out.contains(#"<image name="home_filled" "#))
+    }
+
+    @Test func aProjectImageThatBecomesASymbolOfTheSameNameGetsTheSymbolsEntry() throws {
+        let input = Fixtures.xib(barItem(title: "", image: "gear"), resources: #"        <image name="gear" width="16" height="10"/>"#)
+        let (out, _) = try themed(input, #"{"k1": {"image": "symbol:gear"}}"#)
+        #expect(out.contains(#"image="gear" catalog="system""#))
+        // toolsVersion 22505: the size Xcode wrote for gear in iOS documents of that era.
+        #expect(out.contains(#"<image name="gear" catalog="system" width="128" height="119"/>"#))
+        #expect(!out.contains(#"<image name="gear" width="16""#))
+    }
+
+    @Test func anAssetImageIsSizedFromItsFilesAndAnUnknownSymbolIsAWarnedEstimate() throws {
+        let folder = try FileBytes.temporaryFolder()
+        try FileBytes.write(FileBytes.png(width: 48, height: 36), to: folder.appendingPathComponent("Images/star@2x.png"))
+        let assets = AssetCatalog(searching: [folder.path])
+        let input = Fixtures.xib(barItem(title: "", image: "old"), resources: #"        <image name="old" width="30" height="30"/>"#)
+        let (fromFile, quiet) = try themed(input, #"{"k1": {"image": "star"}}"#, assets: assets)
+        #expect(fromFile.contains(#"<image name="star" width="24" height="18"/>"#))
+        #expect(quiet.isEmpty, "\(quiet)")
+        let (estimated, warnings) = try themed(input, #"{"k1": {"image": "symbol:no.such.symbol"}}"#, assets: assets)
+        #expect(estimated.contains(#"<image name="no.such.symbol" catalog="system" width="128" height="128"/>"#))
+        #expect(warnings.map(\.rule) == [LintRule.unknownSystemImage])
+        #expect(warnings.first?.message.contains("SF Symbol 'no.such.symbol' is not in themify's table") == true)
+    }
+
+    @Test func aColorSetNamingASystemColorRecordsThatColorsValue() throws {
+        let folder = try FileBytes.temporaryFolder()
+        let contents = #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}]}"#
+        try FileBytes.write(Array(contents.utf8), to: folder.appendingPathComponent("Assets.xcassets/screen.colorset/Contents.json"))
+        let assets = AssetCatalog(searching: [folder.path])
+        #expect(assets.systemColorReferences == ["screen": "systemBackgroundColor"])
+        let body = """
+                        <view contentMode="scaleToFill" id="sub-vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        \(Fixtures.runtimeTag("k1", indent: "                            "))
+                        </view>
+        """
+        let (out, diagnostics) = try themed(Fixtures.xib(body), #"{"k1": {"backgroundColor": "asset:screen"}}"#, assets: assets)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(out.contains("""
+                <namedColor name="screen">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </namedColor>
+        """))
+    }
+}
+
+/// Sizes of images that ship with the OS, as Xcode writes them per platform and era.
+@Suite struct SystemImageSizesTests {
+    private let table: [SystemImageSizes.Observation] = [
+        .init(runtime: "iOS.CocoaTouch", kind: .symbol, name: "gear", toolsVersion: 14868, width: "64", height: "60"),
+        .init(runtime: "iOS.CocoaTouch", kind: .symbol, name: "gear", toolsVersion: 15504, width: "64", height: "58"),
+        .init(runtime: "iOS.CocoaTouch", kind: .symbol, name: "gear", toolsVersion: 17701, width: "128", height: "119"),
+        .init(runtime: "iOS.CocoaTouch", kind: .symbol, name: "safari", toolsVersion: 15504, width: "64", height: "60"),
+        .init(runtime: "MacOSX.Cocoa", kind: .symbol, name: "gearshape", toolsVersion: 17154, width: "16", height: "16"),
+        .init(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSAddTemplate", toolsVersion: 5053, width: "8", height: "8"),
+    ]
+
+    private func size(_ name: String, _ kind: SystemImageSizes.Kind = .symbol, _ runtime: String = "iOS.CocoaTouch", toolsVersion: String) -> SystemImageSizes.Size {
+        SystemImageSizes.size(of: name, kind: kind, runtime: runtime, toolsVersion: toolsVersion, in: table)
+    }
+
+    @Test func theSameErasSizeFromTheNearestToolsVersion() {
+        #expect(size("gear", toolsVersion: "14868") == .observed(width: "64", height: "60"))
+        #expect(size("gear", toolsVersion: "15705") == .observed(width: "64", height: "58"))
+        #expect(size("gear", toolsVersion: "22505") == .observed(width: "128", height: "119"))
+        #expect(size("gearshape", .symbol, "MacOSX.Cocoa", toolsVersion: "21701") == .observed(width: "16", height: "16"))
+        #expect(size("NSAddTemplate", .appKit, "MacOSX.Cocoa", toolsVersion: "5056") == .observed(width: "8", height: "8"))
+    }
+
+    @Test func otherErasAndUnknownNamesAreEstimates() {
+        guard case .estimated("128", "120", let note) = size("safari", toolsVersion: "21507") else { Issue.record("not scaled"); return }
+        #expect(note.contains("scaled from the 64×60"))
+        guard case .estimated("8", "8", _) = size("NSAddTemplate", .appKit, "MacOSX.Cocoa", toolsVersion: "21701") else { Issue.record("not taken from the other era"); return }
+        guard case .estimated("64", "64", _) = size("star", toolsVersion: "15504"),
+              case .estimated("128", "128", _) = size("star", toolsVersion: "21507"),
+              case .estimated("16", "16", _) = size("star", .symbol, "MacOSX.Cocoa", toolsVersion: "21507"),
+              case .estimated("64", "64", _) = size("gearshape", toolsVersion: "15504") else { Issue.record("no nominal size"); return }
+        // A symbol of the other platform is not this platform's.
+        #expect(size("gear", .symbol, "MacOSX.Cocoa", toolsVersion: "17154") == .estimated(width: "16", height: "16", note: "a nominal 16×16"))
+    }
+
+    /// The committed table holds every system image size Xcode wrote in the shared corpus and
+    /// oracle: each one looks up as observed, with that size (`scripts/system-image-sizes.py`
+    /// regenerates it).
+    @Test func theTableAgreesWithEveryXcodeWrittenFile() throws {
+        let shared = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        let cases = shared.appendingPathComponent("oracle/cases")
+        var files = Fixtures.corpusLayouts
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? [] {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: cases.appendingPathComponent(name).path)) ?? []
+            where file.hasPrefix("before.") || file.hasPrefix("after.") {
+                files.append(cases.appendingPathComponent(name).appendingPathComponent(file))
+            }
+        }
+        var checked = 0
+        for file in files {
+            guard let layout = try? Layout(path: file.path, bytes: Fixtures.bytes(file)), layout.format == .document,
+                  let runtime = layout.document.root.attribute("targetRuntime"), let resources = layout.document.root.child("resources") else { continue }
+            for entry in resources.children(named: "image") {
+                guard let name = entry.attribute("name"), let width = entry.attribute("width"), let height = entry.attribute("height") else { continue }
+                let kind: SystemImageSizes.Kind
+                if entry.attribute("catalog") == "system" { kind = .symbol } else if runtime.hasPrefix("MacOSX"), SystemImageSizes.isKnownAppKitImage(name) { kind = .appKit } else { continue }
+                let found = SystemImageSizes.size(of: name, kind: kind, runtime: runtime, toolsVersion: layout.document.root.attribute("toolsVersion"))
+                #expect(found == .observed(width: width, height: height), "\(file.lastPathComponent): \(name)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 150)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Small, valid image and font files built in code, for the readers' tests: each holds just
+/// the structure the reader looks at, so a test shows what is read.
+enum FileBytes {
+    static func bigEndian16(_ value: Int) -> [UInt8] { [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    static func bigEndian32(_ value: Int) -> [UInt8] { bigEndian16(value >> 16) + bigEndian16(value & 0xFFFF) }
+
+    static func png(width: Int, height: Int) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian32(13) + Array("IHDR".utf8)
+            + bigEndian32(width) + bigEndian32(height) + [8, 6, 0, 0, 0] + [0, 0, 0, 0]
+    }
+
+    /// An APP0 segment, then a baseline start-of-frame (height before width).
+    static func jpeg(width: Int, height: Int) -> [UInt8] {
+        [0xFF, 0xD8, 0xFF, 0xE0] + bigEndian16(16) + Array("JFIF".utf8) + [0, 1, 1, 0] + bigEndian16(1) + bigEndian16(1) + [0, 0]
+            + [0xFF, 0xC0] + bigEndian16(17) + [8] + bigEndian16(height) + bigEndian16(width) + [3] + Array(repeating: 0, count: 9)
+    }
+
+    static func gif(width: Int, height: Int) -> [UInt8] {
+        Array("GIF89a".utf8) + [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0]
+    }
+
+    /// A big-endian TIFF whose first directory gives the size and a resolution in dots per inch.
+    static func tiff(width: Int, height: Int, dotsPerInch: Int) -> [UInt8] {
+        let entries = 5
+        let rationalOffset = 8 + 2 + entries * 12 + 4
+        func entry(_ tag: Int, _ type: Int, _ value: [UInt8]) -> [UInt8] { bigEndian16(tag) + bigEndian16(type) + bigEndian32(1) + value }
+        return [0x4D, 0x4D, 0x00, 0x2A] + bigEndian32(8) + bigEndian16(entries)
+            + entry(256, 3, bigEndian16(width) + [0, 0]) + entry(257, 4, bigEndian32(height))
+            + entry(282, 5, bigEndian32(rationalOffset)) + entry(283, 5, bigEndian32(rationalOffset)) + entry(296, 3, bigEndian16(2) + [0, 0])
+            + bigEndian32(0) + bigEndian32(dotsPerInch) + bigEndian32(1)
+    }
+
+    /// A PDF of the given objects (`"<< /Type /Catalog /Pages 2 0 R >>"` is object 1, …) with
+    /// a trailer naming object 1 the catalog.
+    static func pdf(_ objects: [String]) -> [UInt8] {
+        var text = "%PDF-1.4\n%\u{E2}\u{E3}\n"
+        for (index, object) in objects.enumerated() { text += "\(index + 1) 0 obj\n\(object)\nendobj\n" }
+        text += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\n%%EOF\n"
+        return Array(text.utf8)
+    }
+
+    /// One font's table directory with a single `name` table holding `postScriptName` as name
+    /// ID 6 — UTF-16BE for the Windows platform (3), Roman for the Macintosh one (1) — placed
+    /// at `base` in its file.
+    static func font(postScriptName: String, platform: Int = 3, signature: Int = 0x0001_0000, base: Int = 0) -> [UInt8] {
+        let string: [UInt8] = platform == 1 ? Array(postScriptName.utf8) : postScriptName.utf16.flatMap { bigEndian16(Int($0)) }
+        // A family name record first, so the reader has to pick ID 6.
+        let family: [UInt8] = platform == 1 ? Array("Family".utf8) : "Family".utf16.flatMap { bigEndian16(Int($0)) }
+        let encoding = platform == 1 ? 0 : 1, language = platform == 1 ? 0 : 0x409
+        let name = bigEndian16(0) + bigEndian16(2) + bigEndian16(6 + 2 * 12)
+            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(1) + bigEndian16(family.count) + bigEndian16(0)
+            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(6) + bigEndian16(string.count) + bigEndian16(family.count)
+            + family + string
+        return bigEndian32(signature) + bigEndian16(1) + bigEndian16(16) + bigEndian16(0) + bigEndian16(0)
+            + Array("name".utf8) + bigEndian32(0) + bigEndian32(base + 28) + bigEndian32(name.count) + name
+    }
+
+    /// A font collection (`.ttc`) of fonts with these PostScript names.
+    static func fontCollection(_ postScriptNames: [String]) -> [UInt8] {
+        var offset = 12 + 4 * postScriptNames.count
+        var fonts: [UInt8] = [], offsets: [UInt8] = []
+        for name in postScriptNames {
+            let font = font(postScriptName: name, base: offset)
+            offsets += bigEndian32(offset)
+            fonts += font
+            offset += font.count
+        }
+        return Array("ttcf".utf8) + bigEndian32(0x0001_0000) + bigEndian32(postScriptNames.count) + offsets + fonts
+    }
+
+    /// A new empty folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themify-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ bytes: [UInt8], to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+}
