@@ -65,7 +65,7 @@ public enum ContactSheet {
         for column in columns { html += "<th>\(e(column.label))</th>" }
         html += "</tr></thead>\n<tbody>\n"
         for (row, screen) in screens.enumerated() {
-            html += "<tr data-screen=\"s\(row)\"><th><span class=\"layout\">\(e(PathNames.lastComponent(of: screen.layout)))</span><br>\(e(screen.name))</th>"
+            html += "<tr data-screen=\"s\(row)\" data-title=\"\(e("\(PathNames.lastComponent(of: screen.layout)) · \(screen.name)"))\"><th><span class=\"layout\">\(e(PathNames.lastComponent(of: screen.layout)))</span><br>\(e(screen.name))</th>"
             for column in columns {
                 guard let picture = cells[screen.key + "\u{0}" + column.id], let index = indices[screen.key + "\u{0}" + column.id] else {
                     html += "<td></td>"
@@ -171,7 +171,7 @@ public enum ContactSheet {
             }
           });
           var heading = document.createElement('h2');
-          heading.textContent = row.querySelector('th').textContent + ': ' + changed + ' view(s) changed';
+          heading.textContent = row.getAttribute('data-title') + ': ' + changed + ' view(s) changed';
           var pair = document.createElement('div'); pair.className = 'pair';
           var arrow = document.createElement('span'); arrow.className = 'arrow'; arrow.textContent = '→';
           pair.appendChild(left); pair.appendChild(arrow); pair.appendChild(right);
