@@ -39,8 +39,21 @@ import ThemeModel
             // Two browsers at once: the test waits for Chromium about as long as for one.
             let sheet = try chromium.screenshot(index.absoluteString, size: (1000, 1200), to: sheetShot, profile: folder.appendingPathComponent("profile1").path)
             let viewer = try chromium.screenshot(index.absoluteString + "#view=" + ids.joined(separator: "+"), size: (viewerWidth, 940), to: viewerShot, profile: folder.appendingPathComponent("profile2").path)
+            let domFile = folder.appendingPathComponent("compare.html").path
+            let dom = try chromium.dumpDOM(index.absoluteString + "#compare=default,pink", to: domFile, profile: folder.appendingPathComponent("profile3").path)
             try HeadlessChromium.wait(sheet, for: sheetShot)
             try HeadlessChromium.wait(viewer, for: viewerShot)
+            try HeadlessChromium.wait(dom, for: domFile)
+
+            // Before → after, as the page's script builds it: the themed title label is
+            // outlined as changed, the untagged "Push notifications" label is not.
+            let compared = try String(contentsOfFile: domFile, encoding: .utf8)
+            let pairs = try #require(compared.range(of: "<section id=\"compare\">")).upperBound
+            let comparison = compared[pairs...]
+            #expect(comparison.contains("Main.storyboard · Settings: 5 view(s) changed"))
+            #expect(comparison.contains("<g class=\"view changed\" data-id=\"\(Self.titleLabelID)\""))
+            #expect(comparison.contains("<g class=\"view\" data-id=\"NRt-fc-THx\""))
+            #expect(!comparison.contains("<g class=\"view changed\" data-id=\"NRt-fc-THx\""))
 
             for (shot, golden) in [(sheetShot, "contact-sheet.png"), (viewerShot, "settings-viewer.png")] {
                 let expectedPath = PreviewFixtures.golden.appendingPathComponent(golden).path

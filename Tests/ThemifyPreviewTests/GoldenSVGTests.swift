@@ -45,6 +45,9 @@ import Testing
         // The pink theme's heading color and button background, as the variant has them.
         #expect(pink.svg.contains("fill=\"#C2185B\" xml:space=\"preserve\">Appearance</text>"))
         #expect(pink.svg.contains("fill=\"#FFF0F5\"/>"))
+        // What hovering shows: the view's key and the theme's values for it.
+        #expect(pink.svg.contains("data-key=\"primaryHeadingColor\" data-values=\"textColor = #C2185B\""))
+        #expect(pink.svg.contains("<title>Title Label (label), key &#39;primaryHeadingColor&#39;&#10;textColor = #C2185B</title>"))
         let metal = try #require(result.pictures.first { $0.screen.name == "Settings" && $0.column.id == "metal" })
         #expect(metal.svg.contains("Avenir-Heavy 22"))
     }

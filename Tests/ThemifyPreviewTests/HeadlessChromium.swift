@@ -41,6 +41,22 @@ struct HeadlessChromium {
         return process
     }
 
+    /// Starts writing the page's DOM, after its scripts ran, into `file`; `wait` it.
+    func dumpDOM(_ url: String, to file: String, profile: String) throws -> Process {
+        guard FileManager.default.createFile(atPath: file, contents: nil) else { throw Failure(description: "cannot create \(file)") }
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions", "--disable-dev-shm-usage",
+            "--user-data-dir=\(profile)", "--dump-dom", url,
+        ]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     static func wait(_ process: Process, for file: String, timeout: TimeInterval = 60) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
