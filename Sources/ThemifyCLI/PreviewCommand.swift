@@ -49,7 +49,9 @@ struct PreviewCommand: ThemifyCommand {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         options = try ApplyOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
-        guard case .directory(let folder) = options.destination else {
+        // Only the command line names the pictures' folder: a configuration's "output" is where
+        // variants go, and pictures must not land among them.
+        guard arguments.last("output") != nil, case .directory(let folder) = options.destination else {
             throw UsageError(options.destination == .standardOutput ? "preview writes several files; give -o DIR, not '-o -'" : "preview needs -o DIR, the folder for the pictures and index.html")
         }
         output = folder

@@ -5,7 +5,8 @@ import ThemeModel
 /// `name.png` / `name@2x.png` files under the `--assets` folders, so a picture shows the real
 /// image; PDFs, SVGs and SF Symbols get a placeholder.
 public struct ImageAssets: Sendable {
-    private var files: [String: String] = [:]
+    /// Image name → its PNG file and the `--assets` folder it must stay inside.
+    private var files: [String: (path: String, folder: String)] = [:]
 
     public init() {}
 
@@ -19,7 +20,7 @@ public struct ImageAssets: Sendable {
                 if name.hasSuffix(".imageset") {
                     let set = PathNames.join(folder, relative)
                     if files[PathNames.stem(of: name)] == nil, let png = Self.largestPNG(inImageSet: set) {
-                        files[PathNames.stem(of: name)] = png
+                        files[PathNames.stem(of: name)] = (png, folder)
                     }
                     enumerator.skipDescendants()
                 } else if PathNames.pathExtension(of: name).lowercased() == "png" {
@@ -30,7 +31,7 @@ public struct ImageAssets: Sendable {
                         scale = factor
                     }
                     // The largest scale wins: it looks best at any size.
-                    if files[stem] == nil || scale > 1 { files[stem] = PathNames.join(folder, relative) }
+                    if files[stem] == nil || scale > 1 { files[stem] = (PathNames.join(folder, relative), folder) }
                 }
             }
         }
@@ -57,9 +58,10 @@ public struct ImageAssets: Sendable {
     /// Images larger than this are drawn as placeholders rather than inflating every page.
     static let maximumSize = 4 << 20
 
-    /// The image's PNG bytes, if the folders have a readable PNG of it.
+    /// The image's PNG bytes, if the folders have a readable PNG of it; a PNG reached through
+    /// a symlink out of its `--assets` folder is not read (nor is anything that is not a PNG).
     func png(named name: String) -> [UInt8]? {
-        guard let path = files[name], case .success(let bytes) = FileReading.read(path, maximumSize: Self.maximumSize),
+        guard let file = files[name], case .success(let bytes) = FileReading.read(file.path, confinedTo: file.folder, maximumSize: Self.maximumSize),
               bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
         return bytes
     }

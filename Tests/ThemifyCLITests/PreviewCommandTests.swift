@@ -74,6 +74,11 @@ import Testing
             #expect(standardOutput.exitCode == .usageError)
             #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--in-place").exitCode == .usageError)
             #expect(themify("preview", "--help").stdoutText.contains("--compare THEME_FILE"))
+            // A configuration's "output" is the variants' folder, never the pictures'.
+            let configuration = try sandbox.write(#"{"inputs": ["Main.storyboard"], "output": "Variants"}"#, to: "themify.json")
+            let configured = themify("preview", "--config", configuration, "--themes", themes, "-t", "pink")
+            #expect(configured.exitCode == .usageError, "\(configured.stderr)")
+            #expect(!sandbox.exists("Variants"))
         }
     }
 
