@@ -43,19 +43,28 @@ public struct PreviewBuilder: Sendable {
         var result = Result(pictures: [], columns: columns.map(\.0), diagnostics: [], contrastFindings: [])
         var layoutStems = FileStems()
         for layout in layouts {
-            let layoutStem = layoutStems.unique(FileStems.safe(PathNames.lastComponent(of: layout.path)))
+            let layoutStem = layoutStems.unique(FileStems.layoutFolder(PathNames.lastComponent(of: layout.path)))
             var screenStems: [String: String] = [:]
-            var reportedParse = false
+            var reportedOnce = false
             for (column, theme) in columns {
                 let themed: ThemedLayout
                 do {
                     themed = try ThemedLayout(path: layout.path, bytes: layout.bytes, theme: theme, tagging: tagging, assets: assets)
                 } catch {
-                    if !reportedParse { result.diagnostics += error.diagnostics }
-                    reportedParse = true
+                    if !reportedOnce { result.diagnostics += error.diagnostics }
+                    reportedOnce = true
                     continue
                 }
                 result.diagnostics += themed.diagnostics
+                // AppKit frames count from the bottom left and watchOS has none: drawing them
+                // as UIKit would put views where they are not, so they are named, not drawn.
+                guard themed.isUIKitDocument else {
+                    if !reportedOnce {
+                        result.diagnostics.append(.warning("preview draws iOS and tvOS layouts; this one (AppKit, watchOS or an Xcode 3/4 archive) is not drawn", at: SourceLocation(path: layout.path, line: 1, column: 1)))
+                    }
+                    reportedOnce = true
+                    continue
+                }
                 result.contrastFindings += themed.contrastWarnings
                 var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: column.label, images: images, assets: assets, findings: themed.contrastWarnings)
                 for screen in builder.screens(of: themed.root) {
@@ -72,33 +81,5 @@ public struct PreviewBuilder: Sendable {
             }
         }
         return result
-    }
-}
-
-/// File and folder names made from layout, scene and theme names: letters, digits, `-`, `_`
-/// and `.` only (no folder separators, nothing hidden), unique where they must be.
-struct FileStems {
-    private var used: Set<String> = []
-
-    static func safe(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let allowed = (scalar.value < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || scalar == "-" || scalar == "_" || scalar == "."
-            result.unicodeScalars.append(allowed ? scalar : "_")
-        }
-        while result.hasPrefix(".") { result.removeFirst() }
-        if result.isEmpty { result = "_" }
-        return String(result.prefix(80))
-    }
-
-    mutating func unique(_ stem: String) -> String {
-        var candidate = stem
-        var number = 2
-        while used.contains(candidate) {
-            candidate = "\(stem)-\(number)"
-            number += 1
-        }
-        used.insert(candidate)
-        return candidate
     }
 }

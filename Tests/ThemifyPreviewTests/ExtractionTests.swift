@@ -170,6 +170,21 @@ import ThemeModel
         #expect(picture.svg.contains("⚠ text color #FAFAFA on background #FFFFFF"))
     }
 
+    @Test func appKitLayoutsAreNamedNotDrawn() throws {
+        let appKit = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customView id="c22"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/></customView>
+            </objects>
+        </document>
+        """
+        let result = PreviewBuilder().render(layouts: [("Mac.xib", Array(appKit.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
+        #expect(result.pictures.isEmpty)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.description.hasPrefix("Mac.xib:1:1: warning: preview draws iOS and tvOS layouts") == true)
+    }
+
     @Test func textWrapsToTheLineLimitAndEndsInAnEllipsis() {
         let font = PreviewFont(pointSize: 10, name: "system 10")
         let lines = TextMetrics.lines(of: "one two three four five six seven eight", font: font, width: 60, limit: 2, fitting: 10)
