@@ -50,7 +50,10 @@ let package = Package(
         .target(name: "SampleApp", dependencies: ["ThemeKit", .target(name: "UIKit", condition: .when(platforms: [.linux]))], path: "SampleLayouts/SampleApp", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
         .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CLibZip"]),
-        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "SkinCrypto"]),
+        // Pictures of layouts as themes make them (SVG, PNG, a contact sheet), drawn from the
+        // themed document; the bundled DejaVu fonts stand in for fonts Linux does not have.
+        .target(name: "ThemifyPreview", dependencies: ["ThemifyKit", "ThemeModel"], resources: [.copy("Fonts")]),
+        .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "SkinCrypto", "ThemifyPreview"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),
         // Build-tool plugin: themes a target's layouts with its Themes folder on every build.
         .plugin(name: "ThemifyPlugin", capability: .buildTool(), dependencies: ["themify"]),
@@ -70,6 +73,9 @@ let package = Package(
         .testTarget(name: "ThemeKitSkinTests", dependencies: ["ThemeKit", "SkinCrypto", "ThemeModel", "SkinClientProbe", "themify"], exclude: ["Servers"]),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
+        // zlib for the tests' PNG decoder (screenshots and rasterized pictures are compared as pixels).
+        .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "ThemifyPreviewTests", dependencies: ["ThemifyPreview", "ThemifyKit", "CZlib"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "SkinCrypto"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

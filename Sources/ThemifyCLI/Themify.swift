@@ -9,7 +9,7 @@ public enum Themify {
     /// argument is not another's name.
     static var commands: [any ThemifyCommand.Type] {
         [ApplyCommand.self, LintCommand.self, KeysCommand.self, ExtractCommand.self, DiffCommand.self, FileListCommand.self, CodegenCommand.self,
-         KeygenCommand.self, PackCommand.self, VerifyCommand.self]
+         KeygenCommand.self, PackCommand.self, VerifyCommand.self, PreviewCommand.self]
     }
 
     static var definitions: [CommandDefinition] { commands.map { $0.definition } }

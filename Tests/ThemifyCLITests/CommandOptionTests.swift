@@ -38,13 +38,13 @@ import Testing
             expectUsageError(themify("lint", profile, "--themes", themes, "--in-place"),
                              saying: "'--in-place' is an option of 'themify' (apply) and 'themify filelist', not of 'themify lint'")
             expectUsageError(themify("keys", profile, "--theme", "metal"),
-                             saying: "'--theme' is an option of 'themify' (apply), 'themify lint' and 'themify filelist', not of 'themify keys'")
+                             saying: "'--theme' is an option of 'themify' (apply), 'themify lint', 'themify filelist' and 'themify preview', not of 'themify keys'")
             expectUsageError(themify("diff", "metal", "pink", profile, "--themes", themes, "--strict"),
                              saying: "'--strict' is an option of 'themify lint', not of 'themify diff'")
             expectUsageError(themify("extract", profile, "--theme-out", sandbox.path("t.json"), "--check"),
                              saying: "'--check' is an option of 'themify' (apply), not of 'themify extract'")
             expectUsageError(themify("filelist", profile, "--theme", "metal", "--themes", themes, "--output-list", sandbox.path("o"), "--key-path", "k"),
-                             saying: "'--key-path' is an option of 'themify' (apply), 'themify lint', 'themify keys', 'themify extract', 'themify diff' and 'themify pack', not of 'themify filelist'")
+                             saying: "'--key-path' is an option of 'themify' (apply), 'themify lint', 'themify keys', 'themify extract', 'themify diff', 'themify pack' and 'themify preview', not of 'themify filelist'")
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"])
         }
     }

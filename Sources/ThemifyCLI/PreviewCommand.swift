@@ -1,0 +1,114 @@
+import ThemifyKit
+import ThemifyPreview
+import ThemeModel
+
+/// `themify preview INPUT... --theme A --theme B -o DIR`: a picture of every layout (each
+/// scene of a storyboard, each top-level view of a xib) in every theme, as SVG and PNG, and an
+/// `index.html` contact sheet. Layouts are themed in memory by the real themer; nothing is
+/// written unless every layout and theme could be read, and each file is written whole.
+struct PreviewCommand: ThemifyCommand {
+    static let definition = CommandDefinition(
+        name: "preview",
+        usage: ["preview [INPUT...] [--theme NAME|PATH]... -o DIR [--assets DIR] [--compare THEME_FILE_BEFORE] [options]"],
+        summary: "draw every layout in every theme (SVG, PNG) and an index.html contact sheet with a before → after mode",
+        details: """
+        Themes each layout with each theme in memory, as 'themify' would write it, and draws \
+        each storyboard scene and each top-level view of a xib: frames, fills, borders, corner \
+        radius, text in its color, size and weight (in the bundled DejaVu Sans, named in a \
+        legend), images from --assets (else labelled placeholders), buttons per state, \
+        segments, bars in their tint, and lint's contrast findings outlined in red. Writes \
+        DIR/<layout>/<screen>.<theme>.svg and .png (PNG by rsvg-convert from librsvg2-bin) and \
+        DIR/index.html, which opens from the file system with no network. With --compare the \
+        theme file given is drawn as a 'before' column beside the themes, and the sheet's \
+        before → after mode outlines the views that changed. INPUT defaults to the current folder.
+        """,
+        options: [
+            SharedOptions.theme.described(as: "Theme to draw; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension or a slash is a path. Default: every theme in the themes folder."),
+            SharedOptions.themesFolder, SharedOptions.configuration,
+            SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets) or PNG files: images are drawn from their PNGs, asset:NAME colors from their color sets. Repeat for several."),
+        ] + SharedOptions.tagging + [
+            CommandOption("output", short: "o", value: "DIR", help: "Write the pictures and index.html into DIR (created if needed)."),
+            CommandOption("compare", value: "THEME_FILE", help: "An earlier version of a theme file, drawn as a 'before' column; the contact sheet compares it with the first --theme."),
+            CommandOption("no-png", help: "Write SVG pictures and the contact sheet only (no rsvg-convert needed)."),
+            SharedOptions.quiet,
+        ] + SharedOptions.helpAndVersion,
+        exitCodes: [.success, .inputError, .usageError, .writeError],
+        exitCodeMeanings: [
+            .success: "every picture and index.html were written (warnings and contrast findings may have been printed)",
+            .inputError: "a layout or theme has errors; nothing was written",
+            .writeError: "a picture could not be rasterized or a file could not be written; no partial file is left",
+        ]
+    )
+
+    let options: ApplyOptions
+    let output: String
+    let compare: String?
+    let writesPNG: Bool
+    let sink: any OutputSink
+    let environment: [String: String]
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        options = try ApplyOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
+        // Only the command line names the pictures' folder: a configuration's "output" is where
+        // variants go, and pictures must not land among them.
+        guard arguments.last("output") != nil, case .directory(let folder) = options.destination else {
+            throw UsageError(options.destination == .standardOutput ? "preview writes several files; give -o DIR, not '-o -'" : "preview needs -o DIR, the folder for the pictures and index.html")
+        }
+        output = folder
+        compare = arguments.last("compare")
+        if compare?.isEmpty == true { throw UsageError("--compare needs a theme file path") }
+        writesPNG = !arguments.flag("no-png")
+        sink = context.sink
+        environment = context.environment
+    }
+
+    func run() -> ExitCode {
+        let quiet = options.verbosity == .quiet
+        var printer = DiagnosticPrinter(sink: sink, quiet: quiet)
+        let (themes, themeProblems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
+        var problems = themeProblems
+        var before: ResolvedTheme?
+        if let compare {
+            let (loaded, compareProblems) = ThemeSelection.load([compare.contains("/") || compare.contains(".") ? compare : "./" + compare], in: options.themesDirectory)
+            before = loaded.first
+            problems += compareProblems
+        }
+        let (layouts, layoutProblems) = ThemeSelection.readLayouts(options, themes: themes)
+        printer.print(problems + layoutProblems)
+        guard printer.errorCount == 0 else { return .inputError }
+
+        let result = PreviewBuilder(tagging: options.tagging, assetFolders: options.assetFolders).render(layouts: layouts, themes: themes, before: before)
+        printer.print(result.diagnostics)
+        guard !result.hasErrors else { return .inputError }
+
+        // Everything is rendered before anything is written: a rasterizer that fails halfway
+        // leaves the folder as it was.
+        var files: [(path: String, bytes: [UInt8])] = []
+        do {
+            let rasterizer = writesPNG ? try PNGRasterizer(environment: environment) : nil
+            for picture in result.pictures {
+                let stem = PathNames.join(output, picture.fileStem)
+                files.append((stem + ".svg", Array(picture.svgDocument.utf8)))
+                if let rasterizer { files.append((stem + ".png", try rasterizer.png(of: picture.svgDocument))) }
+            }
+        } catch {
+            printer.print([.error(error.message, at: nil)])
+            return .writeError
+        }
+        let compared = before.flatMap { _ in result.columns.count >= 2 ? (result.columns[0].id, result.columns[1].id) : nil }
+        files.append((PathNames.join(output, "index.html"), Array(ContactSheet.html(result, compare: compared).utf8)))
+        for file in files {
+            do {
+                try AtomicFileWriter.write(file.bytes, toCreating: file.path)
+            } catch {
+                printer.print([.error("cannot write: \(error.reason)", at: SourceLocation(path: error.path))])
+                return .writeError
+            }
+        }
+        if !quiet {
+            let findings = result.contrastFindings.count
+            printer.say("themify preview: \(result.pictures.count) picture(s) of \(layouts.count) layout(s) in \(result.columns.count) theme column(s)\(findings > 0 ? ", \(findings) contrast finding(s) marked" : "") → \(DiagnosticPrinter.escaped(PathNames.join(output, "index.html")))")
+        }
+        return .success
+    }
+}

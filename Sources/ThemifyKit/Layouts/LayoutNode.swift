@@ -1,0 +1,75 @@
+import ThemifyXML
+import ThemeModel
+
+/// A read-only copy of one layout element, with its values decoded by the same codecs the
+/// writer uses: what a preview draws, without the XML layer leaving ThemifyKit.
+package struct LayoutNode: Sendable {
+    package let name: String
+    package let attributes: [String: String]
+    package let children: [LayoutNode]
+    package let location: SourceLocation
+    /// For `<color>`: its sRGB value (system colors' light values, asset colors from the
+    /// layout's resources or the asset catalogs); nil for forms without one (pattern colors).
+    package let color: SRGBColor?
+    /// For `<fontDescription>` and attributed text's `<font>`.
+    package let font: ThemeFont?
+    /// The element's own text (`<string key="text">…</string>`).
+    package let text: String?
+    /// The theme key the layout tags it with.
+    package let themeKey: String?
+    /// Everything the theme sets on it (its classes' `$appearance` rules and its key's style),
+    /// run-time-only properties included, by property path.
+    package let themeValues: [(path: String, value: StyleValue)]
+
+    package func attribute(_ name: String) -> String? { attributes[name] }
+
+    package func child(_ name: String, key: String? = nil) -> LayoutNode? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+
+    package func children(named name: String) -> [LayoutNode] {
+        children.filter { $0.name == name }
+    }
+
+    /// The theme's value for a property path, if it sets one.
+    package func themeValue(_ path: String) -> StyleValue? {
+        themeValues.last { $0.path == path }?.value
+    }
+
+    /// Copies `element`'s subtree; `keys` maps tagged elements to their theme keys.
+    init(_ element: MarkupElement, layout: Layout, assets: AssetCatalog, theme: ResolvedTheme?, keys: [ObjectIdentifier: String]) {
+        name = element.name
+        var attributes: [String: String] = [:]
+        for attribute in element.attributes { attributes[attribute.name] = attribute.value }
+        self.attributes = attributes
+        location = layout.location(of: element)
+        color = element.name == "color"
+            ? ColorMarkup.read(element).flatMap { ColorMarkup.resolved($0, in: layout.document.root, assets: assets) }
+            : nil
+        font = element.name == "fontDescription" || element.name == "font" ? FontMarkup.read(element) : nil
+        text = element.children.isEmpty ? element.text : nil
+        let key = keys[ObjectIdentifier(element)]
+        themeKey = key
+        if let theme {
+            let classChain = [element.attribute("customClass")].compactMap { $0 } + PropertyTable.classChain(of: element)
+            themeValues = ViewStyle(theme: theme, key: key, classChain: classChain).style?.properties.map { ($0.path, $0.value) } ?? []
+        } else {
+            themeValues = []
+        }
+        children = element.children.map { LayoutNode($0, layout: layout, assets: assets, theme: theme, keys: keys) }
+    }
+}
+
+extension Layout {
+    /// The document as it is now (themed, after `Themer.theme(_:with:)`), as a tree of nodes;
+    /// `theme` fills in each element's theme values.
+    package func snapshot(assets: AssetCatalog = AssetCatalog(), theme: ResolvedTheme? = nil, tagging: TaggingConfiguration = TaggingConfiguration()) -> LayoutNode {
+        var keys: [ObjectIdentifier: String] = [:]
+        if format == .document {
+            for tagged in ThemeKeyDiscovery(tagging: tagging).taggedElements(in: self).elements {
+                keys[ObjectIdentifier(tagged.element)] = tagged.key
+            }
+        }
+        return LayoutNode(document.root, layout: self, assets: assets, theme: theme, keys: keys)
+    }
+}

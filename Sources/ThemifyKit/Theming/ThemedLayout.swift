@@ -1,0 +1,24 @@
+import ThemeModel
+
+/// One layout themed in memory with one theme, read back: the themed document as nodes (what
+/// `themify` would write), the themer's diagnostics, and lint's contrast findings on it.
+/// A preview draws from this, so a picture shows the variant, not a second guess at it.
+package struct ThemedLayout: Sendable {
+    package let root: LayoutNode
+    package let diagnostics: [Diagnostic]
+    /// `low-contrast` warnings, located at the text's element.
+    package let contrastWarnings: [Diagnostic]
+    /// An iOS or tvOS document (not AppKit, watchOS or an Xcode 3/4 archive), whose frames are
+    /// UIKit's top-left-origin coordinates.
+    package let isUIKitDocument: Bool
+
+    /// Themes `bytes` (read from `path`) with `theme`; throws the layout's parse errors.
+    package init(path: String, bytes: [UInt8], theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog()) throws(DiagnosticError) {
+        let layout = try Layout(path: path, bytes: bytes)
+        let result = Themer(tagging: tagging, assets: assets, collectsControllerClasses: false).theme(layout, with: theme)
+        root = layout.snapshot(assets: assets, theme: theme, tagging: tagging)
+        diagnostics = result.diagnostics
+        isUIKitDocument = layout.format == .document && layout.isUIKit
+        contrastWarnings = layout.format == .document ? ContrastCheck(layout: layout, theme: theme, assets: assets).warnings(for: result.applied) : []
+    }
+}

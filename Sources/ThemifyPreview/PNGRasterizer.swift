@@ -1,0 +1,51 @@
+import Foundation
+
+/// Turns a picture's SVG into PNG with librsvg's `rsvg-convert` (Debian: librsvg2-bin), a real
+/// SVG renderer, so the PNG pastes into a pull request and looks like the SVG.
+public struct PNGRasterizer: Sendable {
+    public struct Failure: Error, Sendable, Equatable {
+        public var message: String
+    }
+
+    public let executable: String
+
+    /// Finds `rsvg-convert` on `PATH`; the error says how to install it.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
+        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
+        guard let found = folders.map({ $0 + "/rsvg-convert" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw Failure(message: "cannot write PNG pictures: 'rsvg-convert' is not on PATH (Debian/Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg); or give --no-png")
+        }
+        executable = found
+    }
+
+    /// The PNG of `svg` at `scale` pixels per point.
+    public func png(of svg: String, scale: Double = 1) throws(Failure) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["--format=png", "--zoom=\(scale)"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        do {
+            try process.run()
+        } catch {
+            throw Failure(message: "cannot run '\(executable)': \(error.localizedDescription)")
+        }
+        // Feed stdin on another thread: a large picture would otherwise fill both pipes.
+        let bytes = Data(svg.utf8)
+        let writer = Thread {
+            input.fileHandleForWriting.write(bytes)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let png = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+            let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(message: "rsvg-convert failed (exit \(process.terminationStatus))\(reason.isEmpty ? "" : ": " + reason)")
+        }
+        return [UInt8](png)
+    }
+}

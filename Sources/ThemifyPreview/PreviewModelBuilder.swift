@@ -1,0 +1,346 @@
+import ThemifyKit
+import ThemeModel
+
+/// Reads a themed layout into pictures: one per storyboard scene, one per top-level view of a
+/// xib. Every value comes from the themed document — what `themify` writes — except the
+/// properties only the app sets (layer borders and corners, bar item text attributes), which
+/// come from the theme's resolved style for the view, as ThemeKit would set them.
+struct PreviewModelBuilder {
+    let layoutPath: String
+    let themeName: String
+    let images: ImageAssets
+    let assets: AssetCatalog
+    /// Lint's contrast findings by the element they are about.
+    let findings: [SourceLocation: [String]]
+    /// Every element with an `id`, for segues (a tab bar's items are its controllers').
+    private var objects: [String: LayoutNode] = [:]
+
+    init(layoutPath: String, themeName: String, images: ImageAssets, assets: AssetCatalog, findings: [Diagnostic]) {
+        self.layoutPath = layoutPath
+        self.themeName = themeName
+        self.images = images
+        self.assets = assets
+        var located: [SourceLocation: [String]] = [:]
+        for finding in findings {
+            if let location = finding.location { located[location, default: []].append(finding.message) }
+        }
+        self.findings = located
+    }
+
+    /// Elements that hold values, never views: not searched for subviews.
+    private static let valueElements: Set<String> = ["rect", "color", "fontDescription", "constraints", "connections", "userDefinedRuntimeAttributes", "state", "accessibility", "attributedString", "string"]
+    /// Bars a navigation or tab bar controller carries as its own children.
+    private static let barKeys: Set<String> = ["navigationBar", "tabBar", "toolbar"]
+
+    mutating func screens(of root: LayoutNode) -> [PreviewScreen] {
+        objects = [:]
+        index(root)
+        var screens: [PreviewScreen] = []
+        if let scenes = root.child("scenes") {
+            for scene in scenes.children(named: "scene") {
+                guard let controller = scene.child("objects")?.children.first(where: { $0.attribute("sceneMemberID") == "viewController" }) else { continue }
+                let tops = controller.children.filter { child in
+                    (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? "")) && child.child("rect", key: "frame") != nil
+                }
+                // The controller's own view first, bars over it.
+                let ordered = tops.filter { $0.attribute("key") == "view" } + tops.filter { $0.attribute("key") != "view" }
+                let views = ordered.compactMap { view(from: $0, in: .zero, tint: Self.systemBlue, controller: controller) }
+                guard !views.isEmpty else { continue }
+                screens.append(screen(named: name(of: controller), id: scene.attribute("sceneID") ?? controller.attribute("id") ?? "", views: views))
+            }
+        } else if let objects = root.child("objects") {
+            // A xib's one view is named after its owner's class, as the app loads it.
+            let owner = objects.children.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }?.attribute("customClass")
+            let tops = objects.children.filter { $0.child("rect", key: "frame") != nil }
+            for object in tops {
+                guard let view = view(from: object, in: .zero, tint: Self.systemBlue, controller: nil) else { continue }
+                let name = object.attribute("userLabel") ?? object.attribute("customClass") ?? (tops.count == 1 ? owner : nil) ?? object.name
+                screens.append(screen(named: name, id: object.attribute("id") ?? "", views: [view]))
+            }
+        }
+        // Two scenes with the same name (two "Settings" controllers) get their ids to tell them apart.
+        let counts = Dictionary(grouping: screens, by: \.name).mapValues(\.count)
+        return screens.map { screen in
+            var named = screen
+            if counts[screen.name, default: 0] > 1 { named.name += " (\(screen.objectID))" }
+            return named
+        }
+    }
+
+    private mutating func index(_ node: LayoutNode) {
+        if let id = node.attribute("id") { objects[id] = node }
+        for child in node.children { index(child) }
+    }
+
+    private func screen(named name: String, id: String, views: [PreviewView]) -> PreviewScreen {
+        let bounds = views.map(\.frame).reduce(PreviewRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        return PreviewScreen(layoutPath: layoutPath, name: name, objectID: id, theme: themeName, size: bounds, views: views)
+    }
+
+    private func name(of controller: LayoutNode) -> String {
+        controller.attribute("title") ?? controller.child("navigationItem")?.attribute("title")
+            ?? controller.attribute("customClass") ?? controller.attribute("userLabel") ?? controller.name
+    }
+
+    // MARK: - Views
+
+    private func view(from node: LayoutNode, in parent: PreviewRect, tint inherited: SRGBColor, controller: LayoutNode?) -> PreviewView? {
+        guard node.attribute("hidden") != "YES", let rect = node.child("rect", key: "frame").flatMap(Self.rect) else { return nil }
+        let frame = rect.offset(by: parent)
+        let tint = color(node, "tintColor") ?? inherited
+        var subviews: [PreviewView] = []
+        collectSubviews(of: node, into: &subviews, frame: frame, tint: tint)
+        let layer = layerLook(of: node)
+        return PreviewView(
+            id: node.attribute("id") ?? "", kind: node.name,
+            displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
+            frame: frame,
+            clipsToBounds: node.attribute("clipsSubviews") == "YES" || runtimeBoolean(node, "layer.masksToBounds") == true,
+            fill: fill(of: node), border: layer.border, cornerRadius: layer.cornerRadius,
+            content: content(of: node, tint: tint, controller: controller),
+            themeKey: node.themeKey,
+            themeValues: node.themeValues.map { ($0.path, $0.value.text) },
+            location: node.location, findings: findings[node.location] ?? [],
+            subviews: subviews)
+    }
+
+    /// Every element with a frame below a view is one of its subviews, whatever holds it
+    /// (`subviews`, a table's `prototypes`, a cell's `contentView`, a header view's key).
+    private func collectSubviews(of node: LayoutNode, into subviews: inout [PreviewView], frame: PreviewRect, tint: SRGBColor) {
+        for child in node.children where !Self.valueElements.contains(child.name) {
+            if child.child("rect", key: "frame") != nil {
+                if let view = view(from: child, in: frame, tint: tint, controller: nil) { subviews.append(view) }
+            } else {
+                collectSubviews(of: child, into: &subviews, frame: frame, tint: tint)
+            }
+        }
+    }
+
+    private static func rect(_ node: LayoutNode) -> PreviewRect? {
+        guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
+              let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
+              width >= 0, height >= 0 else { return nil }
+        return PreviewRect(x: x, y: y, width: width, height: height)
+    }
+
+    private func color(_ node: LayoutNode, _ key: String) -> SRGBColor? {
+        node.child("color", key: key)?.color
+    }
+
+    private func fill(of node: LayoutNode) -> SRGBColor? {
+        switch node.name {
+        case "navigationBar", "toolbar", "tabBar":
+            return color(node, "barTintColor") ?? Self.barGray
+        case "switch", "slider", "segmentedControl":
+            return color(node, "backgroundColor")
+        case "textField" where node.attribute("borderStyle") == "roundedRect":
+            return color(node, "backgroundColor") ?? Self.white
+        default:
+            return color(node, "backgroundColor")
+        }
+    }
+
+    // MARK: - Layer: layout runtime attributes, then the theme's run-time values
+
+    private func layerLook(of node: LayoutNode) -> (border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
+        let radius = themeNumber(node, "layer.cornerRadius") ?? runtimeNumber(node, "layer.cornerRadius")
+            ?? (node.name == "textField" && node.attribute("borderStyle") == "roundedRect" ? 5 : 0)
+        var width = themeNumber(node, "layer.borderWidth") ?? runtimeNumber(node, "layer.borderWidth") ?? 0
+        var borderColor = themeColor(node, "layer.borderColor") ?? runtimeColor(node, "layer.borderColor") ?? SRGBColor(red: 0, green: 0, blue: 0)
+        if width == 0, node.name == "textField", ["roundedRect", "line", "bezel"].contains(node.attribute("borderStyle") ?? "") {
+            width = 1
+            borderColor = SRGBColor(bytes: 0xCC, 0xCC, 0xCC)
+        }
+        return (width > 0 ? (borderColor, width) : nil, radius)
+    }
+
+    private func runtimeAttribute(_ node: LayoutNode, _ keyPath: String) -> LayoutNode? {
+        node.child("userDefinedRuntimeAttributes")?.children.first { $0.attribute("keyPath") == keyPath }
+    }
+
+    private func runtimeNumber(_ node: LayoutNode, _ keyPath: String) -> Double? {
+        guard let attribute = runtimeAttribute(node, keyPath) else { return nil }
+        return (attribute.child("real") ?? attribute.child("integer"))?.attribute("value").flatMap(Double.init)
+            ?? attribute.attribute("value").flatMap(Double.init)
+    }
+
+    private func runtimeBoolean(_ node: LayoutNode, _ keyPath: String) -> Bool? {
+        runtimeAttribute(node, keyPath)?.attribute("value").map { $0 == "YES" }
+    }
+
+    private func runtimeColor(_ node: LayoutNode, _ keyPath: String) -> SRGBColor? {
+        runtimeAttribute(node, keyPath)?.child("color")?.color
+    }
+
+    private func themeNumber(_ node: LayoutNode, _ path: String) -> Double? {
+        node.themeValue(path)?.settings.first?.value.number?.value
+    }
+
+    /// A run-time-only color the theme sets, resolved as the app would at run time.
+    private func themeColor(_ node: LayoutNode, _ path: String) -> SRGBColor? {
+        guard let color = node.themeValue(path)?.settings.first?.value.color else { return nil }
+        switch color {
+        case .sRGB(let value): return value
+        case .system(let name): return SystemColors.lightValues[name]
+        case .asset(let name): return assets.colors[name]
+        }
+    }
+
+    // MARK: - Content
+
+    private func content(of node: LayoutNode, tint: SRGBColor, controller: LayoutNode?) -> PreviewView.Content {
+        switch node.name {
+        case "label":
+            return text(of: node, defaultColor: Self.black, lineLimit: node.attribute("numberOfLines").flatMap(Int.init) ?? 1).map(PreviewView.Content.text) ?? .plain
+        case "textView":
+            return text(of: node, defaultColor: Self.black, lineLimit: 0).map(PreviewView.Content.text) ?? .plain
+        case "textField":
+            if let value = text(of: node, defaultColor: Self.black, lineLimit: 1) { return .text(value) }
+            guard let placeholder = node.attribute("placeholder") else { return .plain }
+            return .text(PreviewText(string: placeholder, color: Self.placeholderGray, font: font(of: node), alignment: alignment(of: node), lineLimit: 1))
+        case "button":
+            return .button(buttonStates(of: node, tint: tint))
+        case "imageView":
+            return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"))) } ?? .plain
+        case "segmentedControl":
+            let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
+            let textColor = themeColor(node, "titleTextAttributes.textColor") ?? Self.black
+            let selectedFill = color(node, "selectedSegmentTintColor") ?? Self.white
+            return .segments(titles: titles, selected: node.attribute("selectedSegmentIndex").flatMap(Int.init) ?? 0,
+                             font: PreviewFont(pointSize: 13, weight: 500, name: "system-medium 13"), textColor: textColor, selectedFill: selectedFill)
+        case "switch":
+            return .toggle(isOn: node.attribute("on") == "YES", onTint: color(node, "onTintColor") ?? Self.systemGreen, thumb: color(node, "thumbTintColor") ?? Self.white)
+        case "slider":
+            let value = node.attribute("value").flatMap(Double.init) ?? 0.5
+            let low = node.attribute("minValue").flatMap(Double.init) ?? 0, high = node.attribute("maxValue").flatMap(Double.init) ?? 1
+            return .slider(fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
+                           minimumTrack: color(node, "minimumTrackTintColor") ?? tint,
+                           maximumTrack: color(node, "maximumTrackTintColor") ?? Self.trackGray,
+                           thumb: color(node, "thumbTintColor") ?? Self.white)
+        case "navigationBar":
+            let attributes = node.child("textAttributes", key: "titleTextAttributes")
+            let titleColor = attributes.flatMap { color($0, "textColor") } ?? Self.black
+            let titleFont = attributes?.child("fontDescription")?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
+            let title = navigationTitle(of: node, controller: controller) ?? "Title"
+            return .bar(items: [], title: PreviewText(string: title, color: titleColor, font: titleFont, alignment: .center))
+        case "tabBar":
+            let unselected = color(node, "unselectedItemTintColor") ?? Self.unselectedGray
+            let titles = tabTitles(of: controller)
+            let font = PreviewFont(pointSize: 10, weight: 500, name: "system-medium 10")
+            return .bar(items: titles.enumerated().map { index, title in
+                PreviewText(string: title, color: index == 0 ? tint : unselected, font: font, alignment: .center)
+            }, title: nil)
+        case "toolbar":
+            let items = node.child("items")?.children(named: "barButtonItem").map { item in
+                PreviewText(string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item", color: color(item, "tintColor") ?? tint, font: .standard, alignment: .center)
+            } ?? []
+            return .bar(items: items, title: nil)
+        default:
+            return .plain
+        }
+    }
+
+    private func image(named name: String, contentMode: String?) -> PreviewImage {
+        PreviewImage(name: name, png: images.png(named: name), contentMode: contentMode ?? "scaleToFill")
+    }
+
+    /// A label's, text view's or field's text: `text=`, `<string key="text">` or attributed
+    /// text's fragments (in the first fragment's color and font).
+    private func text(of node: LayoutNode, defaultColor: SRGBColor, lineLimit: Int) -> PreviewText? {
+        let alignment = alignment(of: node)
+        if let attributed = node.child("attributedString", key: "attributedText") {
+            let fragments = attributed.children(named: "fragment")
+            let string = fragments.map { $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            guard !string.isEmpty else { return nil }
+            let attributes = fragments.first?.child("attributes")
+            let fragmentColor = attributes.flatMap { color($0, "NSColor") } ?? color(node, "textColor") ?? defaultColor
+            let fragmentFont = attributes?.child("font", key: "NSFont")?.font.map(PreviewFont.init) ?? font(of: node)
+            return PreviewText(string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit)
+        }
+        guard let string = node.attribute("text") ?? node.child("string", key: "text")?.text, !string.isEmpty else { return nil }
+        return PreviewText(string: string, color: color(node, "textColor") ?? defaultColor, font: font(of: node), alignment: alignment, lineLimit: lineLimit)
+    }
+
+    private func font(of node: LayoutNode) -> PreviewFont {
+        node.child("fontDescription", key: "fontDescription")?.font.map(PreviewFont.init) ?? .standard
+    }
+
+    private func alignment(of node: LayoutNode) -> PreviewText.Alignment {
+        switch node.attribute("textAlignment") ?? node.attribute("contentHorizontalAlignment") {
+        case "center"?: return .center
+        case "right"?, "trailing"?: return .trailing
+        case nil where node.name == "button": return .center
+        default: return .leading
+        }
+    }
+
+    /// The states a button sets a title, title color or image for, normal first. A state
+    /// without its own title shows the normal title in its own color, as UIKit does.
+    private func buttonStates(of node: LayoutNode, tint: SRGBColor) -> [PreviewView.ButtonState] {
+        let font = font(of: node)
+        let alignment = alignment(of: node)
+        // A custom button's default title is white; a system button's is its tint.
+        let defaultColor = node.attribute("buttonType") == nil ? Self.white : tint
+        if let configuration = node.child("buttonConfiguration", key: "configuration") {
+            let title = configuration.attribute("title") ?? ""
+            let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? Self.white : tint)
+            let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center") }
+            return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment), image: configured)]
+        }
+        let states = node.children(named: "state")
+        let normal = states.first { $0.attribute("key") == "normal" }
+        let normalTitle = normal?.attribute("title") ?? normal?.child("string", key: "title")?.text
+        let normalColor = normal.flatMap { color($0, "titleColor") } ?? defaultColor
+        var result: [PreviewView.ButtonState] = []
+        for key in ["normal", "highlighted", "selected", "disabled"] {
+            let state = states.first { $0.attribute("key") == key }
+            guard key == "normal" || state != nil else { continue }
+            let title = state?.attribute("title") ?? normalTitle
+            let titleColor = state.flatMap { color($0, "titleColor") } ?? normalColor
+            let imageName = state?.attribute("image") ?? state?.child("imageReference", key: "image")?.attribute("image")
+                ?? (key == "normal" ? nil : normal?.attribute("image"))
+            result.append(PreviewView.ButtonState(
+                state: key,
+                title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment) },
+                image: imageName.map { image(named: $0, contentMode: "center") }))
+        }
+        return result
+    }
+
+    /// The title a navigation bar shows: its root controller's navigation item's.
+    private func navigationTitle(of bar: LayoutNode, controller: LayoutNode?) -> String? {
+        guard let controller else { return nil }
+        if let own = controller.child("navigationItem")?.attribute("title") { return own }
+        let root = relationshipDestinations(of: controller, "rootViewController").first
+        return root?.child("navigationItem")?.attribute("title") ?? root?.attribute("title")
+    }
+
+    /// A tab bar's item titles: each of its controllers' tab bar item.
+    private func tabTitles(of controller: LayoutNode?) -> [String] {
+        guard let controller else { return [] }
+        return relationshipDestinations(of: controller, "viewControllers").map { destination in
+            destination.child("tabBarItem")?.attribute("title") ?? destination.attribute("title") ?? "Item"
+        }
+    }
+
+    private func relationshipDestinations(of controller: LayoutNode, _ relationship: String) -> [LayoutNode] {
+        (controller.child("connections")?.children(named: "segue") ?? [])
+            .filter { $0.attribute("relationship") == relationship }
+            .compactMap { $0.attribute("destination").flatMap { objects[$0] } }
+    }
+
+    // MARK: - UIKit's light-appearance defaults
+
+    static let systemBlue = SRGBColor(bytes: 0x00, 0x7A, 0xFF)
+    static let systemGreen = SRGBColor(bytes: 0x34, 0xC7, 0x59)
+    static let black = SRGBColor(red: 0, green: 0, blue: 0)
+    static let white = SRGBColor(red: 1, green: 1, blue: 1)
+    static let barGray = SRGBColor(bytes: 0xF9, 0xF9, 0xF9)
+    static let trackGray = SRGBColor(bytes: 0xE5, 0xE5, 0xEA)
+    static let unselectedGray = SRGBColor(bytes: 0x99, 0x99, 0x99)
+    static let placeholderGray = SRGBColor(bytes: 0xC4, 0xC4, 0xC6)
+}
+
+extension PreviewRect {
+    static let zero = PreviewRect(x: 0, y: 0, width: 0, height: 0)
+}

@@ -1,0 +1,44 @@
+/// A rectangle in screen points, in the coordinates of the picture (the scene's top-left is 0, 0).
+public struct PreviewRect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// This rectangle moved by a parent's origin: layouts store each frame in its superview's
+    /// coordinates.
+    func offset(by origin: PreviewRect) -> PreviewRect {
+        PreviewRect(x: x + origin.x, y: y + origin.y, width: width, height: height)
+    }
+
+    /// The part of this rectangle inside `other`, nil when they do not overlap.
+    func intersection(_ other: PreviewRect) -> PreviewRect? {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        guard right > left, bottom > top else { return nil }
+        return PreviewRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The smallest rectangle holding both.
+    func union(_ other: PreviewRect) -> PreviewRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        return PreviewRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// `count` equal columns side by side, for segments and button states.
+    func columns(_ count: Int) -> [PreviewRect] {
+        guard count > 0 else { return [] }
+        let columnWidth = width / Double(count)
+        return (0..<count).map { PreviewRect(x: x + Double($0) * columnWidth, y: y, width: columnWidth, height: height) }
+    }
+}

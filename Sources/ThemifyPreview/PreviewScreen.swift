@@ -1,0 +1,36 @@
+/// One picture: a storyboard scene or a xib's top-level view, as one theme makes it.
+public struct PreviewScreen: Sendable {
+    /// The layout file.
+    public var layoutPath: String
+    /// The scene's or view's name (its controller class, title or label) and id, unique in the layout.
+    public var name: String
+    public var objectID: String
+    public var theme: String
+    /// The picture's size: the union of the top-level views' frames.
+    public var size: PreviewRect
+    public var views: [PreviewView]
+    /// Fonts the layout asks for that are drawn in the bundled font instead.
+    public var substitutedFonts: [String] {
+        var names: [String] = []
+        for view in views.flatMap(\.allViews) {
+            for font in view.fonts where !names.contains(font.name) { names.append(font.name) }
+        }
+        return names
+    }
+
+    /// Every contrast finding in the picture.
+    public var findings: [String] { views.flatMap(\.allViews).flatMap(\.findings) }
+}
+
+extension PreviewView {
+    /// The fonts its text is set in.
+    var fonts: [PreviewFont] {
+        switch content {
+        case .text(let text): return [text.font]
+        case .button(let states): return states.compactMap { $0.title?.font }
+        case .segments(_, _, let font, _, _): return [font]
+        case .bar(let items, let title): return (items + [title].compactMap { $0 }).map(\.font)
+        case .plain, .image, .toggle, .slider: return []
+        }
+    }
+}

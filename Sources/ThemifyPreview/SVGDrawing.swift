@@ -1,0 +1,193 @@
+import Foundation
+import ThemeModel
+
+/// The SVG of a picture's views, built view by view: clip paths go to `definitions`, the views
+/// to `body`, lint's markers (drawn last, over everything and unclipped) to `markers`.
+struct SVGDrawing {
+    let idPrefix: String
+    private(set) var definitions = ""
+    private(set) var body = ""
+    private(set) var markers = ""
+    private var clipCount = 0
+
+    init(idPrefix: String) {
+        self.idPrefix = idPrefix
+    }
+
+    private let n = SVGMarkup.number
+    private let e = SVGMarkup.escape
+
+    mutating func draw(_ view: PreviewView) {
+        body += "<g class=\"view\" data-id=\"\(e(view.id))\" data-kind=\"\(e(view.kind))\" data-name=\"\(e(view.displayName))\""
+        body += " data-frame=\"\(n(view.frame.x)),\(n(view.frame.y)),\(n(view.frame.width)),\(n(view.frame.height))\""
+        if let key = view.themeKey { body += " data-key=\"\(e(key))\"" }
+        if !view.themeValues.isEmpty { body += " data-values=\"\(e(view.themeValues.map { "\($0.property) = \($0.value)" }.joined(separator: "\n")))\"" }
+        body += " data-drawn=\"\(e(view.drawnSignature))\">\n"
+        body += "<title>\(e(tooltip(view)))</title>\n"
+        let radius = view.cornerRadius > 0 ? " rx=\"\(n(min(view.cornerRadius, min(view.frame.width, view.frame.height) / 2)))\"" : ""
+        var frame = "<rect class=\"frame\" \(SVGMarkup.rect(view.frame))\(radius) "
+        frame += view.fill.map { SVGMarkup.paint("fill", $0) } ?? "fill=\"none\""
+        if let border = view.border {
+            frame += " " + SVGMarkup.paint("stroke", border.color) + " stroke-width=\"\(n(border.width))\""
+        }
+        body += frame + "/>\n"
+
+        // Content and subviews are clipped to the frame where the view clips (a rounded one too).
+        let clipped = view.clipsToBounds
+        if clipped {
+            clipCount += 1
+            let id = "\(idPrefix)-clip\(clipCount)"
+            definitions += "<clipPath id=\"\(id)\"><rect \(SVGMarkup.rect(view.frame))\(radius)/></clipPath>\n"
+            body += "<g clip-path=\"url(#\(id))\">\n"
+        }
+        drawContent(of: view)
+        for subview in view.subviews { draw(subview) }
+        if clipped { body += "</g>\n" }
+        body += "</g>\n"
+        if !view.findings.isEmpty { mark(view) }
+    }
+
+    private func tooltip(_ view: PreviewView) -> String {
+        var lines = ["\(view.displayName) (\(view.kind))" + (view.themeKey.map { ", key '\($0)'" } ?? "")]
+        lines += view.themeValues.map { "\($0.property) = \($0.value)" }
+        lines += view.findings.map { "⚠ \($0)" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A red dashed outline and a badge on a view lint finds unreadable.
+    private mutating func mark(_ view: PreviewView) {
+        let f = view.frame
+        markers += "<g class=\"finding\" data-id=\"\(e(view.id))\"><title>\(e(view.findings.joined(separator: "\n")))</title>"
+        markers += "<rect \(SVGMarkup.rect(f)) fill=\"none\" stroke=\"#FF3B30\" stroke-width=\"2\" stroke-dasharray=\"4 2\"/>"
+        markers += "<circle cx=\"\(n(f.maxX - 1))\" cy=\"\(n(f.y + 1))\" r=\"7\" fill=\"#FF3B30\"/>"
+        markers += "<text x=\"\(n(f.maxX - 1))\" y=\"\(n(f.y + 5))\" font-size=\"11\" font-weight=\"700\" fill=\"#FFFFFF\" text-anchor=\"middle\">!</text></g>\n"
+    }
+
+    // MARK: - Content
+
+    private mutating func drawContent(of view: PreviewView) {
+        let f = view.frame
+        switch view.content {
+        case .plain:
+            break
+        case .text(let text):
+            let topAligned = view.kind == "textView"
+            drawText(text, in: topAligned ? PreviewRect(x: f.x + 5, y: f.y + 8, width: f.width - 10, height: f.height - 16) : f, centeredVertically: !topAligned)
+        case .button(let states):
+            drawButton(states, in: f)
+        case .image(let image):
+            drawImage(image, in: f)
+        case .segments(let titles, let selected, let font, let color, let fill):
+            drawSegments(titles, selected: selected, font: font, color: color, selectedFill: fill, in: f, hasFill: view.fill != nil)
+        case .toggle(let isOn, let onTint, let thumb):
+            let track = isOn ? onTint : SRGBColor(bytes: 0xE9, 0xE9, 0xEA)
+            body += "<rect \(SVGMarkup.rect(f)) rx=\"\(n(f.height / 2))\" \(SVGMarkup.paint("fill", track))/>\n"
+            let radius = max(f.height / 2 - 2, 1)
+            let centerX = isOn ? f.maxX - 2 - radius : f.x + 2 + radius
+            body += "<circle cx=\"\(n(centerX))\" cy=\"\(n(f.y + f.height / 2))\" r=\"\(n(radius))\" \(SVGMarkup.paint("fill", thumb)) stroke=\"#000000\" stroke-opacity=\"0.12\"/>\n"
+        case .slider(let fraction, let low, let high, let thumb):
+            let middle = f.y + f.height / 2
+            let radius = min(f.height / 2, 14)
+            let usable = max(f.width - 2 * radius, 0)
+            let thumbX = f.x + radius + usable * fraction
+            body += "<rect x=\"\(n(f.x + 2))\" y=\"\(n(middle - 2))\" width=\"\(n(max(f.width - 4, 0)))\" height=\"4\" rx=\"2\" \(SVGMarkup.paint("fill", high))/>\n"
+            body += "<rect x=\"\(n(f.x + 2))\" y=\"\(n(middle - 2))\" width=\"\(n(max(thumbX - f.x - 2, 0)))\" height=\"4\" rx=\"2\" \(SVGMarkup.paint("fill", low))/>\n"
+            body += "<circle cx=\"\(n(thumbX))\" cy=\"\(n(middle))\" r=\"\(n(radius))\" \(SVGMarkup.paint("fill", thumb)) stroke=\"#000000\" stroke-opacity=\"0.15\"/>\n"
+        case .bar(let items, let title):
+            if let title { drawText(title, in: f, centeredVertically: true) }
+            for (item, column) in zip(items, f.columns(items.count)) {
+                let icon = min(25, column.height - 20)
+                if icon > 4 {
+                    body += "<rect x=\"\(n(column.x + (column.width - icon) / 2))\" y=\"\(n(column.y + 4))\" width=\"\(n(icon))\" height=\"\(n(icon))\" rx=\"6\" \(SVGMarkup.paint("fill", item.color)) fill-opacity=\"0.35\"/>\n"
+                    drawText(item, in: PreviewRect(x: column.x, y: column.maxY - 18, width: column.width, height: 16), centeredVertically: true)
+                } else {
+                    drawText(item, in: column, centeredVertically: true)
+                }
+            }
+        }
+    }
+
+    /// Lines wrapped and cut as the layout's line count and the frame allow, each a `<text>`.
+    private mutating func drawText(_ text: PreviewText, in rect: PreviewRect, centeredVertically: Bool) {
+        let size = text.font.pointSize
+        let lineHeight = TextMetrics.lineHeight * size
+        let fitting = max(Int((rect.height + 0.5) / lineHeight), 1)
+        let lines = TextMetrics.lines(of: text.string, font: text.font, width: rect.width, limit: text.lineLimit, fitting: fitting)
+        let total = Double(lines.count) * lineHeight
+        let top = centeredVertically ? rect.y + (rect.height - total) / 2 : rect.y
+        let (x, anchor): (Double, String) = switch text.alignment {
+        case .leading: (rect.x, "start")
+        case .center: (rect.x + rect.width / 2, "middle")
+        case .trailing: (rect.maxX, "end")
+        }
+        var attributes = "font-size=\"\(n(size))\""
+        if text.font.weight != 400 { attributes += " font-weight=\"\(text.font.weight)\"" }
+        if text.font.italic { attributes += " font-style=\"italic\"" }
+        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        attributes += " " + SVGMarkup.paint("fill", text.color)
+        for (index, line) in lines.enumerated() {
+            let baseline = top + Double(index) * lineHeight + TextMetrics.ascent * size
+            body += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" \(attributes) xml:space=\"preserve\">\(e(line))</text>\n"
+        }
+    }
+
+    /// Each state the button sets, side by side in its frame, the state named in a corner.
+    private mutating func drawButton(_ states: [PreviewView.ButtonState], in frame: PreviewRect) {
+        let columns = frame.columns(states.count)
+        for (index, (state, column)) in zip(states, columns).enumerated() {
+            if index > 0 {
+                body += "<line x1=\"\(n(column.x))\" y1=\"\(n(column.y + 3))\" x2=\"\(n(column.x))\" y2=\"\(n(column.maxY - 3))\" stroke=\"#8E8E93\" stroke-opacity=\"0.6\" stroke-dasharray=\"2 2\"/>\n"
+            }
+            var textArea = column
+            if let image = state.image {
+                let side = min(column.height, state.title == nil ? column.width : column.width / 3)
+                let imageRect = PreviewRect(x: state.title == nil ? column.x + (column.width - side) / 2 : column.x + 4, y: column.y + (column.height - side) / 2, width: side, height: side)
+                drawImage(image, in: imageRect)
+                if state.title != nil { textArea = PreviewRect(x: imageRect.maxX, y: column.y, width: column.maxX - imageRect.maxX, height: column.height) }
+            }
+            if let title = state.title { drawText(title, in: textArea, centeredVertically: true) }
+            if states.count > 1 {
+                body += "<text class=\"state\" x=\"\(n(column.x + 3))\" y=\"\(n(column.y + 8))\" font-size=\"7\" fill=\"#8E8E93\">\(e(state.state))</text>\n"
+            }
+        }
+    }
+
+    private mutating func drawImage(_ image: PreviewImage, in frame: PreviewRect) {
+        if let png = image.png {
+            let fit: String = switch image.contentMode {
+            case "scaleToFill": "none"
+            case "scaleAspectFill": "xMidYMid slice"
+            case "top": "xMidYMin meet"
+            case "bottom": "xMidYMax meet"
+            case "left": "xMinYMid meet"
+            case "right": "xMaxYMid meet"
+            default: "xMidYMid meet"
+            }
+            clipCount += 1
+            let id = "\(idPrefix)-clip\(clipCount)"
+            definitions += "<clipPath id=\"\(id)\"><rect \(SVGMarkup.rect(frame))/></clipPath>\n"
+            body += "<image \(SVGMarkup.rect(frame)) preserveAspectRatio=\"\(fit)\" clip-path=\"url(#\(id))\" href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"><title>\(e(image.name))</title></image>\n"
+            return
+        }
+        body += "<g class=\"placeholder\"><rect \(SVGMarkup.rect(frame)) fill=\"#E5E5EA\" stroke=\"#AEAEB2\" stroke-dasharray=\"4 3\"/>"
+        body += "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" stroke=\"#C7C7CC\"/>\n"
+        body += "</g>\n"
+        let label = PreviewText(string: "image: \(image.name)", color: SRGBColor(bytes: 0x63, 0x63, 0x66), font: PreviewFont(pointSize: min(11, max(frame.height * 0.4, 4)), name: "placeholder"), alignment: .center)
+        drawText(label, in: frame, centeredVertically: true)
+    }
+
+    private mutating func drawSegments(_ titles: [String], selected: Int, font: PreviewFont, color: SRGBColor, selectedFill: SRGBColor, in frame: PreviewRect, hasFill: Bool) {
+        if !hasFill {
+            body += "<rect \(SVGMarkup.rect(frame)) rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
+        }
+        for (index, (title, column)) in zip(titles, frame.columns(titles.count)).enumerated() {
+            if index == selected {
+                let inner = PreviewRect(x: column.x + 2, y: column.y + 2, width: max(column.width - 4, 0), height: max(column.height - 4, 0))
+                body += "<rect class=\"selected-segment\" \(SVGMarkup.rect(inner)) rx=\"7\" \(SVGMarkup.paint("fill", selectedFill)) stroke=\"#000000\" stroke-opacity=\"0.04\"/>\n"
+            } else if index > 0, index != selected + 1 {
+                body += "<line x1=\"\(n(column.x))\" y1=\"\(n(column.y + 6))\" x2=\"\(n(column.x))\" y2=\"\(n(column.maxY - 6))\" stroke=\"#8E8E93\" stroke-opacity=\"0.4\"/>\n"
+            }
+            drawText(PreviewText(string: title, color: color, font: font, alignment: .center), in: column, centeredVertically: true)
+        }
+    }
+}

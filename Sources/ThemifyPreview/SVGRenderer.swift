@@ -1,0 +1,109 @@
+import Foundation
+import ThemeModel
+
+/// Draws one picture as SVG: each view a group at its frame (nested coordinates already
+/// resolved), clipped where the view clips, with a legend below the screen naming the fonts
+/// drawn in the bundled font, the images shown as placeholders and lint's contrast findings.
+///
+/// The output is deterministic (document order, fixed number format) and self-contained:
+/// images are data URIs, there are no links, scripts or external fonts.
+struct SVGRenderer {
+    /// Makes the ids of clip paths unique when several pictures share one HTML page.
+    let idPrefix: String
+
+    static let fontFamily = "'DejaVu Sans', sans-serif"
+    static let legendLineHeight = 14.0
+    static let legendFont = PreviewFont(pointSize: 10, name: "legend")
+
+    /// The `<svg>` element (no XML declaration: the caller adds one for a standalone file).
+    func svg(_ screen: PreviewScreen) -> String {
+        var drawing = SVGDrawing(idPrefix: idPrefix)
+        for view in screen.views { drawing.draw(view) }
+        let width = max(screen.size.width, 1)
+        let legend = legendLines(screen, width: width)
+        let height = screen.size.height + (legend.isEmpty ? 0 : Double(legend.count) * Self.legendLineHeight + 8)
+        let n = SVGMarkup.number
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
+        out += " font-family=\"\(SVGMarkup.escape(Self.fontFamily))\" data-layout=\"\(SVGMarkup.escape(screen.layoutPath))\" data-screen=\"\(SVGMarkup.escape(screen.name))\" data-theme=\"\(SVGMarkup.escape(screen.theme))\">\n"
+        out += "<title>\(SVGMarkup.escape("\(PathNames.lastComponent(of: screen.layoutPath)) · \(screen.name) · \(screen.theme)"))</title>\n"
+        if !drawing.definitions.isEmpty { out += "<defs>\n" + drawing.definitions + "</defs>\n" }
+        out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
+        out += drawing.body
+        out += drawing.markers
+        if !legend.isEmpty {
+            var y = screen.size.height + 4
+            out += "<g class=\"legend\" font-size=\"10\" fill=\"#3C3C43\">\n"
+            out += "<rect x=\"0\" y=\"\(n(screen.size.height))\" width=\"\(n(width))\" height=\"\(n(height - screen.size.height))\" fill=\"#F2F2F7\"/>\n"
+            for line in legend {
+                y += Self.legendLineHeight
+                out += "<text x=\"4\" y=\"\(n(y - 3))\" xml:space=\"preserve\"\(line.isWarning ? " fill=\"#C4000C\"" : "")>\(SVGMarkup.escape(line.text))</text>\n"
+            }
+            out += "</g>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// A standalone `.svg` file.
+    func document(_ screen: PreviewScreen) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg(screen)
+    }
+
+    private func legendLines(_ screen: PreviewScreen, width: Double) -> [(text: String, isWarning: Bool)] {
+        var lines: [(String, Bool)] = []
+        let fonts = screen.substitutedFonts
+        if !fonts.isEmpty {
+            lines.append(("Text in DejaVu Sans (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
+        }
+        var placeholders: [String] = []
+        for view in screen.views.flatMap(\.allViews) {
+            for image in view.images where image.png == nil && !placeholders.contains(image.name) { placeholders.append(image.name) }
+        }
+        if !placeholders.isEmpty {
+            lines.append(("Placeholders for images not found with --assets: " + placeholders.joined(separator: ", "), false))
+        }
+        for finding in screen.findings { lines.append(("⚠ " + finding, true)) }
+        // Wrapped to the picture's width: a legend says all it has to say.
+        return lines.flatMap { line, isWarning in
+            TextMetrics.lines(of: line, font: Self.legendFont, width: width - 8, limit: 0, fitting: 1000).map { ($0, isWarning) }
+        }
+    }
+}
+
+extension PreviewView {
+    /// The images it shows.
+    var images: [PreviewImage] {
+        switch content {
+        case .image(let image): return [image]
+        case .button(let states): return states.compactMap(\.image)
+        default: return []
+        }
+    }
+
+    /// What the picture draws for it, as one string: two themes drew the view alike exactly
+    /// when these are equal (the contact sheet outlines views whose strings differ).
+    var drawnSignature: String {
+        var parts = [fill?.hexString ?? "-", border.map { "\($0.color.hexString)/\(SVGMarkup.number($0.width))" } ?? "-", SVGMarkup.number(cornerRadius)]
+        func text(_ text: PreviewText?) -> String {
+            guard let text else { return "-" }
+            return "\(text.string)|\(text.color.hexString)|\(text.font.name)|\(text.alignment.rawValue)|\(text.lineLimit)"
+        }
+        func image(_ image: PreviewImage?) -> String {
+            guard let image else { return "-" }
+            return "\(image.name)|\(image.png?.count ?? 0)|\(image.contentMode)"
+        }
+        switch content {
+        case .plain: parts.append("plain")
+        case .text(let value): parts.append(text(value))
+        case .button(let states): parts += states.map { "\($0.state):\(text($0.title)):\(image($0.image))" }
+        case .image(let value): parts.append(image(value))
+        case .segments(let titles, let selected, let font, let color, let fill):
+            parts.append("\(titles.joined(separator: ","))|\(selected)|\(font.name)|\(color.hexString)|\(fill.hexString)")
+        case .toggle(let isOn, let onTint, let thumb): parts.append("\(isOn)|\(onTint.hexString)|\(thumb.hexString)")
+        case .slider(let fraction, let low, let high, let thumb):
+            parts.append("\(SVGMarkup.number(fraction))|\(low.hexString)|\(high.hexString)|\(thumb.hexString)")
+        case .bar(let items, let title): parts += items.map { text($0) } + [text(title)]
+        }
+        return parts.joined(separator: ";")
+    }
+}

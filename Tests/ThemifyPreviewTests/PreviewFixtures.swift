@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import ThemeModel
+import ThemifyKit
+@testable import ThemifyPreview
+
+/// Paths and helpers the preview tests share.
+enum PreviewFixtures {
+    /// The package root: three levels up from this file (Tests/ThemifyPreviewTests/<file>).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let sampleLayouts = packageRoot.appendingPathComponent("SampleLayouts")
+    static let sampleThemes = sampleLayouts.appendingPathComponent("Themes")
+    static let corpusLayouts = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/layouts")
+    static let sampleThemeNames = ["default", "metal", "pink"]
+
+    static var recordsGolden: Bool { ProcessInfo.processInfo.environment["THEMIFY_RECORD_GOLDEN"] == "1" }
+
+    static func theme(_ name: String) throws -> ResolvedTheme {
+        var loader = ThemeLoader()
+        return try loader.resolve(path: try #require(ThemeLoader.file(ofTheme: name, in: sampleThemes.path)))
+    }
+
+    static func layout(_ url: URL) throws -> (path: String, bytes: [UInt8]) {
+        (url.path, [UInt8](try Data(contentsOf: url)))
+    }
+
+    static var sampleLayoutFiles: [URL] {
+        ["Main.storyboard", "Profile.xib"].map { sampleLayouts.appendingPathComponent($0) }
+    }
+
+    /// A theme file written to a fresh folder, resolved.
+    static func theme(json: String, named name: String = "test") throws -> ResolvedTheme {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("\(name).json")
+        try Data(json.utf8).write(to: file)
+        var loader = ThemeLoader()
+        return try loader.resolve(path: file.path)
+    }
+
+    /// The screens of a layout given as text, themed with `theme`.
+    static func screens(of layout: String, theme: ResolvedTheme, path: String = "Test.xib") throws -> [PreviewScreen] {
+        let result = PreviewBuilder().render(layouts: [(path, Array(layout.utf8))], themes: [theme])
+        return result.pictures.map(\.screen)
+    }
+
+    /// A fresh temporary folder, removed after `body`.
+    static func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try body(folder)
+    }
+}

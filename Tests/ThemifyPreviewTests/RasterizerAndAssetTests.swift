@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import ThemifyPreview
+
+/// PNGs by rsvg-convert, and real images from an asset catalog embedded in the SVG.
+@Suite struct RasterizerAndAssetTests {
+    @Test func rsvgConvertDrawsTheSVGsColorsWhereTheyAre() throws {
+        let rasterizer: PNGRasterizer
+        do {
+            rasterizer = try PNGRasterizer()
+        } catch {
+            Issue.record("\(error.message) (bash .ci/run installs librsvg2-bin)")
+            return
+        }
+        let screens = try PreviewFixtures.screens(of: ExtractionTests.layout, theme: PreviewFixtures.theme(json: ExtractionTests.themeJSON))
+        let svg = SVGRenderer(idPrefix: "r").svg(try #require(screens.first))
+        let image = try PNGImage(bytes: rasterizer.png(of: svg))
+        #expect(image.width == 320)
+        // Inside the card (10, 20, 300×200), away from its text and rounded corners: its fill.
+        #expect(image.rgb(200, 150) == (0xEE, 0xEE, 0xEE))
+        // Its border, two points wide, in the theme's run-time border color.
+        #expect(image.rgb(160, 20) == (0xFF, 0x00, 0x00))
+        // Outside the card: the root view's white.
+        #expect(image.rgb(5, 250) == (0xFF, 0xFF, 0xFF))
+        #expect(image.count(of: (0x33, 0x66, 0x99), in: (x: 15, y: 26, width: 290, height: 40)) >= 30)
+    }
+
+    @Test func imagesComeFromTheAssetCatalogAsDataURIs() throws {
+        try PreviewFixtures.withTemporaryFolder { folder in
+            let set = folder.appendingPathComponent("Assets.xcassets/logo.imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            let png = Self.onePixelPNG
+            try Data(png).write(to: set.appendingPathComponent("logo@2x.png"))
+            try Data(#"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"logo@2x.png","scale":"2x"}],"info":{"author":"xcode","version":1}}"#.utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+            let theme = try PreviewFixtures.theme(json: ExtractionTests.themeJSON)
+            let result = PreviewBuilder(assetFolders: [folder.path]).render(layouts: [("Test.xib", Array(ExtractionTests.layout.utf8))], themes: [theme])
+            let svg = try #require(result.pictures.first).svg
+            #expect(svg.contains("href=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
+            #expect(svg.contains("preserveAspectRatio=\"xMidYMid meet\""))
+            #expect(!svg.contains("Placeholders for images"))
+        }
+    }
+
+    /// A 1×1 red PNG.
+    static let onePixelPNG: [UInt8] = [
+        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+        0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53, 0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41,
+        0x54, 0x08, 0xD7, 0x63, 0xF8, 0xCF, 0xC0, 0x00, 0x00, 0x03, 0x01, 0x01, 0x00, 0x18, 0xDD, 0x8D, 0xB0, 0x00, 0x00, 0x00,
+        0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+    ]
+}
