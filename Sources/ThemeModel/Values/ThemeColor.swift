@@ -1,7 +1,8 @@
 /// A color as a theme writes it.
 ///
 /// - hex (`#FF0099`, `FF0099`): an sRGB color, written into the layout as components;
-/// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode;
+/// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode, or
+///   in a macOS layout an AppKit catalog color (`system:controlTextColor`);
 /// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog.
 public enum ThemeColor: ThemeValueType {
     case sRGB(SRGBColor)
@@ -16,8 +17,9 @@ public enum ThemeColor: ThemeValueType {
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasPrefix("system:") {
             let name = String(trimmed.dropFirst("system:".count))
-            guard SystemColors.lightValues[name] != nil else {
-                return .failure(ValueError("unknown system color '\(name)'", suggestion: Suggestion.closest(to: name, in: Array(SystemColors.lightValues.keys))))
+            // UIKit's or AppKit's: the layout a value lands in decides which it must be.
+            guard AppKitCatalogColors.isSystemColorOfEitherPlatform(name) else {
+                return .failure(ValueError("unknown system color '\(name)'", suggestion: Suggestion.closest(to: name, in: AppKitCatalogColors.namesOfEitherPlatform)))
             }
             return .success(.system(name))
         }

@@ -100,9 +100,15 @@ struct ThemingRun {
     private func addResource(for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog) {
         if let old = previous.flatMap({ catalog.entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
             catalog.addImage(image, size: (width, height))
-        } else if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
+        } else if let frame = holder.child("rect", key: "frame") ?? Self.controlFrame(ofCell: holder), let width = frame.attribute("width"), let height = frame.attribute("height") {
             catalog.addImage(image, size: (width, height))
         }
+    }
+
+    /// An AppKit cell has no frame of its own: its control's sizes a new image entry.
+    private static func controlFrame(ofCell cell: MarkupElement) -> MarkupElement? {
+        guard let control = cell.parent, AppKitClasses.cells[control.name] == cell.name, cell.attribute("key") == "cell" else { return nil }
+        return control.child("rect", key: "frame")
     }
 
     mutating func finishResources() {
