@@ -289,6 +289,26 @@ import ThemeModel
         #expect(error.message.contains("'windowBackgroundColor' is an AppKit catalog color, which an iOS layout cannot name"))
     }
 
+    /// Lint reports a system color of the wrong platform per layout, at the theme's line: each
+    /// color of one theme is right in one layout and wrong in the other.
+    @Test func lintRejectsSystemColorsOfTheOtherPlatform() throws {
+        let iOS = Fixtures.xib("""
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" id="lbl-01-abc">
+                            <rect key="frame" x="16" y="16" width="100" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+        \(Fixtures.runtimeTag("k"))
+                        </label>
+        """)
+        let theme = try Fixtures.theme(##"{"k": {"textColor": "system:controlTextColor", "backgroundColor": "system:systemGray6Color"}}"##)
+        let diagnostics = Linter().lint(layouts: [("Mac.xib", Array(Self.macXib(Self.textField).utf8)), ("Phone.xib", Array(iOS.utf8))], themes: [theme])
+        let errors = diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(errors.count == 2, "\(errors)")
+        #expect(errors.contains { $0.hasPrefix("'systemGray6Color' is a UIKit system color, which a macOS layout cannot name") && $0.contains("<textField>") })
+        #expect(errors.contains { $0.hasPrefix("'controlTextColor' is an AppKit catalog color, which an iOS layout cannot name") && $0.contains("<label>") })
+    }
+
     @Test(arguments: ["system-semibold 13", "system-italic 13", "textStyle:body"])
     func systemFacesNoRealMacOSFileShowsAreRefused(_ font: String) throws {
         let (output, diagnostics) = Fixtures.themed(Self.macXib(Self.textField), with: try Fixtures.theme(##"{"k": {"font": "\##(font)"}}"##))
