@@ -7,9 +7,16 @@ import ThemeModel
 /// the writer knows but theme files cannot set. Only the catalog's layout properties have rows:
 /// the rest only the app sets, at run time.
 @Suite struct PropertyCatalogTests {
+    /// A row's element's classes, from the table of its platform: `button` is `UIButton` in an
+    /// iOS layout and `NSButton` in a macOS one.
+    static func chain(of row: PropertyTable.Row) -> [String] {
+        if row.element == PropertyTable.allViews { return ["UIView"] }
+        return (row.platform == .appKit ? AppKitClasses.chains[row.element] : UIKitClasses.chains[row.element]) ?? []
+    }
+
     @Test func everyTableRowIsACatalogPropertyOfTheSameKindOnItsClass() throws {
         for row in PropertyTable.rows {
-            let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? AppKitClasses.chains[row.element] ?? [])
+            let chain = Self.chain(of: row)
             let property = try #require(PropertyCatalog.layoutProperties.first { $0.name == row.property && $0.applies(toClassChain: chain) }, "'\(row.property)' on <\(row.element)> is in the table but not a layout property of the catalog")
             let codec = row.form.storage.codec
             #expect(codec.kind == property.kind, "'\(row.property)' on <\(row.element)> stores \(codec.kind) but the catalog says \(property.kind)")
@@ -25,10 +32,10 @@ import ThemeModel
             #expect(!rows.isEmpty, "'\(property.name)' is in the catalog but no layout form writes it")
             for className in property.classes {
                 let covered = rows.contains { row in
-                    let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? AppKitClasses.chains[row.element] ?? [])
+                    let chain = Self.chain(of: row)
                     return chain.contains(className) || (UIKitClasses.chains.values.contains { $0.contains(className) } && chain.first.map { UIKitClasses.chains.values.contains([$0, className]) } == true)
                 }
-                #expect(covered || rows.contains { (UIKitClasses.chains[$0.element] ?? AppKitClasses.chains[$0.element])?.contains(className) == true }, "the catalog gives '\(property.name)' to \(className), but no row writes it there")
+                #expect(covered || rows.contains { Self.chain(of: $0).contains(className) }, "the catalog gives '\(property.name)' to \(className), but no row writes it there")
             }
         }
     }
@@ -43,7 +50,7 @@ import ThemeModel
         #expect(!runTimeOnly.isEmpty)
         for property in runTimeOnly {
             for row in PropertyTable.rows where row.property == property.name {
-                let chain = row.element == PropertyTable.allViews ? ["UIView"] : (UIKitClasses.chains[row.element] ?? AppKitClasses.chains[row.element] ?? [])
+                let chain = Self.chain(of: row)
                 #expect(!property.applies(toClassChain: chain), "'\(property.name)' is run-time only on \(property.classes), but <\(row.element)> has a row for it")
             }
         }

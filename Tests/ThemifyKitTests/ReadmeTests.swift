@@ -14,9 +14,15 @@ import ThemeModel
     static let lintRulesStart = "<!-- lint rules: generated from LintRule by ReadmeTests -->"
     static let lintRulesEnd = "<!-- end of lint rules -->"
 
-    static var expectedPropertyTable: String {
+    static let macOSPropertiesStart = "<!-- macOS properties: generated from PropertyTable by ReadmeTests -->"
+    static let macOSPropertiesEnd = "<!-- end of macOS properties -->"
+
+    static var expectedPropertyTable: String { propertyTable(for: .uiKit) }
+
+    /// The iOS and the macOS rows each have their table: the element names overlap.
+    static func propertyTable(for platform: PropertyTable.Platform) -> String {
         var table = "| element | property | written as | when |\n|---|---|---|---|\n"
-        for row in PropertyTable.rows where row.element != PropertyTable.allViews {
+        for row in PropertyTable.rows where row.element != PropertyTable.allViews && row.platform == platform {
             let condition: String
             switch row.condition {
             case .hasChild(let name, let key)?: condition = "it has `<\(name) key=\"\(key)\">`"
@@ -57,6 +63,10 @@ import ThemeModel
         let viewRows = PropertyTable.rows.filter { $0.element == PropertyTable.allViews }.map(\.property)
         #expect(viewRows == ["backgroundColor", "tintColor"])
         #expect(readme.contains("Every view takes `backgroundColor` and `tintColor`"))
+    }
+
+    @Test func macOSPropertiesTableMatchesThePropertyTable() throws {
+        try checkGeneratedSection(start: Self.macOSPropertiesStart, end: Self.macOSPropertiesEnd, expected: Self.propertyTable(for: .appKit), name: "macOS property table")
     }
 
     @Test func lintTableMatchesTheLintRules() throws {

@@ -3,15 +3,34 @@
 /// `button`): which table applies is decided by the document (`targetRuntime`), never by the
 /// element name, so an AppKit element never gets a UIKit form.
 public enum AppKitClasses {
-    /// Most specific first. Cells carry what a control shows; a tag on a control reaches its
-    /// cell, so these are the elements the themable values live on.
+    /// Most specific first. Cells carry most of what a control shows; a tag on a control
+    /// reaches its cell (`cells`), so both are listed.
     public static let chains: [String: [String]] = [
+        "button": ["NSButton", "NSControl", "NSView"],
+        "textField": ["NSTextField", "NSControl", "NSView"],
+        "imageView": ["NSImageView", "NSControl", "NSView"],
+        "segmentedControl": ["NSSegmentedControl", "NSControl", "NSView"],
+        "tableView": ["NSTableView", "NSControl", "NSView"],
+        "outlineView": ["NSOutlineView", "NSTableView", "NSControl", "NSView"],
+        "box": ["NSBox", "NSView"],
+
         "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
+        "textFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell"],
         "imageCell": ["NSImageCell", "NSCell"],
         "segmentedCell": ["NSSegmentedCell", "NSActionCell", "NSCell"],
+
         "menuItem": ["NSMenuItem"],
         "toolbarItem": ["NSToolbarItem"],
         "tabViewItem": ["NSTabViewItem"],
+    ]
+
+    /// The cell each control keeps its look in (`<button>` → `<buttonCell key="cell">`): what a
+    /// theme sets on the control is written on the cell, as AppKit's control forwards it there.
+    public static let cells: [String: String] = [
+        "button": "buttonCell",
+        "textField": "textFieldCell",
+        "imageView": "imageCell",
+        "segmentedControl": "segmentedCell",
     ]
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.

@@ -41,10 +41,6 @@ public enum PropertyCatalog {
         ThemeProperty("unselectedItemTintColor", .color, on: ["UITabBar"]),
         ThemeProperty("selectedImage", .image, on: ["UITabBarItem"]),
 
-        // AppKit cells and items: only a layout holds these for themify (ThemeKit is UIKit's).
-        ThemeProperty("image", .image, on: ["NSButtonCell", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"], backEnds: [.layout]),
-        ThemeProperty("segmentImages", .image, on: ["NSSegmentedCell"], takesList: true, backEnds: [.layout]),
-
         ThemeProperty("separatorColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexBackgroundColor", .color, on: ["UITableView"]),
@@ -78,7 +74,7 @@ public enum PropertyCatalog {
         .runtime("layer.shadowOpacity", .number, on: ["UIView"]),
         .runtime("layer.shadowRadius", .number, on: ["UIView"]),
         .runtime("layer.shadowOffset", .offset, on: ["UIView"]),
-    ]
+    ] + appKitProperties
 
     /// The properties the build tool writes into layouts.
     public static var layoutProperties: [ThemeProperty] { properties.filter { $0.backEnds.contains(.layout) } }
@@ -130,7 +126,7 @@ public enum PropertyCatalog {
     private static let primaryProperties = [
         "UILabel": "textColor", "UITextField": "textColor", "UITextView": "textColor",
         "UIImageView": "image", "UIBarItem": "image", "UIView": "backgroundColor",
-    ]
+    ].merging(appKitPrimaryProperties) { uiKit, _ in uiKit }
 
     /// The kinds a plain string may be used as, so it is parsed as each once, at load.
     public static let primaryKinds: [ValueKind] = Array(Set(primaryProperties.values.compactMap { property(named: $0)?.kind })).sorted { $0.rawValue < $1.rawValue }

@@ -3,10 +3,11 @@
 /// - hex (`#FF0099`, `FF0099`): an sRGB color, written into the layout as components;
 /// - `SPACE:COMPONENTS` (`displayP3:#FF0000`, `gray:0.5`, `calibratedRGB:0.2 0.4 0.6 0.5`): a
 ///   color in one of the spaces Xcode writes (`ColorSpace`, `ComponentColor`), written in it;
-/// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode;
+/// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode, or
+///   in a macOS layout an AppKit catalog color (`system:controlTextColor`);
 /// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog;
-/// - `catalog:NAME` (`catalog:controlTextColor`): a color of AppKit's System catalog, as macOS
-///   layouts name them.
+/// - `catalog:NAME` (`catalog:controlTextColor`): a color of AppKit's System catalog named
+///   explicitly, written in its catalog form in any layout.
 ///
 /// Every form is a string, parsed here once; a form that is not one (a color per appearance)
 /// is a new case with its own parser beside these.
@@ -30,8 +31,9 @@ public enum ThemeColor: ThemeValueType {
         let prefix = String(trimmed[..<colon]), rest = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace()
         switch prefix {
         case "system":
-            guard SystemColors.lightValues[rest] != nil else {
-                return .failure(ValueError("unknown system color '\(rest)'", suggestion: Suggestion.closest(to: rest, in: Array(SystemColors.lightValues.keys))))
+            // UIKit's or AppKit's: the layout a value lands in decides which it must be.
+            guard AppKitCatalogColors.isSystemColorOfEitherPlatform(rest) else {
+                return .failure(ValueError("unknown system color '\(rest)'", suggestion: Suggestion.closest(to: rest, in: AppKitCatalogColors.namesOfEitherPlatform)))
             }
             return .success(.system(rest))
         case "asset":

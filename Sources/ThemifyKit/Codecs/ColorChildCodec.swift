@@ -18,6 +18,10 @@ struct ColorChildCodec: StorageCodec {
             return
         }
         guard let color = values.first?.color else { return }
+        if let problem = CatalogColorMarkup.problemInUIKitLayout(with: color) {
+            effects.problems.append(problem)
+            return
+        }
         let tolerance = effects.tolerance
         let (written, replaced) = place(ColorMarkup.element(color, key: key, era: effects.era), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in
             existing.name == "color" && ColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true

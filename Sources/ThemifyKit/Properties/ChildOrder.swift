@@ -37,7 +37,9 @@ enum ChildOrder {
         "document": ["dependencies", "customFonts[customFonts]", "objects", "scenes", "resources", "inferredMetricsTieBreakers", "simulatedMetricsContainer[defaultSimulatedMetrics]"],
     ]
 
-    private static let ranks: [String: [String: Int]] = orders.mapValues { names in
+    private static let ranks: [String: [String: Int]] = orders.mapValues(rankTable)
+
+    static func rankTable(_ names: [String]) -> [String: Int] {
         var rank: [String: Int] = [:]
         for (index, name) in names.enumerated() where rank[name] == nil { rank[name] = index }
         return rank
@@ -46,7 +48,7 @@ enum ChildOrder {
     /// Where `child` goes among `parent`'s children: before the first sibling Xcode writes after
     /// it; siblings the table does not know are stepped over; at the end when nothing follows.
     static func insertionIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
-        let rank = ranks[parent.name] ?? ranks["view"]!
+        let rank = (PropertyTable.isAppKit(parent) ? appKitRanks[parent.name] : nil) ?? ranks[parent.name] ?? ranks["view"]!
         guard let childRank = rank[signature(of: child)] else { return parent.children.count }
         for (index, sibling) in parent.children.enumerated() {
             if let siblingRank = rank[signature(of: sibling)], siblingRank > childRank { return index }

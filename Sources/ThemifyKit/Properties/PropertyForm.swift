@@ -33,6 +33,10 @@ package struct PropertyForm: Sendable, Hashable {
         case imageAttribute(String, before: [String])
         /// One image per `<segment>` of the `<segments>` child, in order: a list value.
         case segmentImages
+        /// A macOS layout's `<color key="…">` child (AppKit catalog colors for `system:`).
+        case catalogColorChild(key: String)
+        /// A macOS layout's `<font key="…">` child (`metaFont="system"`, or a size and a name).
+        case appKitFontChild(key: String)
 
         /// The codec that reads, writes and describes this form: the one switch over storages.
         var codec: any StorageCodec {
@@ -42,6 +46,8 @@ package struct PropertyForm: Sendable, Hashable {
             case .attributedFont: return AttributedFontCodec()
             case .imageAttribute(let name, let before): return ImageAttributeCodec(attribute: name, before: before)
             case .segmentImages: return SegmentImagesCodec()
+            case .catalogColorChild(let key): return CatalogColorChildCodec(key: key)
+            case .appKitFontChild(let key): return AppKitFontChildCodec(key: key)
             }
         }
     }

@@ -15,12 +15,15 @@ package enum PropertyTable {
         package let property: String
         package let form: PropertyForm
         package let condition: RowCondition?
+        /// Whether the row is for iOS layouts or macOS ones: the element names overlap.
+        package let platform: Platform
 
-        init(_ element: String, _ property: String, _ place: PropertyForm.Place, _ storage: PropertyForm.Storage, when condition: RowCondition? = nil, mirrors: [PropertyForm] = []) {
+        init(_ element: String, _ property: String, _ place: PropertyForm.Place, _ storage: PropertyForm.Storage, when condition: RowCondition? = nil, mirrors: [PropertyForm] = [], platform: Platform = .uiKit) {
             self.element = element
             self.property = property
             self.form = PropertyForm(place, storage, mirrors: mirrors)
             self.condition = condition
+            self.platform = platform
         }
 
         /// True for properties of a button state, which a style's `states` may set per state.
@@ -95,22 +98,16 @@ package enum PropertyTable {
         Row("barButtonItem", "image", .element, .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
         Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
 
-        Row("buttonCell", "image", .element, .imageAttribute("image", before: ["alternateImage", "imagePosition", "alignment", "controlSize", "state", "borderStyle", "imageScaling", "inset", "id"])),
-        Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"])),
-        Row("menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"])),
-        Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"])),
-        Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"])),
-        Row("segmentedCell", "segmentImages", .element, .segmentImages),
-
         Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
         Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
         Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
-    ]
+    ] + appKitRows
 
     /// Element names that are views, and so take the `allViews` rows.
     package static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
-    private static let byElement: [String: [Row]] = Dictionary(grouping: rows, by: \.element)
+    private static let byElement: [String: [Row]] = Dictionary(grouping: rows.filter { $0.platform == .uiKit }, by: \.element)
+    private static let appKitByElement: [String: [Row]] = Dictionary(grouping: rows.filter { $0.platform == .appKit }, by: \.element)
 
     /// How `element` stores the property at `path`; nil when that element, as it is built,
     /// cannot take it. `states.highlighted.titleColor` is the normal-state row for `titleColor`
@@ -125,7 +122,7 @@ package enum PropertyTable {
             property = parts[2]
         }
         let candidates = isAppKit(element)
-            ? (AppKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : [])
+            ? appKitByElement[element.name] ?? []
             : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
         guard let row = candidates.first(where: { $0.property == property && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
         guard let state else { return row.form }

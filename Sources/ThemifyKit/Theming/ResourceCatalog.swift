@@ -62,10 +62,16 @@ struct ResourceCatalog {
         if let old = previous.flatMap({ entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
             return ((width, height), nil)
         }
-        if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
+        if let frame = holder.child("rect", key: "frame") ?? Self.controlFrame(ofCell: holder), let width = frame.attribute("width"), let height = frame.attribute("height") {
             return ((width, height), nil)
         }
         return (nil, nil)
+    }
+
+    /// An AppKit cell has no frame of its own: its control's sizes a new image entry.
+    static func controlFrame(ofCell cell: MarkupElement) -> MarkupElement? {
+        guard let control = cell.parent, AppKitClasses.cells[control.name] == cell.name, cell.attribute("key") == "cell" else { return nil }
+        return control.child("rect", key: "frame")
     }
 
     /// The size of another image `holder` names that has an entry: a bar item has no frame,

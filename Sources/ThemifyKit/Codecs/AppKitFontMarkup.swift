@@ -1,0 +1,48 @@
+import ThemifyXML
+import ThemeModel
+
+/// Fonts in the form Xcode writes them into macOS layouts: `<font key="font" metaFont="system"/>`
+/// for the system font at its own size (13), `metaFont="system" size="15"` at another,
+/// `metaFont="systemBold"` likewise, and `<font key="font" size="11" name="Menlo-Regular"/>` for a
+/// named font. Those are the forms the corpus and the oracle's real macOS edits show; other
+/// system faces (weights, italic, text styles) are refused rather than written in a form no
+/// real file confirms.
+enum AppKitFontMarkup {
+    /// The point size a meta font has when the element gives none, for the meta fonts that are
+    /// the system font (regular or bold) at some size.
+    private static let regularMetaFonts = ["system": 13.0, "smallSystem": 11, "miniSystem": 9, "label": 10]
+    private static let boldMetaFonts = ["systemBold": 13.0, "smallSystemBold": 11, "miniSystemBold": 9]
+
+    static func element(_ font: ThemeFont, key: String) -> Result<MarkupElement, ValueError> {
+        let keyAttribute = MarkupAttribute("key", key)
+        func metaFont(_ name: String, _ points: Double) -> MarkupElement {
+            let size = points == regularMetaFonts["system"] ? [] : [MarkupAttribute("size", ThemeNumber.text(points))]
+            return MarkupElement("font", [keyAttribute, MarkupAttribute("metaFont", name)] + size)
+        }
+        switch font {
+        case .system(let points):
+            return .success(metaFont("system", points))
+        case .boldSystem(let points):
+            return .success(metaFont("systemBold", points))
+        case .custom(let name, let points):
+            return .success(MarkupElement("font", [keyAttribute, MarkupAttribute("size", ThemeNumber.text(points)), MarkupAttribute("name", name)]))
+        case .italicSystem, .systemWeight, .textStyle:
+            return .failure(ValueError("a macOS layout's font is 'system 13', 'system-bold 13' or a font name such as 'Menlo-Regular 11'"))
+        }
+    }
+
+    /// A macOS `<font>` element as the font a theme would write for it; nil for what a theme
+    /// cannot say (other meta fonts such as `menu` or `toolTip`, a zero size).
+    static func read(_ element: MarkupElement) -> ThemeFont? {
+        let size = element.attribute("size").flatMap(Double.init)
+        if let size, !(size > 0 && size <= 1000) { return nil }
+        if let name = element.attribute("name") {
+            guard let size, case .success(let font) = ThemeFont.parse(.string("\(name) \(ThemeNumber.text(size))")) else { return nil }
+            return font
+        }
+        guard let meta = element.attribute("metaFont") else { return nil }
+        if let points = size ?? regularMetaFonts[meta], regularMetaFonts[meta] != nil { return .system(size: points) }
+        if let points = size ?? boldMetaFonts[meta], boldMetaFonts[meta] != nil { return .boldSystem(size: points) }
+        return nil
+    }
+}

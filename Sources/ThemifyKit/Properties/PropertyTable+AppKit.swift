@@ -1,0 +1,50 @@
+import ThemeModel
+
+extension PropertyTable {
+    /// The framework a row's layouts are built with, decided by the document's `targetRuntime`.
+    package enum Platform: String, Sendable, Hashable {
+        case uiKit
+        case appKit
+    }
+
+    /// Attributes Xcode writes after a button cell's `image=` (the corpus's order:
+    /// `type title bezelStyle image imagePosition alignment … imageScaling inset id`).
+    private static let buttonCellAttributesAfterImage = ["imagePosition", "alignment", "alternateImage", "controlSize", "enabled", "state", "borderStyle", "focusRingType", "tag", "imageScaling", "inset", "id"]
+    private static let buttonCellAttributesAfterAlternateImage = Array(buttonCellAttributesAfterImage.drop { $0 != "alternateImage" }.dropFirst())
+
+    /// What AppKit cells show: an AppKit control keeps its image, font and text colors in its
+    /// cell, so these rows are also the control's, one level down (`controlRows`).
+    private static let cellRows: [Row] = [
+        Row("buttonCell", "image", .element, .imageAttribute("image", before: buttonCellAttributesAfterImage), platform: .appKit),
+        Row("buttonCell", "alternateImage", .element, .imageAttribute("alternateImage", before: buttonCellAttributesAfterAlternateImage), platform: .appKit),
+        Row("buttonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        Row("textFieldCell", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
+        Row("textFieldCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+        Row("textFieldCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
+        Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
+    ]
+
+    /// A tag on a control (`<button>`) reaches its cell (`<buttonCell key="cell">`): each cell
+    /// row, for the control, in the cell the layout already has.
+    private static let controlRows: [Row] = AppKitClasses.cells.sorted { $0.key < $1.key }.flatMap { control, cell in
+        cellRows.filter { $0.element == cell }.map { row in
+            Row(control, row.property, .child(cell, key: "cell", creates: false), row.form.storage, platform: .appKit)
+        }
+    }
+
+    /// The rows of macOS layouts, appended to the iOS rows in `rows`.
+    static let appKitRows: [Row] = [
+        Row("button", "contentTintColor", .element, .catalogColorChild(key: "contentTintColor"), platform: .appKit),
+    ] + controlRows + cellRows + [
+        Row("box", "fillColor", .element, .catalogColorChild(key: "fillColor"), platform: .appKit),
+        Row("box", "borderColor", .element, .catalogColorChild(key: "borderColor"), platform: .appKit),
+        Row("tableView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+        Row("tableView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
+        Row("outlineView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+        Row("outlineView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
+        Row("menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"]), platform: .appKit),
+        Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"]), platform: .appKit),
+        Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
+    ]
+}
