@@ -183,6 +183,8 @@ struct PreviewModelBuilder {
         case .sRGB(let value): return value
         case .system(let name): return SystemColors.lightValues[name]
         case .asset(let name): return assets.colors[name]
+        case .components(let value): return value.sRGB
+        case .catalog: return nil
         }
     }
 

@@ -12,7 +12,7 @@ struct AttributedFontCodec: StorageCodec {
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
-            if let name = reset(["font"], key: "NSFont", in: container, effects: &effects)?.attribute("name") { effects.fontsReleased.append(name) }
+            if reset(["font"], key: "NSFont", in: container, effects: &effects) != nil { effects.fontChanged = true }
             return
         }
         guard let font = values.first?.font else { return }
