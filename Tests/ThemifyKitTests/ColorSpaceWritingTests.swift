@@ -37,6 +37,33 @@ import ThemeModel
         #expect(try written(color) == line)
     }
 
+    /// One layout, one view per space and a label and button set back to their defaults,
+    /// against `Golden/ColorSpaces-spaces.xib`; theming the variant again changes nothing.
+    @Test func everySpaceAndResetMatchTheGoldenFile() throws {
+        let spaces = ["sRGB:0.5 0.25 1", "displayP3:#FF0000", "calibratedRGB:0.2 0.4 0.6 0.5", "deviceRGB:#336699", "gray:0.5", "calibratedWhite:1 0.25"]
+        let views = spaces.enumerated().map { index, _ in
+            Self.view.replacingOccurrences(of: "vw-01-abc", with: "vw-0\(index)-abc").replacingOccurrences(of: "value=\"card\"", with: "value=\"card\(index)\"")
+        }
+        let label = """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <color key="textColor" white="0.33333333333333331" alpha="1" colorSpace="calibratedWhite"/>
+                            <color key="highlightedColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        \(Fixtures.runtimeTag("heading"))
+                        </label>
+        """
+        let theme = try Fixtures.theme("{" + spaces.enumerated().map { "\"card\($0.offset)\": \"\($0.element)\"" }.joined(separator: ", ")
+            + #", "heading": {"textColor": "displayP3:0.2 0.2 0.2", "highlightedTextColor": "default", "shadowColor": "gray:0 0.5"}}"#)
+        let input = Fixtures.xib((views + [label]).joined(separator: "\n"))
+        let result = Themer().theme(Array(input.utf8), path: "ColorSpaces.xib", with: theme)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        let output = try #require(result.output)
+        try GoldenFile.check(output, against: Fixtures.golden.appendingPathComponent("ColorSpaces-spaces.xib"))
+        let again = Themer().theme(output, path: "ColorSpaces.xib", with: theme)
+        #expect(again.output == output && again.changedProperties == 0, "theming the variant again changed it")
+    }
+
     @Test func theSameBytesInTheNamedSpaceAreAlreadyRightAndAnotherSpaceIsNot() throws {
         let gray = Fixtures.xib(Self.view.replacingOccurrences(of: #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#, with: #"white="1" alpha="1" colorSpace="calibratedWhite""#))
         for (color, changes) in [("calibratedWhite:1", 0), ("#FFFFFF", 0), ("gray:1", 1), ("displayP3:#FFFFFF", 1)] {

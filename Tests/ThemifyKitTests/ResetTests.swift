@@ -121,6 +121,39 @@ import ThemeModel
         #expect(!output.contains("name=\"grid\"") && !output.contains("name=\"list\""))
     }
 
+    @Test func theLastUserOfAnAssetColorTakesItsEntryAndCapabilityWithIt() throws {
+        let body = """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <color key="backgroundColor" name="Brand"/>
+        \(Fixtures.runtimeTag("card"))
+                        </view>
+        """
+        let resources = """
+                <namedColor name="Brand">
+                    <color red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </namedColor>
+        """
+        let dependencies = """
+        colorMatched="YES">
+            <dependencies>
+                <capability name="Named colors" minToolsVersion="9.0"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+            </dependencies>
+        """
+        let input = Fixtures.xib(body, resources: resources).replacingOccurrences(of: "colorMatched=\"YES\">", with: dependencies)
+        let (output, diagnostics) = Fixtures.themed(input, with: try Fixtures.theme(##"{"card": {"backgroundColor": "default"}}"##))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let out = try #require(output)
+        #expect(!out.contains("Brand") && !out.contains("Named colors") && !out.contains("<resources>"))
+        #expect(out.contains("<capability name=\"Safe area layout guides\" minToolsVersion=\"9.0\"/>"))
+        #expect(out == Fixtures.xib(Self.removingLine(containing: "name=\"Brand\"", from: body)).replacingOccurrences(of: "colorMatched=\"YES\">", with: dependencies.replacingOccurrences(of: "\n        <capability name=\"Named colors\" minToolsVersion=\"9.0\"/>", with: "")))
+    }
+
+    private static func removingLine(containing text: String, from body: String) -> String {
+        body.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(text) }.joined(separator: "\n")
+    }
+
     @Test func diffShowsTheReset() throws {
         let input = Fixtures.xib(Self.label)
         let diff = ThemeDiff(layouts: [("Test.xib", Array(input.utf8))], from: try Fixtures.theme(##"{"heading": "#FF0000"}"##, name: "a"),
