@@ -6,7 +6,9 @@ import ThemeModel
 extension ResolvedSetting {
     @MainActor var uiColor: UIColor? { value.color.flatMap { UIKitValues.color($0, bundle: ThemeEnvironment.bundle) } }
     @MainActor var uiImage: UIImage? { value.image.flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) } }
-    var uiFont: UIFont? { value.font.flatMap(UIKitValues.font) }
+    var uiFont: UIFont? { uiFont(replacing: nil) }
+    /// The font in place of `current`, whose size a font without its own (`"Avenir-Heavy"`) keeps.
+    func uiFont(replacing current: UIFont?) -> UIFont? { value.font.flatMap { UIKitValues.font($0, replacing: current) } }
     var cgFloat: CGFloat? { value.number.map { CGFloat($0.value) } }
     var size: CGSize? { value.offset.map(UIKitValues.size) }
 

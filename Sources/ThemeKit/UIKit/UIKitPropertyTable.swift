@@ -27,13 +27,13 @@ public enum UIKitPropertyTable {
         .on(UIView.self, "backgroundColor") { $0.backgroundColor = $1.uiColor },
         .on(UIView.self, "tintColor") { $0.tintColor = $1.uiColor },
         .on(UILabel.self, "textColor") { $0.textColor = $1.uiColor },
-        .on(UILabel.self, "font") { $0.font = $1.uiFont },
+        .on(UILabel.self, "font") { $0.font = $1.uiFont(replacing: $0.font) },
         .on(UILabel.self, "highlightedTextColor") { $0.highlightedTextColor = $1.uiColor },
         .on(UILabel.self, "shadowColor") { $0.shadowColor = $1.uiColor },
         .on(UITextField.self, "textColor") { $0.textColor = $1.uiColor },
-        .on(UITextField.self, "font") { $0.font = $1.uiFont },
+        .on(UITextField.self, "font") { $0.font = $1.uiFont(replacing: $0.font) },
         .on(UITextView.self, "textColor") { $0.textColor = $1.uiColor },
-        .on(UITextView.self, "font") { $0.font = $1.uiFont },
+        .on(UITextView.self, "font") { $0.font = $1.uiFont(replacing: $0.font) },
         .on(UIImageView.self, "image") { $0.image = $1.uiImage },
         .on(UIImageView.self, "highlightedImage") { $0.highlightedImage = $1.uiImage },
         .on(UIProgressView.self, "progressTintColor") { $0.progressTintColor = $1.uiColor },
@@ -46,7 +46,7 @@ public enum UIKitPropertyTable {
         .on(UIButton.self, "titleShadowColor") { $0.setTitleShadowColor($1.uiColor, for: $1.state) },
         .on(UIButton.self, "image") { $0.setImage($1.uiImage, for: $1.state) },
         .on(UIButton.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, for: $1.state) },
-        .on(UIButton.self, "font", viaAppearance: false) { $0.titleLabel?.font = $1.uiFont },
+        .on(UIButton.self, "font", viaAppearance: false) { $0.titleLabel?.font = $1.uiFont(replacing: $0.titleLabel?.font) },
         // Like the build tool: only a button that has a configuration takes these.
         // Button configurations exist from iOS 15; before, no layout holds one to theme.
         .on(UIButton.self, "baseForegroundColor", viaAppearance: false) { button, setting in

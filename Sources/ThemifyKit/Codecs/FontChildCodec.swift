@@ -11,7 +11,13 @@ struct FontChildCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
-        guard let font = values.first?.font else { return }
+        guard let themed = values.first?.font else { return }
+        // A font without a size of its own takes the size of the one it replaces.
+        let current = container.child("fontDescription", key: key).flatMap(FontMarkup.pointSize)
+        guard let font = themed.resolved(replacingPointSize: current) else {
+            effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the <\(container.name)>'s font, and it has none; nothing is written (give the font a size, such as '\(themed.withPointSize(17)?.themeText ?? "system 17")')"))
+            return
+        }
         let (written, replaced) = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, alreadyRight: { existing in
             existing.name == "fontDescription" && FontMarkup.read(existing) == font
         }, effects: &effects)
@@ -23,8 +29,11 @@ struct FontChildCodec: StorageCodec {
 
     var variationChild: (name: String, key: String)? { ("fontDescription", key) }
 
+    /// A variation keeps its own point size; a size relative to the layout's is relative to the
+    /// variation's own there.
     func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue {
-        guard let font = value.font, let size = existing.font?.pointSize, let resized = font.withPointSize(size) else { return value }
-        return .font(resized)
+        guard let font = value.font, let size = existing.font?.pointSize else { return value }
+        let resized = font.keepsReplacedSize ? font.resolved(replacingPointSize: size) : font.withPointSize(size)
+        return resized.map(TypedValue.font) ?? value
     }
 }

@@ -107,7 +107,8 @@ package enum PropertyTable {
         Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
     ]
 
-    /// Element names that are views, and so take the `allViews` rows.
+    /// Element names UIKit's class table knows to be views; `LayoutViews` also finds the views
+    /// it does not name (a `<webView>` in `<subviews>`), which take the `allViews` rows too.
     package static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
     private static let byElement: [String: [Row]] = Dictionary(grouping: rows, by: \.element)
@@ -126,7 +127,7 @@ package enum PropertyTable {
         }
         let candidates = isAppKit(element)
             ? (AppKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : [])
-            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
+            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (LayoutViews.isView(element) ? byElement[allViews] ?? [] : [])
         guard let row = candidates.first(where: { $0.property == property && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
         guard let state else { return row.form }
         guard row.isStateProperty else { return nil }
@@ -144,12 +145,18 @@ package enum PropertyTable {
 
     /// The element's class chain, from the table of its document's platform.
     package static func classChain(of element: MarkupElement) -> [String] {
-        (isAppKit(element) ? AppKitClasses.chains[element.name] : UIKitClasses.chains[element.name]) ?? []
+        isAppKit(element) ? AppKitClasses.chains[element.name] ?? [] : LayoutViews.classChain(of: element)
     }
 
     /// The property a plain theme value sets on this element kind, if it has one: the
     /// catalog's, by the element's UIKit class.
     package static func primaryProperty(ofElement element: String) -> String? {
         PropertyCatalog.primaryProperty(ofClassChain: UIKitClasses.chains[element] ?? [])
+    }
+
+    /// The property a plain theme value sets on this element, a view the class table does not
+    /// name (`<webView>`) included.
+    package static func primaryProperty(of element: MarkupElement) -> String? {
+        PropertyCatalog.primaryProperty(ofClassChain: classChain(of: element))
     }
 }

@@ -6,6 +6,8 @@ struct ThemingRun {
     let layout: Layout
     let theme: ResolvedTheme
     let assets: AssetCatalog
+    /// What theme font names are checked against, besides the fonts iOS ships.
+    let fontNames: FontNameCheck
     var diagnostics: [Diagnostic] = []
     var themedElements = 0
     var changedProperties = 0
@@ -18,10 +20,11 @@ struct ThemingRun {
 
     let recordsAppliedValues: Bool
 
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, recordsAppliedValues: Bool) {
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), recordsAppliedValues: Bool) {
         self.layout = layout
         self.theme = theme
         self.assets = assets
+        self.fontNames = FontNameCheck(projectFonts: fonts, root: layout.document.root)
         self.recordsAppliedValues = recordsAppliedValues
     }
 
@@ -71,9 +74,19 @@ struct ThemingRun {
             applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
         let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
+        if effects.changedValues > 0 {
+            for font in value.settings.compactMap(\.value.font) {
+                if let problem = fontNames.problem(with: font) {
+                    diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.missingAsset))
+                }
+            }
+        }
         for problem in effects.problems {
             diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
             diagnostics.append(.note("used here", at: layout.location(of: element)))
+        }
+        for problem in effects.warnings {
+            diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
         }
         if effects.surplus > 0 {
             diagnostics.append(.warning("\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
