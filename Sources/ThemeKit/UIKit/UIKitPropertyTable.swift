@@ -9,12 +9,14 @@ import ThemeModel
 /// `TextAttributes` gathers a view's `titleTextAttributes.*` settings first. A test fails when
 /// the catalog and this table (with `TextAttributes`) disagree about a property or a class.
 public enum UIKitPropertyTable {
-    public static let setters: [UIKitSetter] = views + controls + bars + layer + platformControls
+    public static let setters: [UIKitSetter] = views + controls + bars + layer + runtimeAttributes + platformControls
 
     /// The setter for `property` on an object of `classChain` (most specific first).
     public static func setter(for property: String, onClassChain classChain: [String]) -> UIKitSetter? {
+        // Every runtime attribute's key path shares the one setter.
+        let name = PropertyCatalog.runtimeAttributeKeyPath(of: property) == nil ? property : PropertyCatalog.runtimeAttributes
         for className in classChain {
-            if let setter = index[property]?[className] { return setter }
+            if let setter = index[name]?[className] { return setter }
         }
         return nil
     }
@@ -93,6 +95,20 @@ public enum UIKitPropertyTable {
         .on(UIView.self, "layer.shadowOpacity", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowOpacity = Float($0) } },
         .on(UIView.self, "layer.shadowRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowRadius = $0 } },
         .on(UIView.self, "layer.shadowOffset", viaAppearance: false) { view, setting in setting.size.map { view.layer.shadowOffset = $0 } },
+    ]
+
+    /// A theme's `runtimeAttributes`, set as a nib sets user-defined runtime attributes: by key
+    /// path, through key-value coding, so a theme switch at run time reaches them too. A key
+    /// path the object does not have raises, as it does when the nib itself holds it.
+    private static let runtimeAttributes: [UIKitSetter] = [
+        .on(UIView.self, PropertyCatalog.runtimeAttributes, viaAppearance: false) { view, setting in
+            guard let keyPath = setting.runtimeAttributeKeyPath else { return }
+            view.setValue(setting.runtimeAttributeObject, forKeyPath: keyPath)
+        },
+        .on(UIBarItem.self, PropertyCatalog.runtimeAttributes, viaAppearance: false) { item, setting in
+            guard let keyPath = setting.runtimeAttributeKeyPath else { return }
+            item.setValue(setting.runtimeAttributeObject, forKeyPath: keyPath)
+        },
     ]
 
     /// Controls, bars and table view properties tvOS does not have.

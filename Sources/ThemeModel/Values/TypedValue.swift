@@ -7,6 +7,7 @@ public enum TypedValue: Sendable, Hashable {
     case boolean(ThemeBoolean)
     case insets(EdgeInsets)
     case offset(Offset)
+    case runtimeAttribute(RuntimeAttributeValue)
 
     public var kind: ValueKind {
         switch self {
@@ -17,6 +18,7 @@ public enum TypedValue: Sendable, Hashable {
         case .boolean: return .boolean
         case .insets: return .insets
         case .offset: return .offset
+        case .runtimeAttribute: return .runtimeAttribute
         }
     }
 
@@ -30,6 +32,7 @@ public enum TypedValue: Sendable, Hashable {
         case .boolean(let value): return value.themeText
         case .insets(let value): return value.themeText
         case .offset(let value): return value.themeText
+        case .runtimeAttribute(let value): return value.themeText
         }
     }
 
@@ -40,4 +43,5 @@ public enum TypedValue: Sendable, Hashable {
     public var boolean: ThemeBoolean? { if case .boolean(let value) = self { return value } else { return nil } }
     public var insets: EdgeInsets? { if case .insets(let value) = self { return value } else { return nil } }
     public var offset: Offset? { if case .offset(let value) = self { return value } else { return nil } }
+    public var runtimeAttribute: RuntimeAttributeValue? { if case .runtimeAttribute(let value) = self { return value } else { return nil } }
 }

@@ -33,6 +33,8 @@ package struct PropertyForm: Sendable, Hashable {
         case imageAttribute(String, before: [String])
         /// One image per `<segment>` of the `<segments>` child, in order: a list value.
         case segmentImages
+        /// A `<userDefinedRuntimeAttribute keyPath="…">` (nil: any key path, for descriptions).
+        case runtimeAttribute(keyPath: String?)
 
         /// The codec that reads, writes and describes this form: the one switch over storages.
         var codec: any StorageCodec {
@@ -42,6 +44,7 @@ package struct PropertyForm: Sendable, Hashable {
             case .attributedFont: return AttributedFontCodec()
             case .imageAttribute(let name, let before): return ImageAttributeCodec(attribute: name, before: before)
             case .segmentImages: return SegmentImagesCodec()
+            case .runtimeAttribute(let keyPath): return RuntimeAttributeCodec(keyPath: keyPath)
             }
         }
     }

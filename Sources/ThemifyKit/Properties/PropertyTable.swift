@@ -102,6 +102,11 @@ package enum PropertyTable {
         Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"])),
         Row("segmentedCell", "segmentImages", .element, .segmentImages),
 
+        // Any key path (`"runtimeAttributes": {"layer.cornerRadius": 8}`): every view and bar item.
+        Row(allViews, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+        Row("barButtonItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+        Row("tabBarItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+
         Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
         Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
         Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
@@ -128,7 +133,13 @@ package enum PropertyTable {
         let candidates = isAppKit(element)
             ? (AppKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : [])
             : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (LayoutViews.isView(element) ? byElement[allViews] ?? [] : [])
-        guard let row = candidates.first(where: { $0.property == property && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
+        let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
+        let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
+        guard let row = candidates.first(where: { $0.property == name && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
+        if let keyPath {
+            guard state == nil else { return nil }
+            return PropertyForm(row.form.place, .runtimeAttribute(keyPath: keyPath))
+        }
         guard let state else { return row.form }
         guard row.isStateProperty else { return nil }
         var form = row.form

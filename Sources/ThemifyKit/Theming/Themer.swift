@@ -94,7 +94,7 @@ public struct Themer: Sendable {
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, recordsAppliedValues: recordsAppliedValues)
+        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, recordsAppliedValues: recordsAppliedValues)
         let (tagged, tagWarnings) = found ?? discovery.taggedElements(in: layout)
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {

@@ -8,6 +8,8 @@ struct ThemingRun {
     let assets: AssetCatalog
     /// What theme font names are checked against, besides the fonts iOS ships.
     let fontNames: FontNameCheck
+    /// The runtime attribute that tags views (`themeKey`): a theme never writes it.
+    let tagKeyPath: String
     var diagnostics: [Diagnostic] = []
     var themedElements = 0
     var changedProperties = 0
@@ -20,7 +22,8 @@ struct ThemingRun {
 
     let recordsAppliedValues: Bool
 
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), recordsAppliedValues: Bool) {
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, recordsAppliedValues: Bool) {
+        self.tagKeyPath = tagKeyPath
         self.layout = layout
         self.theme = theme
         self.assets = assets
@@ -46,6 +49,10 @@ struct ThemingRun {
                 if resolved.ownPaths.contains(path), !setAtRunTime {
                     diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 }
+                continue
+            }
+            if PropertyCatalog.runtimeAttributeKeyPath(of: path) == tagKeyPath {
+                diagnostics.append(.warning("'\(path)' would overwrite the theme key itself; nothing is written for it", at: value.location, rule: LintRule.unsupportedProperty))
                 continue
             }
             write(value, path: path, form: form, on: element, key: tag?.key)
