@@ -55,8 +55,9 @@ import ThemeModel
         try checkGeneratedSection(start: Self.propertiesStart, end: Self.propertiesEnd, expected: Self.expectedPropertyTable, name: "property table")
         let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
         let viewRows = PropertyTable.rows.filter { $0.element == PropertyTable.allViews }.map(\.property)
-        #expect(viewRows == ["backgroundColor", "tintColor"])
+        #expect(viewRows == ["backgroundColor", "tintColor", PropertyCatalog.runtimeAttributes])
         #expect(readme.contains("Every view takes `backgroundColor` and `tintColor`"))
+        #expect(readme.contains("`\(PropertyCatalog.runtimeAttributes)`"))
     }
 
     @Test func lintTableMatchesTheLintRules() throws {
