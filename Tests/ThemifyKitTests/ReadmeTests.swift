@@ -21,6 +21,8 @@ import ThemeModel
             switch row.condition {
             case .hasChild(let name, let key)?: condition = "it has `<\(name) key=\"\(key)\">`"
             case .lacksChild(let name, let key)?: condition = "it has no `<\(name) key=\"\(key)\">`"
+            case .stateHasChild(let name, let key)?: condition = "the state has `<\(name) key=\"\(key)\">`"
+            case .stateLacksChild(let name, let key)?: condition = "the state has no `<\(name) key=\"\(key)\">`"
             case nil: condition = ""
             }
             table += "| \(row.element) | \(row.property) | \(row.form.xmlDescription) | \(condition) |\n"

@@ -122,3 +122,63 @@ import ThemeModel
         #expect(diagnostics.isEmpty)
     }
 }
+
+/// Issue 13.8: a button whose title Interface Builder made attributed keeps its color and font
+/// in the title's fragments, in a state or in an iOS 15 configuration.
+@Suite struct AttributedButtonTitleTests {
+    @Test func aStatesAttributedTitleTakesTheColorAndFontPerFragment() throws {
+        let body = """
+                        <button opaque="NO" contentMode="scaleToFill" id="btn-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                            <state key="normal">
+                                <attributedString key="attributedTitle">
+                                    <fragment content="Go">
+                                        <attributes>
+                                            <color key="NSColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+                                            <font key="NSFont" size="15" name="HelveticaNeue"/>
+                                        </attributes>
+                                    </fragment>
+                                </attributedString>
+                            </state>
+                            <state key="highlighted" title="Go"/>
+        \(Fixtures.runtimeTag("go", indent: "                            "))
+                        </button>
+        """
+        let input = Fixtures.xib(body)
+        let theme = try Fixtures.theme(##"{"go": {"titleColor": "#FF0000", "font": "Avenir-Heavy", "states": {"highlighted": {"titleColor": "#00FF00"}}}}"##)
+        let (output, diagnostics) = Fixtures.themed(input, with: theme)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let out = try #require(output)
+        #expect(out.contains(#"<color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#))
+        #expect(out.contains(#"<font key="NSFont" size="15" name="Avenir-Heavy"/>"#))
+        // The highlighted state's title is plain: its color is a <color key="titleColor">.
+        #expect(out.contains("""
+                            <state key="highlighted" title="Go">
+                                <color key="titleColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+        """))
+        #expect(Fixtures.themed(out, with: theme).output == out)
+    }
+
+    @Test func aConfigurationsAttributedTitleTakesTheFont() throws {
+        let body = """
+                        <button opaque="NO" contentMode="scaleToFill" id="btn-02-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain">
+                                <attributedString key="attributedTitle">
+                                    <fragment content="Link">
+                                        <attributes>
+                                            <font key="NSFont" metaFont="system" size="14"/>
+                                        </attributes>
+                                    </fragment>
+                                </attributedString>
+                            </buttonConfiguration>
+        \(Fixtures.runtimeTag("link", indent: "                            "))
+                        </button>
+        """
+        let input = Fixtures.xib(body)
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"link": {"font": "system-bold"}}"##)).output)
+        #expect(Fixtures.changedLines(input, out) == [#"                                    <font key="NSFont" metaFont="systemBold" size="14"/>"#])
+    }
+}

@@ -25,8 +25,10 @@ package enum PropertyTable {
 
         /// True for properties of a button state, which a style's `states` may set per state.
         package var isStateProperty: Bool {
-            if case .state = form.place { return true }
-            return false
+            switch form.place {
+            case .state, .within(.state, _): return true
+            default: return false
+            }
         }
     }
 
@@ -40,6 +42,11 @@ package enum PropertyTable {
     private static let plainText = RowCondition.lacksChild("attributedString", key: "attributedText")
     private static let navigationAppearances = PropertyForm.Place.everyChild("navigationBarAppearance")
     private static let titleAttributes = PropertyForm.Place.child("textAttributes", key: "titleTextAttributes", creates: true)
+    /// A button title Interface Builder made attributed: in a state (`<state key="normal">`) or
+    /// in an iOS 15 configuration, its color and font live in every fragment.
+    private static let attributedTitle = PropertyForm.Place.attributedFragments(key: "attributedTitle")
+    private static let withAttributedStateTitle = RowCondition.stateHasChild("attributedString", key: "attributedTitle")
+    private static let configurationPlace = PropertyForm.Place.child("buttonConfiguration", key: "configuration", creates: false)
 
     package static let rows: [Row] = [
         Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
@@ -61,6 +68,9 @@ package enum PropertyTable {
         Row("imageView", "image", .element, .imageAttribute("image", before: imageViewAttributesAfter)),
         Row("imageView", "highlightedImage", .element, .imageAttribute("highlightedImage", before: Array(imageViewAttributesAfter.dropFirst()))),
 
+        Row("button", "titleColor", .within(.state("normal"), attributedTitle), .colorChild(key: "NSColor"), when: withAttributedStateTitle),
+        Row("button", "font", .within(.child("state", key: "normal", creates: false), attributedTitle), .attributedFont, when: withAttributedStateTitle),
+        Row("button", "font", .within(configurationPlace, attributedTitle), .attributedFont, when: withConfiguration),
         Row("button", "titleColor", .state("normal"), .colorChild(key: "titleColor"), when: withoutConfiguration),
         Row("button", "titleShadowColor", .state("normal"), .colorChild(key: "titleShadowColor"), when: withoutConfiguration),
         Row("button", "image", .state("normal"), .imageAttribute("image", before: ["backgroundImage", "catalog"]), when: withoutConfiguration),
@@ -135,7 +145,7 @@ package enum PropertyTable {
             : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (LayoutViews.isView(element) ? byElement[allViews] ?? [] : [])
         let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
         let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
-        guard let row = candidates.first(where: { $0.property == name && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
+        guard let row = candidates.first(where: { $0.property == name && ($0.condition.map { $0.holds(for: element, state: state) } ?? true) }) else { return nil }
         if let keyPath {
             guard state == nil else { return nil }
             return PropertyForm(row.form.place, .runtimeAttribute(keyPath: keyPath))
@@ -143,7 +153,11 @@ package enum PropertyTable {
         guard let state else { return row.form }
         guard row.isStateProperty else { return nil }
         var form = row.form
-        form.place = .state(state)
+        if case .within(.state, let inner) = form.place {
+            form.place = .within(.state(state), inner)
+        } else {
+            form.place = .state(state)
+        }
         return form
     }
 
