@@ -31,12 +31,11 @@ import ThemeModel
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         #expect(Fixtures.changedLines(input, out) == [
             #"                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="22"/>"#,
-            #"                        <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="15"/>"#,
         ])
         #expect(Fixtures.themed(out, with: theme).output == out)
     }
 
-    @Test func aRelativeSizeChangesEachPlacesOwnSize() throws {
+    @Test func aRelativeSizeChangesTheLayoutsSizeAndVariationsKeepTheirs() throws {
         let variation = """
 
                             <variation key="widthClass=compact">
@@ -48,7 +47,6 @@ import ThemeModel
         let out = try #require(Fixtures.themed(input, with: theme).output)
         #expect(Fixtures.changedLines(input, out) == [
             #"                    <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>"#,
-            #"                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#,
         ])
         // "+2" is relative to the size of the layout it themes: the README says to theme the
         // original, as every build does, not a variant.

@@ -24,6 +24,4 @@ struct ColorChildCodec: StorageCodec {
     }
 
     var xmlDescription: String { "`<color key=\"\(key)\">`" }
-
-    var variationChild: (name: String, key: String)? { ("color", key) }
 }

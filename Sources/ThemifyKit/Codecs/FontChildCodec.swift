@@ -26,14 +26,4 @@ struct FontChildCodec: StorageCodec {
     }
 
     var xmlDescription: String { "`<fontDescription key=\"\(key)\">`" }
-
-    var variationChild: (name: String, key: String)? { ("fontDescription", key) }
-
-    /// A variation keeps its own point size; a size relative to the layout's is relative to the
-    /// variation's own there.
-    func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue {
-        guard let font = value.font, let size = existing.font?.pointSize else { return value }
-        let resized = font.keepsReplacedSize ? font.resolved(replacingPointSize: size) : font.withPointSize(size)
-        return resized.map(TypedValue.font) ?? value
-    }
 }
