@@ -23,6 +23,7 @@ import ThemeModel
             case .lacksChild(let name, let key)?: condition = "it has no `<\(name) key=\"\(key)\">`"
             case .stateHasChild(let name, let key)?: condition = "the state has `<\(name) key=\"\(key)\">`"
             case .stateLacksChild(let name, let key)?: condition = "the state has no `<\(name) key=\"\(key)\">`"
+            case .childHasChild(let name, let key, let inner, let innerKey)?: condition = "its `<\(name) key=\"\(key)\">` has `<\(inner) key=\"\(innerKey)\">`"
             case nil: condition = ""
             }
             table += "| \(row.element) | \(row.property) | \(row.form.xmlDescription) | \(condition) |\n"

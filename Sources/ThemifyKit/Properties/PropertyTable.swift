@@ -70,7 +70,7 @@ package enum PropertyTable {
 
         Row("button", "titleColor", .within(.state("normal"), attributedTitle), .colorChild(key: "NSColor"), when: withAttributedStateTitle),
         Row("button", "font", .within(.child("state", key: "normal", creates: false), attributedTitle), .attributedFont, when: withAttributedStateTitle),
-        Row("button", "font", .within(configurationPlace, attributedTitle), .attributedFont, when: withConfiguration),
+        Row("button", "font", .within(configurationPlace, attributedTitle), .attributedFont, when: .childHasChild("buttonConfiguration", key: "configuration", inner: "attributedString", innerKey: "attributedTitle")),
         Row("button", "titleColor", .state("normal"), .colorChild(key: "titleColor"), when: withoutConfiguration),
         Row("button", "titleShadowColor", .state("normal"), .colorChild(key: "titleShadowColor"), when: withoutConfiguration),
         Row("button", "image", .state("normal"), .imageAttribute("image", before: ["backgroundImage", "catalog"]), when: withoutConfiguration),

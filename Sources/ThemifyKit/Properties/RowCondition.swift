@@ -11,6 +11,8 @@ package enum RowCondition: Sendable, Hashable {
     /// whose title is attributed keeps its color in the title's fragments.
     case stateHasChild(String, key: String)
     case stateLacksChild(String, key: String)
+    /// The child `name[key]` has the child `inner[innerKey]` (a configuration's attributed title).
+    case childHasChild(String, key: String, inner: String, innerKey: String)
 
     /// `state`: the control state a style path names, for the conditions about states.
     func holds(for element: MarkupElement, state: String? = nil) -> Bool {
@@ -20,6 +22,7 @@ package enum RowCondition: Sendable, Hashable {
         case .lacksChild(let name, let key): return element.child(name, key: key) == nil
         case .stateHasChild(let name, let key): return stateElement()?.child(name, key: key) != nil
         case .stateLacksChild(let name, let key): return stateElement()?.child(name, key: key) == nil
+        case .childHasChild(let name, let key, let inner, let innerKey): return element.child(name, key: key)?.child(inner, key: innerKey) != nil
         }
     }
 }
