@@ -23,15 +23,15 @@ public struct PreviewFont: Sendable, Hashable {
     public init(_ font: ThemeFont) {
         switch font {
         case .system(let size):
-            self.init(pointSize: size, name: font.themeText)
+            self.init(pointSize: size.points ?? 17, name: font.themeText)
         case .boldSystem(let size):
-            self.init(pointSize: size, weight: 700, name: font.themeText)
+            self.init(pointSize: size.points ?? 17, weight: 700, name: font.themeText)
         case .italicSystem(let size):
-            self.init(pointSize: size, italic: true, name: font.themeText)
+            self.init(pointSize: size.points ?? 17, italic: true, name: font.themeText)
         case .systemWeight(let weight, let size):
-            self.init(pointSize: size, weight: Self.systemWeights[weight] ?? 400, name: font.themeText)
+            self.init(pointSize: size.points ?? 17, weight: Self.systemWeights[weight] ?? 400, name: font.themeText)
         case .custom(let postScriptName, let size):
-            self.init(pointSize: size, weight: Self.weight(ofFontNamed: postScriptName), italic: postScriptName.contains("Italic") || postScriptName.contains("Oblique"), name: font.themeText)
+            self.init(pointSize: size.points ?? 17, weight: Self.weight(ofFontNamed: postScriptName), italic: postScriptName.contains("Italic") || postScriptName.contains("Oblique"), name: font.themeText)
         case .textStyle(let style):
             let metrics = Self.textStyles[style] ?? (17, 400)
             self.init(pointSize: metrics.size, weight: metrics.weight, name: font.themeText)

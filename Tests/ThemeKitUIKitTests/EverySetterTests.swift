@@ -36,6 +36,7 @@ final class EverySetterTests: XCTestCase {
         case .boolean: return .boolean(ThemeBoolean(true))
         case .insets: return .insets(.zero)
         case .offset: return .offset(Offset(horizontal: 0, vertical: -1))
+        case .runtimeAttribute: return .runtimeAttribute(.number(8))
         }
     }
 
@@ -50,8 +51,9 @@ final class EverySetterTests: XCTestCase {
                     XCTFail("no test object for \(setter.className)")
                     continue
                 }
+                // The runtime-attribute setter stands for every key path; a setting names one.
                 let setting = ResolvedSetting(
-                    property: setter.property,
+                    property: setter.property == PropertyCatalog.runtimeAttributes ? "runtimeAttributes.layer.cornerRadius" : setter.property,
                     states: entry.perStatePair ? ["selected", "normal"] : entry.perState ? ["highlighted"] : [],
                     barMetrics: entry.perBarMetrics ? "compact" : nil,
                     value: Self.sample(entry.kind),

@@ -170,7 +170,7 @@ private extension Array where Element == Diagnostic {
             Issue.record("a theme with an invalid font loaded")
         } catch let error as DiagnosticError {
             #expect(error.diagnostics.map(\.description) == [
-                "test.json:3:13: error: 'huge' is not a font; write a face and a size, such as 'system 17' or 'Avenir-Heavy 17' ('font' in style 'heading')",
+                "test.json:3:13: error: 'huge' is not a font; write a face and a size, such as 'system 17', 'Avenir-Heavy 17', 'Avenir-Heavy' (the layout's size) or 'system-bold +2' ('font' in style 'heading')",
             ])
         } catch {
             Issue.record("unexpected error \(error)")

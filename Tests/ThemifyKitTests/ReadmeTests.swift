@@ -27,6 +27,9 @@ import ThemeModel
             switch row.condition {
             case .hasChild(let name, let key)?: condition = "it has `<\(name) key=\"\(key)\">`"
             case .lacksChild(let name, let key)?: condition = "it has no `<\(name) key=\"\(key)\">`"
+            case .stateHasChild(let name, let key)?: condition = "the state has `<\(name) key=\"\(key)\">`"
+            case .stateLacksChild(let name, let key)?: condition = "the state has no `<\(name) key=\"\(key)\">`"
+            case .childHasChild(let name, let key, let inner, let innerKey)?: condition = "its `<\(name) key=\"\(key)\">` has `<\(inner) key=\"\(innerKey)\">`"
             case nil: condition = ""
             }
             table += "| \(row.element) | \(row.property) | \(row.form.xmlDescription) | \(condition) |\n"
@@ -61,8 +64,9 @@ import ThemeModel
         try checkGeneratedSection(start: Self.propertiesStart, end: Self.propertiesEnd, expected: Self.expectedPropertyTable, name: "property table")
         let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
         let viewRows = PropertyTable.rows.filter { $0.element == PropertyTable.allViews }.map(\.property)
-        #expect(viewRows == ["backgroundColor", "tintColor"])
+        #expect(viewRows == ["backgroundColor", "tintColor", PropertyCatalog.runtimeAttributes])
         #expect(readme.contains("Every view takes `backgroundColor` and `tintColor`"))
+        #expect(readme.contains("`\(PropertyCatalog.runtimeAttributes)`"))
     }
 
     @Test func macOSPropertiesTableMatchesThePropertyTable() throws {

@@ -274,9 +274,10 @@ import ThemeModel
     }
 }
 
-/// Size-class variations that hold their own font or color follow the theme.
+/// Size-class variations keep their own font or color, as Xcode keeps them when the base value
+/// is edited (oracle case 169).
 @Suite struct SizeClassVariationTests {
-    @Test func variationsGetTheThemesFaceAtTheirOwnSize() throws {
+    @Test func variationsKeepTheirOwnValues() throws {
         let body = """
                         <label opaque="NO" text="A" id="lbl-01-abc">
                             <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
@@ -297,7 +298,7 @@ import ThemeModel
         let out = try #require(output)
         #expect(diagnostics.isEmpty)
         #expect(out.contains("<fontDescription key=\"fontDescription\" name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"20\"/>"))
-        #expect(out.contains("<variation key=\"widthClass=compact\">\n                        <fontDescription key=\"fontDescription\" name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"15\"/>"))
+        #expect(out.contains("<variation key=\"widthClass=compact\">\n                        <fontDescription key=\"fontDescription\" name=\"ProximaNova-Semibold\" family=\"Proxima Nova\" pointSize=\"15\"/>"))
         // A variation without its own text color is left without one.
         #expect(out.components(separatedBy: "key=\"textColor\"").count == 2)
         #expect(Themer().theme(Array(out.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"heading": {"font": "Avenir-Heavy 20", "textColor": "#FF0000"}}"##)).output == Array(out.utf8))

@@ -32,9 +32,10 @@ import ThemeModel
         let lines = out.split(separator: "\n").map(String.init)
         let font = try #require(lines.firstIndex { $0.contains("fontDescription") })
         #expect(lines[font] == "                    <fontDescription key=\"fontDescription\" name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"22\"/>")
-        // Xcode writes a label's background color after its font and before its text color...
-        #expect(lines[font + 1] == "                    <color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
-        #expect(lines[font + 2].contains("key=\"textColor\""))
+        // Xcode writes a label's background color before its font (95 to 0 in the corpus), its
+        // text color after it...
+        #expect(lines[font - 1] == "                    <color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
+        #expect(lines[font + 1].contains("key=\"textColor\""))
         // ...and its shadow color after the runtime attributes.
         let runtimeEnd = try #require(lines.firstIndex { $0.contains("</userDefinedRuntimeAttributes>") })
         #expect(lines[runtimeEnd + 1] == "                    <color key=\"shadowColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"0.50196078431372548\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")

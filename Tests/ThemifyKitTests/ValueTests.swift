@@ -65,9 +65,31 @@ import ThemeModel
         #expect(try ThemeFont.parse(.string("textStyle:body")).get() == .textStyle("body"))
     }
 
+    /// Issue 13.9: a font without a size keeps the layout's; a signed size changes it.
+    @Test func parsesSizelessAndRelativeFonts() throws {
+        #expect(try ThemeFont.parse(.string("Avenir-Heavy")).get() == .custom(postScriptName: "Avenir-Heavy", size: .layout))
+        #expect(try ThemeFont.parse(.string("system-bold")).get() == .boldSystem(size: .layout))
+        #expect(try ThemeFont.parse(.string("system")).get() == .system(size: .layout))
+        #expect(try ThemeFont.parse(.string("Helvetica Neue")).get() == .custom(postScriptName: "Helvetica Neue", size: .layout))
+        #expect(try ThemeFont.parse(.string("system-semibold +2")).get() == .systemWeight("semibold", size: .relative(2)))
+        #expect(try ThemeFont.parse(.string("Avenir-Heavy -1.5")).get() == .custom(postScriptName: "Avenir-Heavy", size: .relative(-1.5)))
+        #expect(try ThemeFont.parse(.string("Avenir-Heavy +2")).get().themeText == "Avenir-Heavy +2")
+        #expect(try ThemeFont.parse(.string("system-bold")).get().themeText == "system-bold")
+    }
+
+    @Test func resolvesASizeAgainstTheFontItReplaces() {
+        #expect(ThemeFont.custom(postScriptName: "Avenir-Heavy", size: .layout).resolved(replacingPointSize: 22) == .custom(postScriptName: "Avenir-Heavy", size: 22))
+        #expect(ThemeFont.system(size: .relative(2)).resolved(replacingPointSize: 15) == .system(size: 17))
+        #expect(ThemeFont.system(size: .relative(-20)).resolved(replacingPointSize: 15) == nil)
+        #expect(ThemeFont.system(size: .layout).resolved(replacingPointSize: nil) == nil)
+        #expect(ThemeFont.system(size: 13).resolved(replacingPointSize: nil) == .system(size: 13))
+    }
+
     @Test func explainsBadFonts() {
-        #expect(failure("system")?.contains("write a face and a size") == true)
+        #expect(failure("17")?.contains("write a face before the size") == true)
+        #expect(failure("huge")?.contains("is not a font; write a face and a size") == true)
         #expect(failure("system big")?.contains("not a point size") == true)
+        #expect(failure("system 0")?.contains("not a point size") == true)
         #expect(failure("system-semibld 15")?.contains("did you mean 'semibold'") == true)
         #expect(failure("textStyle:bdy")?.contains("did you mean 'body'") == true)
     }
@@ -75,6 +97,9 @@ import ThemeModel
     @Test(arguments: [
         ("Avenir-Heavy", "Avenir"), ("HelveticaNeue-Bold", "Helvetica Neue"), ("OpenSans-Semibold", "Open Sans"),
         ("ProximaNova-Regular", "Proxima Nova"), ("SFProText-Bold", "SF Pro Text"), ("Futura", "Futura"),
+        // Fonts iOS ships take their family from Apple's list, not from the name's shape.
+        ("TimesNewRomanPS-BoldMT", "Times New Roman"), ("CourierNewPS-BoldMT", "Courier New"), ("ArialMT", "Arial"),
+        ("BodoniSvtyTwoITCTT-Book", "Bodoni 72"), ("DINCondensed-Bold", "DIN Condensed"), ("Futura-CondensedExtraBold", "Futura"),
     ])
     func derivesTheFamilyXcodeRecords(name: String, family: String) {
         #expect(ThemeFont.family(ofPostScriptName: name) == family)
@@ -85,6 +110,18 @@ import ThemeModel
         #expect(element.attributes.map { "\($0.name)=\($0.value)" } == ["key=fontDescription", "type=system", "weight=semibold", "pointSize=15"])
         let custom = FontMarkup.element(.custom(postScriptName: "Avenir-Heavy", size: 22), key: "fontDescription")
         #expect(custom.attributes.map(\.name) == ["key", "name", "family", "pointSize"])
+    }
+
+    /// A document that already has meta-fonts is followed; one without gets metaFont first.
+    @Test func writesMetaFontsInTheDocumentsOwnOrder() throws {
+        let sizeFirst = try Layout(path: "A.xib", bytes: Array(#"<document><font key="NSFont" size="12" metaFont="system"/></document>"#.utf8)).document.root
+        let metaFirst = try Layout(path: "B.xib", bytes: Array(#"<document><font key="NSFont" metaFont="system" size="12"/></document>"#.utf8)).document.root
+        let none = try Layout(path: "C.xib", bytes: Array(#"<document><font key="NSFont" size="12" name="Avenir-Heavy"/></document>"#.utf8)).document.root
+        #expect(FontMarkup.metaFontSizeComesFirst(in: sizeFirst))
+        #expect(!FontMarkup.metaFontSizeComesFirst(in: metaFirst))
+        #expect(!FontMarkup.metaFontSizeComesFirst(in: none))
+        let written = try FontMarkup.attributedElement(.system(size: 16), sizeFirst: true).get()
+        #expect(written.attributes.map(\.name) == ["key", "size", "metaFont"])
     }
 
     private func failure(_ text: String) -> String? {

@@ -12,13 +12,15 @@ enum StyleSettings {
             let stylePath = StylePath(path)
             guard let entry = stylePath.target(onClassChain: classChain), entry.backEnds.contains(.runtime) else { continue }
             let states = stylePath.effectiveStates(for: entry)
+            // A runtime attribute keeps its key path: the one catalog entry stands for all.
+            let property = entry.name == PropertyCatalog.runtimeAttributes ? stylePath.property : entry.name
             let barMetrics = stylePath.effectiveBarMetrics(for: entry)
             switch value {
             case .setting(let setting):
-                settings.append(ResolvedSetting(property: entry.name, states: states, barMetrics: barMetrics, value: setting.value))
+                settings.append(ResolvedSetting(property: property, states: states, barMetrics: barMetrics, value: setting.value))
             case .list(let items, _):
                 for (index, item) in items.enumerated() {
-                    settings.append(ResolvedSetting(property: entry.name, states: states, barMetrics: barMetrics, value: item.value, index: index))
+                    settings.append(ResolvedSetting(property: property, states: states, barMetrics: barMetrics, value: item.value, index: index))
                 }
             }
         }

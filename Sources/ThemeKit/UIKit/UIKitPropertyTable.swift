@@ -9,12 +9,14 @@ import ThemeModel
 /// `TextAttributes` gathers a view's `titleTextAttributes.*` settings first. A test fails when
 /// the catalog and this table (with `TextAttributes`) disagree about a property or a class.
 public enum UIKitPropertyTable {
-    public static let setters: [UIKitSetter] = views + controls + bars + layer + platformControls
+    public static let setters: [UIKitSetter] = views + controls + bars + layer + runtimeAttributes + platformControls
 
     /// The setter for `property` on an object of `classChain` (most specific first).
     public static func setter(for property: String, onClassChain classChain: [String]) -> UIKitSetter? {
+        // Every runtime attribute's key path shares the one setter.
+        let name = PropertyCatalog.runtimeAttributeKeyPath(of: property) == nil ? property : PropertyCatalog.runtimeAttributes
         for className in classChain {
-            if let setter = index[property]?[className] { return setter }
+            if let setter = index[name]?[className] { return setter }
         }
         return nil
     }
@@ -27,13 +29,13 @@ public enum UIKitPropertyTable {
         .on(UIView.self, "backgroundColor") { $0.backgroundColor = $1.uiColor },
         .on(UIView.self, "tintColor") { $0.tintColor = $1.uiColor },
         .on(UILabel.self, "textColor") { $0.textColor = $1.uiColor },
-        .on(UILabel.self, "font") { $0.font = $1.uiFont },
+        .on(UILabel.self, "font") { $0.font = $1.uiFont(replacing: $0.font) },
         .on(UILabel.self, "highlightedTextColor") { $0.highlightedTextColor = $1.uiColor },
         .on(UILabel.self, "shadowColor") { $0.shadowColor = $1.uiColor },
         .on(UITextField.self, "textColor") { $0.textColor = $1.uiColor },
-        .on(UITextField.self, "font") { $0.font = $1.uiFont },
+        .on(UITextField.self, "font") { $0.font = $1.uiFont(replacing: $0.font) },
         .on(UITextView.self, "textColor") { $0.textColor = $1.uiColor },
-        .on(UITextView.self, "font") { $0.font = $1.uiFont },
+        .on(UITextView.self, "font") { $0.font = $1.uiFont(replacing: $0.font) },
         .on(UIImageView.self, "image") { $0.image = $1.uiImage },
         .on(UIImageView.self, "highlightedImage") { $0.highlightedImage = $1.uiImage },
         .on(UIProgressView.self, "progressTintColor") { $0.progressTintColor = $1.uiColor },
@@ -46,7 +48,7 @@ public enum UIKitPropertyTable {
         .on(UIButton.self, "titleShadowColor") { $0.setTitleShadowColor($1.uiColor, for: $1.state) },
         .on(UIButton.self, "image") { $0.setImage($1.uiImage, for: $1.state) },
         .on(UIButton.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, for: $1.state) },
-        .on(UIButton.self, "font", viaAppearance: false) { $0.titleLabel?.font = $1.uiFont },
+        .on(UIButton.self, "font", viaAppearance: false) { $0.titleLabel?.font = $1.uiFont(replacing: $0.titleLabel?.font) },
         // Like the build tool: only a button that has a configuration takes these.
         // Button configurations exist from iOS 15; before, no layout holds one to theme.
         .on(UIButton.self, "baseForegroundColor", viaAppearance: false) { button, setting in
@@ -93,6 +95,20 @@ public enum UIKitPropertyTable {
         .on(UIView.self, "layer.shadowOpacity", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowOpacity = Float($0) } },
         .on(UIView.self, "layer.shadowRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowRadius = $0 } },
         .on(UIView.self, "layer.shadowOffset", viaAppearance: false) { view, setting in setting.size.map { view.layer.shadowOffset = $0 } },
+    ]
+
+    /// A theme's `runtimeAttributes`, set as a nib sets user-defined runtime attributes: by key
+    /// path, through key-value coding, so a theme switch at run time reaches them too. A key
+    /// path the object does not have raises, as it does when the nib itself holds it.
+    private static let runtimeAttributes: [UIKitSetter] = [
+        .on(UIView.self, PropertyCatalog.runtimeAttributes, viaAppearance: false) { view, setting in
+            guard let keyPath = setting.runtimeAttributeKeyPath else { return }
+            view.setValue(setting.runtimeAttributeObject, forKeyPath: keyPath)
+        },
+        .on(UIBarItem.self, PropertyCatalog.runtimeAttributes, viaAppearance: false) { item, setting in
+            guard let keyPath = setting.runtimeAttributeKeyPath else { return }
+            item.setValue(setting.runtimeAttributeObject, forKeyPath: keyPath)
+        },
     ]
 
     /// Controls, bars and table view properties tvOS does not have.

@@ -62,14 +62,19 @@ public enum UIKitValues {
         return nil
     }
 
-    /// Nil for a PostScript name no bundled or system font has.
-    public static func font(_ font: ThemeFont) -> UIFont? {
-        switch font {
-        case .system(let size): return UIFont.systemFont(ofSize: CGFloat(size))
-        case .boldSystem(let size): return UIFont.boldSystemFont(ofSize: CGFloat(size))
-        case .italicSystem(let size): return UIFont.italicSystemFont(ofSize: CGFloat(size))
-        case .systemWeight(let weight, let size): return UIFont.systemFont(ofSize: CGFloat(size), weight: weights[weight] ?? .regular)
-        case .custom(let name, let size): return UIFont(name: name, size: CGFloat(size))
+    /// Nil for a PostScript name no bundled or system font has. A font without a size of its
+    /// own (`"Avenir-Heavy"`, `"system +2"`) takes `current`'s size (the view's font today), or
+    /// UIKit's 17 points when there is none.
+    public static func font(_ font: ThemeFont, replacing current: UIFont? = nil) -> UIFont? {
+        let currentSize = current.map { Double($0.pointSize) } ?? 17
+        guard let sized = font.resolved(replacingPointSize: currentSize) else { return nil }
+        let size = CGFloat(sized.pointSize ?? currentSize)
+        switch sized {
+        case .system: return UIFont.systemFont(ofSize: size)
+        case .boldSystem: return UIFont.boldSystemFont(ofSize: size)
+        case .italicSystem: return UIFont.italicSystemFont(ofSize: size)
+        case .systemWeight(let weight, _): return UIFont.systemFont(ofSize: size, weight: weights[weight] ?? .regular)
+        case .custom(let name, _): return UIFont(name: name, size: size)
         case .textStyle(let style):
             // The model lists each style with the name UIKit's constant holds (UICTFontTextStyleBody).
             return ThemeFont.textStyles[style].map { UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: $0)) }

@@ -41,6 +41,11 @@ public enum PropertyCatalog {
         ThemeProperty("unselectedItemTintColor", .color, on: ["UITabBar"]),
         ThemeProperty("selectedImage", .image, on: ["UITabBarItem"]),
 
+        // Any key path, as Interface Builder's user-defined runtime attributes set it: a view's
+        // layer (`layer.cornerRadius`) or the app's own @IBInspectable properties. The one
+        // entry stands for every key path (see `property(named:)`).
+        ThemeProperty(runtimeAttributes, .runtimeAttribute, on: ["UIView", "UIBarItem"]),
+
         ThemeProperty("separatorColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexColor", .color, on: ["UITableView"]),
         ThemeProperty("sectionIndexBackgroundColor", .color, on: ["UITableView"]),
@@ -81,18 +86,35 @@ public enum PropertyCatalog {
 
     private static let byName: [String: [ThemeProperty]] = Dictionary(grouping: properties, by: \.name)
 
+    /// The name of the entry that stands for every user-defined runtime attribute: a style's
+    /// `"runtimeAttributes": {"layer.cornerRadius": 8}` sets `runtimeAttributes.layer.cornerRadius`.
+    public static let runtimeAttributes = "runtimeAttributes.*"
+
+    /// The key path of a runtime attribute's name (`layer.cornerRadius` of
+    /// `runtimeAttributes.layer.cornerRadius`); nil for any other name.
+    public static func runtimeAttributeKeyPath(of name: String) -> String? {
+        guard name.hasPrefix("runtimeAttributes."), name != runtimeAttributes else { return nil }
+        let keyPath = String(name.dropFirst("runtimeAttributes.".count))
+        return keyPath.isEmpty ? nil : keyPath
+    }
+
+    /// The catalog name an entry is filed under: a runtime attribute's is the one entry for all.
+    private static func catalogName(_ name: String) -> String {
+        runtimeAttributeKeyPath(of: name) == nil ? name : runtimeAttributes
+    }
+
     /// The first entry of a name: its kind is every entry's.
     public static func property(named name: String) -> ThemeProperty? {
-        byName[name]?.first
+        byName[catalogName(name)]?.first
     }
 
     /// The entry of `name` a view of `classChain` (most specific first) has, if any.
     public static func property(named name: String, onClassChain classChain: [String]) -> ThemeProperty? {
-        byName[name]?.first { $0.applies(toClassChain: classChain) }
+        byName[catalogName(name)]?.first { $0.applies(toClassChain: classChain) }
     }
 
     /// Every property name, once each, for "did you mean …?".
-    public static var names: [String] { byName.keys.sorted() }
+    public static var names: [String] { byName.keys.filter { $0 != runtimeAttributes }.sorted() }
 
     /// Control states a style's `states` may name, in the order Xcode writes them.
     public static let controlStates = ["normal", "disabled", "selected", "highlighted"]

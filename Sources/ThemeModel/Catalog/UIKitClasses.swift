@@ -1,5 +1,7 @@
 /// The UIKit class behind each layout element, with its superclasses: what `$appearance` rules
 /// match, like `UIAppearance` (a `UIView` rule reaches every view, a `UIControl` rule every control).
+/// A view element this table does not name is still a view: the build tool tells views by their
+/// place and shape in the layout (`LayoutViews`) and gives them the `UIView` chain.
 public enum UIKitClasses {
     /// Most specific first.
     public static let chains: [String: [String]] = [
@@ -36,6 +38,8 @@ public enum UIKitClasses {
         "containerView": ["UIView"],
         "mapView": ["MKMapView", "UIView"],
         "wkWebView": ["WKWebView", "UIView"],
+        "webView": ["UIWebView", "UIView"],
+        "window": ["UIWindow", "UIView"],
         "barButtonItem": ["UIBarButtonItem", "UIBarItem"],
         "tabBarItem": ["UITabBarItem", "UIBarItem"],
     ]

@@ -1,14 +1,16 @@
-/// A font as a theme writes it: a face and a point size, `"Avenir-Heavy 17"`.
+/// A font as a theme writes it: a face and a size, `"Avenir-Heavy 17"`.
 ///
 /// Faces: `system`, `system-bold`, `system-italic`, `system-<weight>` (ultraLight, thin, light,
-/// regular, medium, semibold, heavy, black), or a PostScript name (`Avenir-Heavy`). A text style,
-/// `textStyle:body`, takes no size: Dynamic Type sizes it.
+/// regular, medium, semibold, heavy, black), or a font's PostScript name (`Avenir-Heavy`). The
+/// size is a point size, a change to the size of the font it replaces (`+2`, `-1`), or left out,
+/// which keeps that size (`"Avenir-Heavy"`). A text style, `textStyle:body`, takes no size:
+/// Dynamic Type sizes it.
 public enum ThemeFont: ThemeValueType {
-    case system(size: Double)
-    case boldSystem(size: Double)
-    case italicSystem(size: Double)
-    case systemWeight(String, size: Double)
-    case custom(postScriptName: String, size: Double)
+    case system(size: FontSize)
+    case boldSystem(size: FontSize)
+    case italicSystem(size: FontSize)
+    case systemWeight(String, size: FontSize)
+    case custom(postScriptName: String, size: FontSize)
     case textStyle(String)
 
     public static let kind = ValueKind.font
@@ -24,9 +26,11 @@ public enum ThemeFont: ThemeValueType {
         "caption2": "UICTFontTextStyleCaption2",
     ]
 
+    private static let example = "such as 'system 17', 'Avenir-Heavy 17', 'Avenir-Heavy' (the layout's size) or 'system-bold +2'"
+
     /// Parses a theme string; the error says what is wrong with it.
     public static func parse(_ content: ThemeFileNode.Content) -> Result<ThemeFont, ValueError> {
-        guard case .string(let text) = content else { return .failure(ValueError("a font is a string such as \"system 17\" or \"Avenir-Heavy 17\"")) }
+        guard case .string(let text) = content else { return .failure(ValueError("a font is a string \(example)")) }
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
         if trimmed.hasPrefix("textStyle:") {
@@ -36,34 +40,53 @@ public enum ThemeFont: ThemeValueType {
             }
             return .success(.textStyle(name))
         }
-        // The size is the last word; the face is everything before it (older layouts name
-        // fonts by family, with spaces: "Helvetica Neue 17").
-        let parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
-        guard parts.count >= 2 else {
-            return .failure(ValueError("'\(ThemeText.shown(text))' is not a font; write a face and a size, such as 'system 17' or 'Avenir-Heavy 17'"))
+        // The size is the last word when it is one; the face is everything before it (older
+        // layouts name fonts by family, with spaces: "Helvetica Neue 17").
+        var parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+        guard let last = parts.last else { return .failure(ValueError("a font is a face and a size, \(example)")) }
+        var size = FontSize.layout
+        if let parsed = FontSize.parse(last) {
+            guard parts.count >= 2 else {
+                return .failure(ValueError("'\(ThemeText.shown(text))' is not a font; write a face before the size, \(example)"))
+            }
+            if case .points(let points) = parsed, !FontSize.range.contains(points) {
+                return .failure(ValueError("'\(last)' is not a point size in font '\(ThemeText.shown(text))'"))
+            }
+            size = parsed
+            parts.removeLast()
         }
-        guard let size = Double(parts[parts.count - 1]), size > 0, size <= 1000 else {
-            return .failure(ValueError("'\(parts[parts.count - 1])' is not a point size in font '\(ThemeText.shown(text))'"))
+        let face = parts.joined(separator: " ")
+        if face == "system" || face.hasPrefix("system-") || face.hasPrefix("system ") {
+            return systemFace(face, size: size, text: text)
         }
-        let face = parts.dropLast().joined(separator: " ")
+        // Without a size, a lowercase word is more likely a typo than a font: PostScript names
+        // and family names are capitalized or hyphenated (`Avenir-Heavy`, `Helvetica Neue`).
+        if case .layout = size, !face.contains(where: { $0.isUppercase || $0 == "-" || $0 == " " }) {
+            return .failure(ValueError("'\(ThemeText.shown(text))' is not a font; write a face and a size, \(example)"))
+        }
+        return .success(.custom(postScriptName: face, size: size))
+    }
+
+    private static func systemFace(_ face: String, size: FontSize, text: String) -> Result<ThemeFont, ValueError> {
         switch face {
         case "system": return .success(.system(size: size))
         case "system-bold": return .success(.boldSystem(size: size))
         case "system-italic": return .success(.italicSystem(size: size))
         default:
-            if face.hasPrefix("system-") {
-                let weight = String(face.dropFirst("system-".count))
-                guard systemWeights.contains(weight) else {
-                    return .failure(ValueError("unknown system font weight '\(weight)'", suggestion: Suggestion.closest(to: weight, in: systemWeights + ["bold", "italic"])))
-                }
-                return .success(.systemWeight(weight, size: size))
+            guard face.hasPrefix("system-"), !face.contains(" ") else {
+                let word = face.split(separator: " ").last.map(String.init) ?? face
+                return .failure(ValueError("'\(word)' is not a point size in font '\(ThemeText.shown(text))'"))
             }
-            return .success(.custom(postScriptName: face, size: size))
+            let weight = String(face.dropFirst("system-".count))
+            guard systemWeights.contains(weight) else {
+                return .failure(ValueError("unknown system font weight '\(weight)'", suggestion: Suggestion.closest(to: weight, in: systemWeights + ["bold", "italic"])))
+            }
+            return .success(.systemWeight(weight, size: size))
         }
     }
 
     /// The same face at another size; nil for text styles, which have none.
-    public func withPointSize(_ size: Double) -> ThemeFont? {
+    public func withSize(_ size: FontSize) -> ThemeFont? {
         switch self {
         case .system: return .system(size: size)
         case .boldSystem: return .boldSystem(size: size)
@@ -74,28 +97,57 @@ public enum ThemeFont: ThemeValueType {
         }
     }
 
-    /// The point size; nil for text styles, which Dynamic Type sizes.
-    public var pointSize: Double? {
+    /// The same face at a point size; nil for text styles, which have none.
+    public func withPointSize(_ size: Double) -> ThemeFont? {
+        withSize(.points(size))
+    }
+
+    /// The size as the theme gives it; nil for text styles.
+    public var size: FontSize? {
         switch self {
         case .system(let size), .boldSystem(let size), .italicSystem(let size), .systemWeight(_, let size), .custom(_, let size): return size
         case .textStyle: return nil
         }
     }
 
-    public var themeText: String {
-        switch self {
-        case .system(let size): return "system \(ThemeNumber.text(size))"
-        case .boldSystem(let size): return "system-bold \(ThemeNumber.text(size))"
-        case .italicSystem(let size): return "system-italic \(ThemeNumber.text(size))"
-        case .systemWeight(let weight, let size): return "system-\(weight) \(ThemeNumber.text(size))"
-        case .custom(let name, let size): return "\(name) \(ThemeNumber.text(size))"
-        case .textStyle(let style): return "textStyle:\(style)"
+    /// The point size, when the font has one of its own; nil for text styles, which Dynamic Type
+    /// sizes, and for sizes taken from the font it replaces.
+    public var pointSize: Double? { size?.points }
+
+    /// Whether its size comes from the font it replaces (`"Avenir-Heavy"`, `"system +2"`).
+    public var keepsReplacedSize: Bool {
+        switch size {
+        case .relative?, .layout?: return true
+        case .points?, nil: return false
         }
     }
 
-    /// The family Xcode records beside a PostScript name: the part before the style, with its
-    /// words spaced (`HelveticaNeue-Bold` → `Helvetica Neue`, `SFProText-Bold` → `SF Pro Text`).
+    /// This font with the size it takes in place of a font of `current` points: itself when its
+    /// size is absolute or it is a text style; nil when it needs a size and there is none.
+    public func resolved(replacingPointSize current: Double?) -> ThemeFont? {
+        guard let size, keepsReplacedSize else { return self }
+        return size.resolved(against: current).flatMap(withPointSize)
+    }
+
+    public var themeText: String {
+        let face: String
+        switch self {
+        case .system: face = "system"
+        case .boldSystem: face = "system-bold"
+        case .italicSystem: face = "system-italic"
+        case .systemWeight(let weight, _): face = "system-\(weight)"
+        case .custom(let name, _): face = name
+        case .textStyle(let style): return "textStyle:\(style)"
+        }
+        return [face, size?.themeText].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// The family Xcode records beside a PostScript name: the family of a font iOS ships, from
+    /// Apple's list (`TimesNewRomanPS-BoldMT` → `Times New Roman`); for any other font the part
+    /// before the style, with its words spaced (`ProximaNova-Bold` → `Proxima Nova`,
+    /// `GTEestiDisplay-Regular` → `GT Eesti Display`).
     public static func family(ofPostScriptName name: String) -> String {
+        if let family = SystemFonts.family(ofPostScriptName: name) { return family }
         let base = Array(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
         var family = ""
         for (index, character) in base.enumerated() {

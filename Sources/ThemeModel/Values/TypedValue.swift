@@ -14,6 +14,7 @@ public enum TypedValue: Sendable, Hashable {
 
     /// What a theme writes to reset a property, for every kind.
     public static let resetText = "default"
+    case runtimeAttribute(RuntimeAttributeValue)
 
     public var kind: ValueKind {
         switch self {
@@ -25,6 +26,7 @@ public enum TypedValue: Sendable, Hashable {
         case .insets: return .insets
         case .offset: return .offset
         case .reset(let kind): return kind
+        case .runtimeAttribute: return .runtimeAttribute
         }
     }
 
@@ -41,6 +43,7 @@ public enum TypedValue: Sendable, Hashable {
         case .insets(let value): return value.themeText
         case .offset(let value): return value.themeText
         case .reset: return Self.resetText
+        case .runtimeAttribute(let value): return value.themeText
         }
     }
 
@@ -51,4 +54,5 @@ public enum TypedValue: Sendable, Hashable {
     public var boolean: ThemeBoolean? { if case .boolean(let value) = self { return value } else { return nil } }
     public var insets: EdgeInsets? { if case .insets(let value) = self { return value } else { return nil } }
     public var offset: Offset? { if case .offset(let value) = self { return value } else { return nil } }
+    public var runtimeAttribute: RuntimeAttributeValue? { if case .runtimeAttribute(let value) = self { return value } else { return nil } }
 }

@@ -10,6 +10,8 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
     case boolean
     case insets
     case offset
+    /// A user-defined runtime attribute's value, of any type Interface Builder offers.
+    case runtimeAttribute
 
     /// Parses a theme-file value as this kind; the error says what is wrong with it.
     /// `"default"` is the reset of a property of any kind (an image named "default" is
@@ -24,13 +26,14 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
         case .boolean: return ThemeBoolean.parse(content).map(TypedValue.boolean)
         case .insets: return EdgeInsets.parse(content).map(TypedValue.insets)
         case .offset: return Offset.parse(content).map(TypedValue.offset)
+        case .runtimeAttribute: return RuntimeAttributeValue.parse(content).map(TypedValue.runtimeAttribute)
         }
     }
 
     /// Whether a theme may write a value of this kind as a dictionary, which a style would
     /// otherwise read as a property group (an image with cap insets is
     /// `{"image": "segment", "capInsets": [0, 15, 0, 15]}`).
-    public var takesDictionary: Bool { self == .insets || self == .offset || self == .image }
+    public var takesDictionary: Bool { self == .insets || self == .offset || self == .image || self == .runtimeAttribute }
 
     /// Whether a theme writes values of this kind as strings (colors, fonts, images), so a
     /// string's problem is about its content rather than its type.
@@ -46,6 +49,7 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
         case .boolean: return "true or false"
         case .insets: return "insets [top, left, bottom, right]"
         case .offset: return "an offset [horizontal, vertical]"
+        case .runtimeAttribute: return "a number, true or false, a string, a color or {\"TYPE\": value}"
         }
     }
 }

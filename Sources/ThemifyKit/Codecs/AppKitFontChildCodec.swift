@@ -11,7 +11,17 @@ struct AppKitFontChildCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
-        guard let font = values.first?.font else { return }
+        if values.first?.isReset == true {
+            _ = reset(["font", "nil"], key: key, in: container, effects: &effects)
+            return
+        }
+        guard let themed = values.first?.font else { return }
+        // A font without a size of its own takes the size of the one it replaces.
+        let current = container.child("font", key: key).flatMap(AppKitFontMarkup.read)?.pointSize
+        guard let font = themed.resolved(replacingPointSize: current) else {
+            effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the cell's font, and it has none; nothing is written (give the font a size, such as 'system 13')"))
+            return
+        }
         switch AppKitFontMarkup.element(font, key: key) {
         case .failure(let problem):
             effects.problems.append(problem)

@@ -13,9 +13,11 @@ enum AppKitFontMarkup {
     private static let regularMetaFonts = ["system": 13.0, "smallSystem": 11, "miniSystem": 9, "label": 10]
     private static let boldMetaFonts = ["systemBold": 13.0, "smallSystemBold": 11, "miniSystemBold": 9]
 
+    /// `font` has its own size: the codec resolves a sizeless or relative one first.
     static func element(_ font: ThemeFont, key: String) -> Result<MarkupElement, ValueError> {
         let keyAttribute = MarkupAttribute("key", key)
-        func metaFont(_ name: String, _ points: Double) -> MarkupElement {
+        func metaFont(_ name: String, _ size: FontSize) -> MarkupElement {
+            let points = size.points ?? regularMetaFonts["system"]!
             let size = points == regularMetaFonts["system"] ? [] : [MarkupAttribute("size", ThemeNumber.text(points))]
             return MarkupElement("font", [keyAttribute, MarkupAttribute("metaFont", name)] + size)
         }
@@ -25,7 +27,7 @@ enum AppKitFontMarkup {
         case .boldSystem(let points):
             return .success(metaFont("systemBold", points))
         case .custom(let name, let points):
-            return .success(MarkupElement("font", [keyAttribute, MarkupAttribute("size", ThemeNumber.text(points)), MarkupAttribute("name", name)]))
+            return .success(MarkupElement("font", [keyAttribute, MarkupAttribute("size", ThemeNumber.text(points.points ?? regularMetaFonts["system"]!)), MarkupAttribute("name", name)]))
         case .italicSystem, .systemWeight, .textStyle:
             return .failure(ValueError("a macOS layout's font is 'system 13', 'system-bold 13' or a font name such as 'Menlo-Regular 11'"))
         }
@@ -41,8 +43,8 @@ enum AppKitFontMarkup {
             return font
         }
         guard let meta = element.attribute("metaFont") else { return nil }
-        if let points = size ?? regularMetaFonts[meta], regularMetaFonts[meta] != nil { return .system(size: points) }
-        if let points = size ?? boldMetaFonts[meta], boldMetaFonts[meta] != nil { return .boldSystem(size: points) }
+        if let points = size ?? regularMetaFonts[meta], regularMetaFonts[meta] != nil { return .system(size: .points(points)) }
+        if let points = size ?? boldMetaFonts[meta], boldMetaFonts[meta] != nil { return .boldSystem(size: .points(points)) }
         return nil
     }
 }

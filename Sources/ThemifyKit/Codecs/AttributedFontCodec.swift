@@ -15,8 +15,15 @@ struct AttributedFontCodec: StorageCodec {
             if reset(["font"], key: "NSFont", in: container, effects: &effects) != nil { effects.fontChanged = true }
             return
         }
-        guard let font = values.first?.font else { return }
-        switch FontMarkup.attributedElement(font) {
+        guard let themed = values.first?.font else { return }
+        // Each fragment keeps its own size when the theme's font has none.
+        let current = container.child("font", key: "NSFont").flatMap(FontMarkup.pointSize)
+        guard let font = themed.resolved(replacingPointSize: current) else {
+            effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the attributed text's font, and a fragment has none; nothing is written there (give the font a size)"))
+            return
+        }
+        let sizeFirst = FontMarkup.metaFontSizeComesFirst(in: container)
+        switch FontMarkup.attributedElement(font, sizeFirst: sizeFirst) {
         case .success(let element):
             let (written, _) = place(element, replacing: ["font"], key: "NSFont", in: container, alreadyRight: { existing in
                 FontMarkup.read(existing) == font

@@ -34,6 +34,4 @@ struct ColorChildCodec: StorageCodec {
     }
 
     var xmlDescription: String { "`<color key=\"\(key)\">`" }
-
-    var variationChild: (name: String, key: String)? { ("color", key) }
 }

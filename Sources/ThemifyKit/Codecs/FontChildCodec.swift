@@ -15,7 +15,13 @@ struct FontChildCodec: StorageCodec {
             if reset(["fontDescription", "nil"], key: key, in: container, effects: &effects) != nil { effects.fontChanged = true }
             return
         }
-        guard let font = values.first?.font else { return }
+        guard let themed = values.first?.font else { return }
+        // A font without a size of its own takes the size of the one it replaces.
+        let current = container.child("fontDescription", key: key).flatMap(FontMarkup.pointSize)
+        guard let font = themed.resolved(replacingPointSize: current) else {
+            effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the <\(container.name)>'s font, and it has none; nothing is written (give the font a size, such as '\(themed.withPointSize(17)?.themeText ?? "system 17")')"))
+            return
+        }
         let (written, _) = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, alreadyRight: { existing in
             existing.name == "fontDescription" && FontMarkup.read(existing) == font
         }, effects: &effects)
@@ -24,11 +30,4 @@ struct FontChildCodec: StorageCodec {
     }
 
     var xmlDescription: String { "`<fontDescription key=\"\(key)\">`" }
-
-    var variationChild: (name: String, key: String)? { ("fontDescription", key) }
-
-    func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue {
-        guard let font = value.font, let size = existing.font?.pointSize, let resized = font.withPointSize(size) else { return value }
-        return .font(resized)
-    }
 }

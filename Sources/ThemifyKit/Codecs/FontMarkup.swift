@@ -3,22 +3,23 @@ import ThemeModel
 
 /// Fonts in the form Xcode writes them into layouts.
 enum FontMarkup {
+    /// A `<fontDescription>` for a font with its own point size (see `ThemeFont.resolved`).
     static func element(_ font: ThemeFont, key: String) -> MarkupElement {
-        let size = { (points: Double) in MarkupAttribute("pointSize", ThemeNumber.text(points)) }
+        let size = MarkupAttribute("pointSize", ThemeNumber.text(font.pointSize ?? 0))
         let keyAttribute = MarkupAttribute("key", key)
         switch font {
-        case .system(let points):
-            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "system"), size(points)])
-        case .boldSystem(let points):
-            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "boldSystem"), size(points)])
-        case .italicSystem(let points):
-            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "italicSystem"), size(points)])
-        case .systemWeight(let weight, let points):
-            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "system"), MarkupAttribute("weight", weight), size(points)])
-        case .custom(let name, let points):
+        case .system:
+            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "system"), size])
+        case .boldSystem:
+            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "boldSystem"), size])
+        case .italicSystem:
+            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "italicSystem"), size])
+        case .systemWeight(let weight, _):
+            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "system"), MarkupAttribute("weight", weight), size])
+        case .custom(let name, _):
             return MarkupElement("fontDescription", [
                 keyAttribute, MarkupAttribute("name", name),
-                MarkupAttribute("family", ThemeFont.family(ofPostScriptName: name)), size(points),
+                MarkupAttribute("family", ThemeFont.family(ofPostScriptName: name)), size,
             ])
         case .textStyle(let style):
             return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("style", ThemeFont.textStyles[style] ?? style)])
@@ -30,19 +31,42 @@ extension FontMarkup {
     /// A font inside attributed-text attributes: `<font key="NSFont" metaFont="system" size="16"/>`
     /// or `<font key="NSFont" size="14" name="HelveticaNeue"/>`. Attributed text records system
     /// fonts by meta-font name, which exists for the regular and bold system font only.
-    static func attributedElement(_ font: ThemeFont) -> Result<MarkupElement, ValueError> {
-        let size = { (points: Double) in MarkupAttribute("size", ThemeNumber.text(points)) }
+    /// `sizeFirst`: whether the meta-font form puts `size` before `metaFont` (see
+    /// `metaFontSizeComesFirst(in:)`).
+    static func attributedElement(_ font: ThemeFont, sizeFirst: Bool = false) -> Result<MarkupElement, ValueError> {
+        let size = MarkupAttribute("size", ThemeNumber.text(font.pointSize ?? 0))
         let key = MarkupAttribute("key", "NSFont")
+        func metaFont(_ name: String) -> MarkupElement {
+            let meta = MarkupAttribute("metaFont", name)
+            return MarkupElement("font", sizeFirst ? [key, size, meta] : [key, meta, size])
+        }
         switch font {
-        case .system(let points):
-            return .success(MarkupElement("font", [key, MarkupAttribute("metaFont", "system"), size(points)]))
-        case .boldSystem(let points):
-            return .success(MarkupElement("font", [key, MarkupAttribute("metaFont", "systemBold"), size(points)]))
-        case .custom(let name, let points):
-            return .success(MarkupElement("font", [key, size(points), MarkupAttribute("name", name)]))
+        case .system: return .success(metaFont("system"))
+        case .boldSystem: return .success(metaFont("systemBold"))
+        case .custom(let name, _):
+            return .success(MarkupElement("font", [key, size, MarkupAttribute("name", name)]))
         case .italicSystem, .systemWeight, .textStyle:
             return .failure(ValueError("attributed text records only 'system', 'system-bold' or a font name such as 'Avenir-Heavy 17'"))
         }
+    }
+
+    /// Whether the document writes a meta-font's `size` before its `metaFont`.
+    ///
+    /// Xcode writes the two in either order — the corpus has 50 `metaFont`-first fonts and 9
+    /// `size`-first ones, and one Xcode (toolsVersion 21507) wrote both orders in different
+    /// commits (oracle cases 168 and 175) — but always the same order throughout a document it
+    /// saves. So a document that already has a meta-font is followed; one that has none gets the
+    /// common order, `metaFont` first.
+    static func metaFontSizeComesFirst(in document: MarkupElement) -> Bool {
+        var root = document
+        while let parent = root.parent { root = parent }
+        var sizeFirst: Bool?
+        root.forEachInSubtree { element in
+            guard sizeFirst == nil, element.name == "font" else { return }
+            let names = element.attributes.map(\.name)
+            if let meta = names.firstIndex(of: "metaFont"), let size = names.firstIndex(of: "size") { sizeFirst = size < meta }
+        }
+        return sizeFirst ?? false
     }
 }
 
@@ -51,14 +75,14 @@ extension FontMarkup {
     /// write for it; nil for what a theme cannot say (a zero size, an unknown type).
     static func read(_ element: MarkupElement) -> ThemeFont? {
         func size(_ name: String) -> Double? {
-            element.attribute(name).flatMap(Double.init).flatMap { $0 > 0 && $0 <= 1000 ? $0 : nil }
+            element.attribute(name).flatMap(Double.init).flatMap { FontSize.range.contains($0) ? $0 : nil }
         }
         if element.name == "font" {
             guard let points = size("size") else { return nil }
             if let name = element.attribute("name") { return custom(name, points) }
             switch element.attribute("metaFont") {
-            case "system": return .system(size: points)
-            case "systemBold": return .boldSystem(size: points)
+            case "system": return .system(size: .points(points))
+            case "systemBold": return .boldSystem(size: .points(points))
             default: return nil
             }
         }
@@ -68,18 +92,24 @@ extension FontMarkup {
         guard let points = size("pointSize") else { return nil }
         if let name = element.attribute("name") { return custom(name, points) }
         switch (element.attribute("type"), element.attribute("weight")) {
-        case ("system", nil): return .system(size: points)
-        case ("system", "bold"?), ("boldSystem", _): return .boldSystem(size: points)
-        case ("system", let weight?): return ThemeFont.systemWeights.contains(weight) ? .systemWeight(weight, size: points) : nil
-        case ("italicSystem", _): return .italicSystem(size: points)
+        case ("system", nil): return .system(size: .points(points))
+        case ("system", "bold"?), ("boldSystem", _): return .boldSystem(size: .points(points))
+        case ("system", let weight?): return ThemeFont.systemWeights.contains(weight) ? .systemWeight(weight, size: .points(points)) : nil
+        case ("italicSystem", _): return .italicSystem(size: .points(points))
         default: return nil
         }
     }
 
-    /// A named font as a theme would write it: older layouts name fonts by family with spaces,
-    /// which a theme string carries as they are.
+    /// The point size a font element of the layout holds, whatever its face: what a theme font
+    /// without a size of its own (`"Avenir-Heavy"`, `"system +2"`) takes.
+    static func pointSize(of element: MarkupElement) -> Double? {
+        element.attribute(element.name == "font" ? "size" : "pointSize").flatMap(Double.init).flatMap { FontSize.range.contains($0) ? $0 : nil }
+    }
+
+    /// A named font as the layout holds it: older layouts name fonts by family with spaces,
+    /// which a theme font carries as they are.
     private static func custom(_ name: String, _ points: Double) -> ThemeFont? {
-        guard case .success(let font) = ThemeFont.parse(.string("\(name) \(ThemeNumber.text(points))")) else { return nil }
-        return font
+        guard !name.isEmpty else { return nil }
+        return .custom(postScriptName: name, size: .points(points))
     }
 }

@@ -19,21 +19,10 @@ enum PropertyWriter {
                 codec.write(values, in: container, effects: &effects)
             }
         }
-        if form.place == .element { writeSizeClassVariations(values, codec: form.storage.codec, on: element, effects: &effects) }
+        // Size-class variations (`<variation key="widthClass=compact">`) keep their own values:
+        // Xcode changes only the base value when a property is edited (oracle case 169), and a
+        // variation is the designer's override for that size class.
         return effects
-    }
-
-    /// Size-class variations (`<variation key="widthClass=compact">`) that hold their own copy of
-    /// the property get the theme's value too, a font keeping the variation's own point size:
-    /// otherwise the variation would win on compact screens and the theme would not show there.
-    private static func writeSizeClassVariations(_ values: [TypedValue], codec: any StorageCodec, on element: MarkupElement, effects: inout WriteEffects) {
-        // A reset leaves a variation's own value, which the designer set for that size class.
-        guard let child = codec.variationChild, let value = values.first, !value.isReset else { return }
-        for variation in element.children(named: "variation") where variation.attribute("key") != "default" {
-            guard variation.child(child.name, key: child.key) != nil else { continue }
-            let own = codec.read(in: variation)?.first
-            codec.write([own.map { codec.adjusted(value, toVariationHolding: $0) } ?? value], in: variation, effects: &effects)
-        }
     }
 
     /// The value a property holds on an element today (one per place; a list for segment

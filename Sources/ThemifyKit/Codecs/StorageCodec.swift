@@ -20,22 +20,10 @@ protocol StorageCodec: Sendable {
 
     /// The XML it writes, for the README's property list and for messages.
     var xmlDescription: String { get }
-
-    /// The child a size-class variation (`<variation key="widthClass=compact">`) holds its own
-    /// copy of the value in; nil for forms variations do not override.
-    var variationChild: (name: String, key: String)? { get }
-
-    /// The value to write into a variation that holds `existing`: a font keeps the variation's
-    /// own point size.
-    func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue
 }
 
 extension StorageCodec {
     var takesList: Bool { false }
-
-    var variationChild: (name: String, key: String)? { nil }
-
-    func adjusted(_ value: TypedValue, toVariationHolding existing: TypedValue) -> TypedValue { value }
 
     /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the
     /// new one where Xcode would write it; leaves a child that already holds the value alone.

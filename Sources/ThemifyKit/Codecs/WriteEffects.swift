@@ -25,6 +25,9 @@ struct WriteEffects {
     var fontChanged = false
     /// Problems that stop a value from being written.
     var problems: [ValueError] = []
+    /// Values left unwritten where the layout gives them nothing to go on (a font without a
+    /// size on a view without a font), reported as warnings.
+    var warnings: [ValueError] = []
     /// More values than places to put them (images for segments that do not exist).
     var surplus = 0
 

@@ -75,11 +75,10 @@ struct ContrastCheck {
         guard let form = PropertyTable.form(of: property, on: element),
               let font = PropertyWriter.currentValue(of: form, on: element)?.first?.font else { return (17, false) }
         switch font {
-        case .boldSystem(let size): return (size, true)
-        case .systemWeight(let weight, let size): return (size, ["bold", "heavy", "black"].contains(weight))
-        case .custom(let name, let size): return (size, name.range(of: "Bold|Heavy|Black", options: .regularExpression) != nil)
-        case .system(let size), .italicSystem(let size): return (size, false)
-        case .textStyle: return (nil, false)
+        case .boldSystem: return (font.pointSize, true)
+        case .systemWeight(let weight, _): return (font.pointSize, ["bold", "heavy", "black"].contains(weight))
+        case .custom(let name, _): return (font.pointSize, name.range(of: "Bold|Heavy|Black", options: .regularExpression) != nil)
+        case .system, .italicSystem, .textStyle: return (font.pointSize, false)
         }
     }
 }

@@ -11,17 +11,20 @@ public struct Linter {
     public var tagging: TaggingConfiguration
     /// Asset catalogs to check image and `asset:` names against; nil skips that check.
     public var assets: AssetCatalog?
+    /// The app's font files (`--assets`), which theme font names are checked against.
+    public var fonts: ProjectFonts
 
-    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog? = nil) {
+    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog? = nil, fonts: ProjectFonts = ProjectFonts()) {
         self.tagging = tagging
         self.assets = assets
+        self.fonts = fonts
     }
 
     /// `layouts` are paths with their bytes; each diagnostic carries its rule.
     public func lint(layouts: [(path: String, bytes: [UInt8])], themes: [ResolvedTheme]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var usedKeys = Set<String>()
-        let themer = Themer(tagging: tagging, assets: assets ?? AssetCatalog())
+        let themer = Themer(tagging: tagging, assets: assets ?? AssetCatalog(), fonts: fonts)
         for (path, bytes) in layouts {
             guard let parsed = parse(path, bytes, into: &diagnostics) else { continue }
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: parsed)

@@ -37,6 +37,8 @@ package struct PropertyForm: Sendable, Hashable {
         case catalogColorChild(key: String)
         /// A macOS layout's `<font key="…">` child (`metaFont="system"`, or a size and a name).
         case appKitFontChild(key: String)
+        /// A `<userDefinedRuntimeAttribute keyPath="…">` (nil: any key path, for descriptions).
+        case runtimeAttribute(keyPath: String?)
 
         /// The codec that reads, writes and describes this form: the one switch over storages.
         var codec: any StorageCodec {
@@ -48,6 +50,7 @@ package struct PropertyForm: Sendable, Hashable {
             case .segmentImages: return SegmentImagesCodec()
             case .catalogColorChild(let key): return CatalogColorChildCodec(key: key)
             case .appKitFontChild(let key): return AppKitFontChildCodec(key: key)
+            case .runtimeAttribute(let keyPath): return RuntimeAttributeCodec(keyPath: keyPath)
             }
         }
     }

@@ -28,8 +28,10 @@ package enum PropertyTable {
 
         /// True for properties of a button state, which a style's `states` may set per state.
         package var isStateProperty: Bool {
-            if case .state = form.place { return true }
-            return false
+            switch form.place {
+            case .state, .within(.state, _): return true
+            default: return false
+            }
         }
     }
 
@@ -43,6 +45,11 @@ package enum PropertyTable {
     private static let plainText = RowCondition.lacksChild("attributedString", key: "attributedText")
     private static let navigationAppearances = PropertyForm.Place.everyChild("navigationBarAppearance")
     private static let titleAttributes = PropertyForm.Place.child("textAttributes", key: "titleTextAttributes", creates: true)
+    /// A button title Interface Builder made attributed: in a state (`<state key="normal">`) or
+    /// in an iOS 15 configuration, its color and font live in every fragment.
+    private static let attributedTitle = PropertyForm.Place.attributedFragments(key: "attributedTitle")
+    private static let withAttributedStateTitle = RowCondition.stateHasChild("attributedString", key: "attributedTitle")
+    private static let configurationPlace = PropertyForm.Place.child("buttonConfiguration", key: "configuration", creates: false)
 
     package static let rows: [Row] = [
         Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
@@ -64,6 +71,9 @@ package enum PropertyTable {
         Row("imageView", "image", .element, .imageAttribute("image", before: imageViewAttributesAfter)),
         Row("imageView", "highlightedImage", .element, .imageAttribute("highlightedImage", before: Array(imageViewAttributesAfter.dropFirst()))),
 
+        Row("button", "titleColor", .within(.state("normal"), attributedTitle), .colorChild(key: "NSColor"), when: withAttributedStateTitle),
+        Row("button", "font", .within(.child("state", key: "normal", creates: false), attributedTitle), .attributedFont, when: withAttributedStateTitle),
+        Row("button", "font", .within(configurationPlace, attributedTitle), .attributedFont, when: .childHasChild("buttonConfiguration", key: "configuration", inner: "attributedString", innerKey: "attributedTitle")),
         Row("button", "titleColor", .state("normal"), .colorChild(key: "titleColor"), when: withoutConfiguration),
         Row("button", "titleShadowColor", .state("normal"), .colorChild(key: "titleShadowColor"), when: withoutConfiguration),
         Row("button", "image", .state("normal"), .imageAttribute("image", before: ["backgroundImage", "catalog"]), when: withoutConfiguration),
@@ -98,12 +108,18 @@ package enum PropertyTable {
         Row("barButtonItem", "image", .element, .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
         Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
 
+        // Any key path (`"runtimeAttributes": {"layer.cornerRadius": 8}`): every view and bar item.
+        Row(allViews, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+        Row("barButtonItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+        Row("tabBarItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+
         Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
         Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
         Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
     ] + appKitRows
 
-    /// Element names that are views, and so take the `allViews` rows.
+    /// Element names UIKit's class table knows to be views; `LayoutViews` also finds the views
+    /// it does not name (a `<webView>` in `<subviews>`), which take the `allViews` rows too.
     package static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
     private static let byElement: [String: [Row]] = Dictionary(grouping: rows.filter { $0.platform == .uiKit }, by: \.element)
@@ -123,12 +139,22 @@ package enum PropertyTable {
         }
         let candidates = isAppKit(element)
             ? appKitByElement[element.name] ?? []
-            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (viewElements.contains(element.name) ? byElement[allViews] ?? [] : [])
-        guard let row = candidates.first(where: { $0.property == property && ($0.condition.map { $0.holds(for: element) } ?? true) }) else { return nil }
+            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (LayoutViews.isView(element) ? byElement[allViews] ?? [] : [])
+        let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
+        let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
+        guard let row = candidates.first(where: { $0.property == name && ($0.condition.map { $0.holds(for: element, state: state) } ?? true) }) else { return nil }
+        if let keyPath {
+            guard state == nil else { return nil }
+            return PropertyForm(row.form.place, .runtimeAttribute(keyPath: keyPath))
+        }
         guard let state else { return row.form }
         guard row.isStateProperty else { return nil }
         var form = row.form
-        form.place = .state(state)
+        if case .within(.state, let inner) = form.place {
+            form.place = .within(.state(state), inner)
+        } else {
+            form.place = .state(state)
+        }
         return form
     }
 
@@ -141,12 +167,18 @@ package enum PropertyTable {
 
     /// The element's class chain, from the table of its document's platform.
     package static func classChain(of element: MarkupElement) -> [String] {
-        (isAppKit(element) ? AppKitClasses.chains[element.name] : UIKitClasses.chains[element.name]) ?? []
+        isAppKit(element) ? AppKitClasses.chains[element.name] ?? [] : LayoutViews.classChain(of: element)
     }
 
     /// The property a plain theme value sets on this element kind, if it has one: the
     /// catalog's, by the element's UIKit class.
     package static func primaryProperty(ofElement element: String) -> String? {
         PropertyCatalog.primaryProperty(ofClassChain: UIKitClasses.chains[element] ?? [])
+    }
+
+    /// The property a plain theme value sets on this element, a view the class table does not
+    /// name (`<webView>`) included.
+    package static func primaryProperty(of element: MarkupElement) -> String? {
+        PropertyCatalog.primaryProperty(ofClassChain: classChain(of: element))
     }
 }

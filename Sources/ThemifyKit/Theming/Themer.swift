@@ -9,6 +9,8 @@ public struct Themer: Sendable {
     public let tagging: TaggingConfiguration
     /// Asset catalogs, for the design-time values of `asset:` colors.
     public let assets: AssetCatalog
+    /// The app's font files, which theme font names are checked against with the fonts iOS ships.
+    public let fonts: ProjectFonts
     /// Removes accessibility labels that hold a theme key from the variants, so VoiceOver does
     /// not read `primaryHeadingColor` aloud (`--strip-key-labels`).
     public let stripsKeyLabels: Bool
@@ -19,11 +21,12 @@ public struct Themer: Sendable {
     public let collectsControllerClasses: Bool
 
     public init(
-        tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(),
+        tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(), fonts: ProjectFonts = ProjectFonts(),
         stripsKeyLabels: Bool = false, recordsAppliedValues: Bool = true, collectsControllerClasses: Bool = true
     ) {
         self.tagging = tagging
         self.assets = assets
+        self.fonts = fonts
         self.stripsKeyLabels = stripsKeyLabels
         self.recordsAppliedValues = recordsAppliedValues
         self.collectsControllerClasses = collectsControllerClasses
@@ -91,7 +94,7 @@ public struct Themer: Sendable {
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets, recordsAppliedValues: recordsAppliedValues)
+        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, recordsAppliedValues: recordsAppliedValues)
         let (tagged, tagWarnings) = found ?? discovery.taggedElements(in: layout)
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {

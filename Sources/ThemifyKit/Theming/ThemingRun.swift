@@ -6,6 +6,10 @@ struct ThemingRun {
     let layout: Layout
     let theme: ResolvedTheme
     let assets: AssetCatalog
+    /// What theme font names are checked against, besides the fonts iOS ships.
+    let fontNames: FontNameCheck
+    /// The runtime attribute that tags views (`themeKey`): a theme never writes it.
+    let tagKeyPath: String
     var diagnostics: [Diagnostic] = []
     var themedElements = 0
     var changedProperties = 0
@@ -20,10 +24,12 @@ struct ThemingRun {
 
     let recordsAppliedValues: Bool
 
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, recordsAppliedValues: Bool) {
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, recordsAppliedValues: Bool) {
+        self.tagKeyPath = tagKeyPath
         self.layout = layout
         self.theme = theme
         self.assets = assets
+        self.fontNames = FontNameCheck(projectFonts: fonts, root: layout.document.root)
         self.recordsAppliedValues = recordsAppliedValues
     }
 
@@ -45,6 +51,10 @@ struct ThemingRun {
                 if resolved.ownPaths.contains(path), !setAtRunTime {
                     diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 }
+                continue
+            }
+            if PropertyCatalog.runtimeAttributeKeyPath(of: path) == tagKeyPath {
+                diagnostics.append(.warning("'\(path)' would overwrite the theme key itself; nothing is written for it", at: value.location, rule: LintRule.unsupportedProperty))
                 continue
             }
             write(value, path: path, form: form, on: element, key: tag?.key)
@@ -73,9 +83,19 @@ struct ThemingRun {
             applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
         let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
+        if effects.changedValues > 0 {
+            for font in value.settings.compactMap(\.value.font) {
+                if let problem = fontNames.problem(with: font) {
+                    diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.missingAsset))
+                }
+            }
+        }
         for problem in effects.problems {
             diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
             diagnostics.append(.note("used here", at: layout.location(of: element)))
+        }
+        for problem in effects.warnings {
+            diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
         }
         if effects.surplus > 0 {
             diagnostics.append(.warning("\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used", at: layout.location(of: element), rule: LintRule.unsupportedProperty))

@@ -1,0 +1,41 @@
+import Foundation
+import ThemeModel
+
+/// The fonts an app bundles, by PostScript name: read from the font files (`.ttf`, `.otf`,
+/// `.ttc`) under the `--assets` folders, so a theme's font names can be checked against them
+/// as well as against the fonts iOS ships.
+public struct ProjectFonts: Sendable {
+    /// PostScript name → the font file's name (`proximanova-bold.otf`).
+    public private(set) var files: [String: String] = [:]
+    /// Whether any folder was searched: without one, a name themify does not know may still be
+    /// a font the app bundles, so only near misses of known names are worth a warning.
+    public let searched: Bool
+
+    public init() {
+        searched = false
+    }
+
+    public init(searching folders: [String]) {
+        searched = !folders.isEmpty
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                guard Self.fontExtensions.contains(PathNames.pathExtension(of: relative).lowercased()) else { continue }
+                guard case .success(let bytes) = FileReading.read(PathNames.join(folder, relative)) else { continue }
+                for name in FontFilePostScriptNames.names(in: bytes) where files[name] == nil {
+                    files[name] = PathNames.lastComponent(of: relative)
+                }
+            }
+        }
+    }
+
+    /// Fonts from names already known (tests, or a caller with its own font list).
+    public init(postScriptNames: [String: String]) {
+        files = postScriptNames
+        searched = true
+    }
+
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
+
+    public var postScriptNames: Set<String> { Set(files.keys) }
+}

@@ -1,0 +1,55 @@
+import ThemifyXML
+import ThemeModel
+
+/// Checks a theme font's name against the fonts iOS ships and the app's own, so
+/// `"Avenir Heavy 22"` is caught with *did you mean 'Avenir-Heavy'?* instead of falling back to
+/// the system font at run time.
+///
+/// The app's fonts are its font files under `--assets` (by PostScript name), the fonts the
+/// layout's `<customFonts>` block lists and the named fonts the layout already uses. Without
+/// font files to read, a name themify does not know may still be a font the app bundles: only a
+/// near miss of a font iOS ships, in a family the app is not seen to bundle, is reported.
+struct FontNameCheck {
+    let projectFonts: ProjectFonts
+    /// Named fonts the layout lists or uses.
+    let layoutFonts: Set<String>
+
+    init(projectFonts: ProjectFonts, root: MarkupElement) {
+        self.projectFonts = projectFonts
+        layoutFonts = Self.namedFonts(in: root)
+    }
+
+    /// The problem with the font's name; nil when the name is a font iOS ships (or one of its
+    /// families, as older layouts name fonts), one the app bundles, or one nothing can be said
+    /// about.
+    func problem(with font: ThemeFont) -> ValueError? {
+        guard case .custom(let name, _) = font else { return nil }
+        let bundled = projectFonts.postScriptNames.union(layoutFonts)
+        if SystemFonts.contains(name) || SystemFonts.families[name] != nil || bundled.contains(name) { return nil }
+        if projectFonts.searched {
+            let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames.union(bundled)))
+            return ValueError("'\(name)' is not a font iOS ships nor one of the font files under --assets; UIKit would fall back to the system font", suggestion: suggestion)
+        }
+        let bundledFamilies = Set(bundled.map(Self.familyPart))
+        guard !bundledFamilies.contains(Self.familyPart(of: name)),
+              let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames)) else { return nil }
+        return ValueError("'\(name)' is not a font iOS ships", suggestion: suggestion)
+    }
+
+    /// `ProximaNova` of `ProximaNova-Bold`: faces of one family share it.
+    private static func familyPart(of name: String) -> String {
+        String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
+    }
+
+    /// The PostScript names a `<customFonts>` block lists and the named fonts the layout uses.
+    static func namedFonts(in root: MarkupElement) -> Set<String> {
+        var names = Set<String>()
+        root.child("customFonts", key: "customFonts")?.forEachInSubtree { element in
+            if element.name == "string", let text = element.text, !text.isEmpty { names.insert(text) }
+        }
+        root.forEachInSubtree { element in
+            if element.name == "fontDescription" || element.name == "font", let name = element.attribute("name") { names.insert(name) }
+        }
+        return names
+    }
+}
