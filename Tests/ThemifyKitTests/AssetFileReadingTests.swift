@@ -79,6 +79,39 @@ import Testing
     }
 }
 
+/// Damaged files — every prefix, and bytes overwritten with a fixed pseudo-random sequence —
+/// give an answer or nil, never a crash or a read outside the bytes.
+@Suite struct HostileFileBytesTests {
+    @Test func mutatedImagesAndFontsNeverCrashTheReaders() {
+        let samples = [
+            FileBytes.png(width: 3, height: 4), FileBytes.jpeg(width: 5, height: 6), FileBytes.gif(width: 7, height: 8),
+            FileBytes.tiff(width: 9, height: 10, dotsPerInch: 144),
+            FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /MediaBox [0 0 9 9] >>", "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]"]),
+            FileBytes.font(postScriptName: "A-B"), FileBytes.fontCollection(["C", "D"]),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(truncatingIfNeeded: state & 0x7FFF_FFFF)
+        }
+        for sample in samples {
+            for length in 0...sample.count {
+                let prefix = Array(sample.prefix(length))
+                _ = ImageFileSize.read(prefix)
+                _ = FontFileNames.postScriptNames(in: prefix)
+            }
+            for _ in 0..<400 {
+                var bytes = sample
+                for _ in 0..<(1 + next() % 4) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+                _ = ImageFileSize.read(bytes)
+                _ = FontFileNames.postScriptNames(in: bytes)
+            }
+        }
+        // The readers still read the unharmed samples.
+        #expect(ImageFileSize.read(samples[4]) == ImageFileSize(width: 1, height: 3, isVector: true))
+    }
+}
+
 /// The size of an app image's `<resources>` entry, from its files under `--assets`.
 @Suite struct AssetImageSizeTests {
     private func imageSet(_ name: String, in folder: URL, files: [(name: String, scale: String?, bytes: [UInt8])]) throws {
