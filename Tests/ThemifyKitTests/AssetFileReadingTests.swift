@@ -10,6 +10,12 @@ import Testing
         #expect(ImageFileSize.read(FileBytes.gif(width: 300, height: 2)) == ImageFileSize(width: 300, height: 2, isVector: false))
     }
 
+    @Test func anSVGIsSizedByItsDeclaredSizeElseItsViewBox() {
+        let declared = #"<?xml version="1.0"?>\#n<svg xmlns="http://www.w3.org/2000/svg" width="24px" height='17.6' viewBox="0 0 48 35"><path d="M0 0"/></svg>"#
+        #expect(ImageFileSize.read(Array(declared.utf8)) == ImageFileSize(width: 24, height: 18, isVector: true))
+        #expect(ImageFileSize.read(Array(#"<svg xmlns="http://www.w3.org/2000/svg"\#nviewBox="0,0,30,20"></svg>"#.utf8)) == ImageFileSize(width: 30, height: 20, isVector: true))
+    }
+
     @Test func aTIFFIsSizedAtItsResolution() {
         #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72)) == ImageFileSize(width: 64, height: 64, isVector: false))
         #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 32, dotsPerInch: 144)) == ImageFileSize(width: 32, height: 16, isVector: false))
@@ -19,7 +25,8 @@ import Testing
         #expect(ImageFileSize.read(Array(FileBytes.png(width: 10, height: 10).prefix(20))) == nil)
         #expect(ImageFileSize.read(Array(FileBytes.jpeg(width: 10, height: 10).prefix(24))) == nil)
         #expect(ImageFileSize.read(Array(FileBytes.tiff(width: 10, height: 10, dotsPerInch: 72).prefix(12))) == nil)
-        #expect(ImageFileSize.read(Array("<svg width='10' height='10'/>".utf8)) == nil)
+        #expect(ImageFileSize.read(Array("<svx width='10' height='10'/>".utf8)) == nil)
+        #expect(ImageFileSize.read(Array(#"<svg viewBox="0 0 0 10"/>"#.utf8)) == nil)
         #expect(ImageFileSize.read([]) == nil)
     }
 }
