@@ -10,6 +10,12 @@ import Testing
         #expect(ImageFileSize.read(FileBytes.gif(width: 300, height: 2)) == ImageFileSize(width: 300, height: 2, isVector: false))
     }
 
+    @Test func anSVGIsSizedByItsDeclaredSizeElseItsViewBox() {
+        let declared = #"<?xml version="1.0"?>\#n<svg xmlns="http://www.w3.org/2000/svg" width="24px" height='17.6' viewBox="0 0 48 35"><path d="M0 0"/></svg>"#
+        #expect(ImageFileSize.read(Array(declared.utf8)) == ImageFileSize(width: 24, height: 18, isVector: true))
+        #expect(ImageFileSize.read(Array(#"<svg xmlns="http://www.w3.org/2000/svg"\#nviewBox="0,0,30,20"></svg>"#.utf8)) == ImageFileSize(width: 30, height: 20, isVector: true))
+    }
+
     @Test func aTIFFIsSizedAtItsResolution() {
         #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72)) == ImageFileSize(width: 64, height: 64, isVector: false))
         #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 32, dotsPerInch: 144)) == ImageFileSize(width: 32, height: 16, isVector: false))
@@ -19,7 +25,8 @@ import Testing
         #expect(ImageFileSize.read(Array(FileBytes.png(width: 10, height: 10).prefix(20))) == nil)
         #expect(ImageFileSize.read(Array(FileBytes.jpeg(width: 10, height: 10).prefix(24))) == nil)
         #expect(ImageFileSize.read(Array(FileBytes.tiff(width: 10, height: 10, dotsPerInch: 72).prefix(12))) == nil)
-        #expect(ImageFileSize.read(Array("<svg width='10' height='10'/>".utf8)) == nil)
+        #expect(ImageFileSize.read(Array("<svx width='10' height='10'/>".utf8)) == nil)
+        #expect(ImageFileSize.read(Array(#"<svg viewBox="0 0 0 10"/>"#.utf8)) == nil)
         #expect(ImageFileSize.read([]) == nil)
     }
 }
@@ -76,6 +83,39 @@ import Testing
         #expect(FontFileNames.postScriptNames(in: []).isEmpty)
         // A collection claiming more fonts than any has is not walked.
         #expect(FontFileNames.postScriptNames(in: Array("ttcf".utf8) + FileBytes.bigEndian32(0x0001_0000) + FileBytes.bigEndian32(1 << 30)).isEmpty)
+    }
+}
+
+/// Damaged files — every prefix, and bytes overwritten with a fixed pseudo-random sequence —
+/// give an answer or nil, never a crash or a read outside the bytes.
+@Suite struct HostileFileBytesTests {
+    @Test func mutatedImagesAndFontsNeverCrashTheReaders() {
+        let samples = [
+            FileBytes.png(width: 3, height: 4), FileBytes.jpeg(width: 5, height: 6), FileBytes.gif(width: 7, height: 8),
+            FileBytes.tiff(width: 9, height: 10, dotsPerInch: 144),
+            FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /MediaBox [0 0 9 9] >>", "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]"]),
+            FileBytes.font(postScriptName: "A-B"), FileBytes.fontCollection(["C", "D"]),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(truncatingIfNeeded: state & 0x7FFF_FFFF)
+        }
+        for sample in samples {
+            for length in 0...sample.count {
+                let prefix = Array(sample.prefix(length))
+                _ = ImageFileSize.read(prefix)
+                _ = FontFileNames.postScriptNames(in: prefix)
+            }
+            for _ in 0..<400 {
+                var bytes = sample
+                for _ in 0..<(1 + next() % 4) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+                _ = ImageFileSize.read(bytes)
+                _ = FontFileNames.postScriptNames(in: bytes)
+            }
+        }
+        // The readers still read the unharmed samples.
+        #expect(ImageFileSize.read(samples[4]) == ImageFileSize(width: 1, height: 3, isVector: true))
     }
 }
 

@@ -17,6 +17,17 @@ import Testing
         #expect(form(nil) == "resources")
     }
 
+    @Test func customFontEntriesAndTheSymbolBoxFollowTheToolsVersion() {
+        #expect(XcodeEra.of(toolsVersion: "8187.4").customFontFileElement == "mutableArray")
+        #expect(XcodeEra.of(toolsVersion: "11201").customFontFileElement == "array")
+        #expect(XcodeEra.of(toolsVersion: "8187.4").symbolBox == nil)
+        #expect(XcodeEra.of(toolsVersion: "14868").symbolBox == 64)
+        #expect(XcodeEra.of(toolsVersion: "15505").symbolBox == 64)
+        #expect(XcodeEra.of(toolsVersion: "16096").symbolBox == 128)
+        #expect(XcodeEra.majorVersion("14490.70") == 14490)
+        #expect(XcodeEra.majorVersion("x") == nil)
+    }
+
     @Test func inlineComponentsAreRoundedToTenDigitsAndPrintedWithSeventeen() {
         #expect(XcodeNumberFormat.component(XcodeNumberFormat.rounded(60.0 / 255, significantDigits: 10)) == "0.23529411759999999")
     }

@@ -1,8 +1,11 @@
 import Foundation
 import ThemeModel
 
-/// The named colors of an app's asset catalogs (`*.xcassets/<name>.colorset/Contents.json`),
-/// so an `asset:` color written into a layout carries the design-time value Xcode would record.
+/// What `--assets` folders tell about the app, so values written into a layout carry what Xcode
+/// would record: the named colors of its asset catalogs (`*.xcassets/<name>.colorset`), where
+/// its images are (image sets and loose files, for the sizes of `<resources>` entries) and its
+/// font files (for the file names `<customFonts>` is keyed by). Image and font files are read
+/// only when an entry needs them.
 public struct AssetCatalog: Sendable {
     /// Color name → its universal (any-appearance) value.
     public private(set) var colors: [String: SRGBColor] = [:]

@@ -1,7 +1,9 @@
+import Foundation
+
 /// The size of an image file as Xcode reads it for a layout's `<resources>` entry: a raster
-/// image's pixel size (PNG, JPEG, GIF, TIFF headers), a PDF's first page in points. Read from
-/// the bytes alone, no image library; anything else (HEIC, SVG, a damaged file) is nil, and the
-/// caller falls back to what the layout says.
+/// image's pixel size (PNG, JPEG, GIF, TIFF headers), a PDF's first page or an SVG's declared
+/// size in points. Read from the bytes alone, no image library; anything else (HEIC, a damaged
+/// file) is nil, and the caller falls back to what the layout says.
 struct ImageFileSize: Equatable {
     let width: Double
     let height: Double
@@ -18,7 +20,35 @@ struct ImageFileSize: Equatable {
         if bytes.starts(with: Array("GIF8".utf8)) { return gif(bytes) }
         if bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) || bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) { return tiff(bytes) }
         if let box = PDFPageBox.firstPageSize(bytes) { return ImageFileSize(width: box.width, height: box.height, isVector: true) }
-        return nil
+        return svg(bytes)
+    }
+
+    /// An SVG's root `width` and `height` (plain, `px` or `pt` user units), else its `viewBox`,
+    /// in points, rounded as a PDF's are. Only the root tag is looked at, within the first 64 KB.
+    private static func svg(_ bytes: [UInt8]) -> ImageFileSize? {
+        let head = String(decoding: bytes.prefix(64 << 10), as: UTF8.self)
+        guard let start = head.range(of: "<svg"), let end = head[start.upperBound...].firstIndex(of: ">") else { return nil }
+        let tag = head[start.upperBound..<end]
+        func attribute(_ name: String) -> String? {
+            for quote in ["\"", "'"] {
+                if let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)") ?? tag.range(of: "\t\(name)=\(quote)"),
+                   let close = tag[range.upperBound...].firstIndex(of: Character(quote)) {
+                    return String(tag[range.upperBound..<close])
+                }
+            }
+            return nil
+        }
+        func length(_ text: String?) -> Double? {
+            guard var text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+            for unit in ["px", "pt"] where text.hasSuffix(unit) { text.removeLast(unit.count) }
+            return Double(text).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        }
+        if let width = length(attribute("width")), let height = length(attribute("height")) {
+            return ImageFileSize(width: width.rounded(), height: height.rounded(), isVector: true)
+        }
+        let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+        guard box.count == 4, box[2] > 0, box[3] > 0, box[2].isFinite, box[3].isFinite else { return nil }
+        return ImageFileSize(width: box[2].rounded(), height: box[3].rounded(), isVector: true)
     }
 
     /// `IHDR` is the first chunk: width and height, big-endian, at bytes 16 and 20.
