@@ -141,14 +141,14 @@ import ThemeModel
 
     @Test func readsPostScriptNamesOfCollectionsAndMacPlatformNames() {
         let single = Self.fontFile(postScriptName: "Face-One")
-        #expect(FontFilePostScriptNames.names(in: single) == ["Face-One"])
-        #expect(FontFilePostScriptNames.names(in: Self.fontFile(postScriptName: "MacFace", platform: 1)) == ["MacFace"])
+        #expect(FontFileNames.postScriptNames(in: single) == ["Face-One"])
+        #expect(FontFileNames.postScriptNames(in: Self.fontFile(postScriptName: "MacFace", platform: 1)) == ["MacFace"])
         // A collection: the header, then the offset of each font (here one, after the header).
         var collection: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0] + Self.uint32(1) + Self.uint32(16)
         collection += Self.fontFile(postScriptName: "InCollection", base: 16)
-        #expect(FontFilePostScriptNames.names(in: collection) == ["InCollection"])
-        #expect(FontFilePostScriptNames.names(in: Array("not a font at all".utf8)).isEmpty)
-        #expect(FontFilePostScriptNames.names(in: Array(single.prefix(30))).isEmpty)
+        #expect(FontFileNames.postScriptNames(in: collection) == ["InCollection"])
+        #expect(FontFileNames.postScriptNames(in: Array("not a font at all".utf8)).isEmpty)
+        #expect(FontFileNames.postScriptNames(in: Array(single.prefix(30))).isEmpty)
     }
 
     /// A minimal sfnt file: one `name` table holding one PostScript name (name ID 6). `base` is

@@ -20,9 +20,10 @@ public struct ProjectFonts: Sendable {
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
-                guard Self.fontExtensions.contains(PathNames.pathExtension(of: relative).lowercased()) else { continue }
-                guard case .success(let bytes) = FileReading.read(PathNames.join(folder, relative)) else { continue }
-                for name in FontFilePostScriptNames.names(in: bytes) where files[name] == nil {
+                guard FontFileNames.fileExtensions.contains(PathNames.pathExtension(of: relative).lowercased()) else { continue }
+                // Confined like every asset read: a link out of the folder is not followed.
+                guard case .success(let bytes) = FileReading.read(PathNames.join(folder, relative), confinedTo: folder, maximumSize: FontFileNames.maximumFileSize) else { continue }
+                for name in FontFileNames.postScriptNames(in: bytes) where files[name] == nil {
                     files[name] = PathNames.lastComponent(of: relative)
                 }
             }
@@ -34,8 +35,6 @@ public struct ProjectFonts: Sendable {
         files = postScriptNames
         searched = true
     }
-
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     public var postScriptNames: Set<String> { Set(files.keys) }
 }
