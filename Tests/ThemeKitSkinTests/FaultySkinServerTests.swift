@@ -65,7 +65,9 @@ import ThemeModel
         }
     }
 
-    @Test(arguments: faults.map(\.mode))
+    // The client's own timeout ends a stalled download (the `delay` case fails as a transport
+    // error); the time limit only keeps a hang from stalling the suite, never measures speed.
+    @Test(.timeLimit(.minutes(1)), arguments: faults.map(\.mode))
     func aFaultyServerLeavesThePreviousSkinShown(mode: String) async throws {
         let scenario = try await Scenario()
         defer { try? FileManager.default.removeItem(at: scenario.folder) }
@@ -74,14 +76,12 @@ import ThemeModel
         let app = scenario.client(at: server)
         try await app.client.start()
         let expected = Self.faults.first { $0.mode == mode }!.expected
-        let started = Date()
         do {
             let shown = try await app.client.refresh()
             Issue.record("refresh succeeded against '\(mode)': \(String(describing: shown))")
         } catch {
             #expect(Self.matches(error, expected), "'\(mode)' failed with \(error)")
         }
-        #expect(Date().timeIntervalSince(started) < 10)
         try await scenario.expectPreviousSkinKept(app)
     }
 

@@ -13,7 +13,9 @@ import ThemeModel
         var loader = ThemeLoader()
         let theme = try loader.resolve(path: AppKitThemingTests.fixtures.appendingPathComponent("Themes/appkit.json").path)
         let result = Themer().theme(try Fixtures.bytes(layout), path: "Controls.xib", with: theme)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        // A symbol Xcode's size table lacks for this era is estimated and said; nothing else.
+        let findings = result.diagnostics.filter { $0.rule != LintRule.unknownSystemImage }
+        #expect(findings.isEmpty, "\(findings.map(\.description))")
         let output = try #require(result.output)
         try GoldenFile.check(output, against: Fixtures.golden.appendingPathComponent("AppKit-Controls-appkit.xib"))
         let again = Themer().theme(output, path: "Controls.xib", with: theme)

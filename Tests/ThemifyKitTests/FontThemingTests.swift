@@ -110,7 +110,10 @@ import ThemeModel
         let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" name="ProximaNova-Bold" family="Proxima Nova" pointSize="17"/>"#))
         for font in ["Avenir-Heavy 20", "TimesNewRomanPS-BoldMT 20", "Helvetica Neue 20", "ProximaNova-Regular 20", "SomeUnknownFace 20"] {
             let (_, diagnostics) = Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "\##(font)"}}"##))
-            #expect(diagnostics.isEmpty, "\(font): \(diagnostics.map(\.description))")
+            // Without --assets a bundled font's <customFonts> file is unknown, which is said;
+            // its name is not questioned.
+            let nameProblems = diagnostics.filter { !$0.message.contains("is in no font file") }
+            #expect(nameProblems.isEmpty, "\(font): \(nameProblems.map(\.description))")
         }
     }
 

@@ -14,16 +14,21 @@ struct FontNameCheck {
     /// Named fonts the layout lists or uses.
     let layoutFonts: Set<String>
 
+    /// Whether the layout is a macOS one: the list of fonts is iOS's, so a Mac's (`SFMono-Regular`,
+    /// `Menlo-Regular`) is not questioned there.
+    let checksSystemFonts: Bool
+
     init(projectFonts: ProjectFonts, root: MarkupElement) {
         self.projectFonts = projectFonts
         layoutFonts = Self.namedFonts(in: root)
+        checksSystemFonts = !AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
     }
 
     /// The problem with the font's name; nil when the name is a font iOS ships (or one of its
     /// families, as older layouts name fonts), one the app bundles, or one nothing can be said
     /// about.
     func problem(with font: ThemeFont) -> ValueError? {
-        guard case .custom(let name, _) = font else { return nil }
+        guard checksSystemFonts, case .custom(let name, _) = font else { return nil }
         let bundled = projectFonts.postScriptNames.union(layoutFonts)
         if SystemFonts.contains(name) || SystemFonts.families[name] != nil || bundled.contains(name) { return nil }
         if projectFonts.searched {

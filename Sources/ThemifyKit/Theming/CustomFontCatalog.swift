@@ -21,6 +21,13 @@ import ThemeModel
 struct CustomFontCatalog {
     let root: MarkupElement
     let assets: AssetCatalog
+    /// Font files already read (lint's and the themer's font-name check): asked first.
+    var fonts = ProjectFonts()
+
+    /// The font file holding `postScriptName`, by its own name.
+    private func fileName(for postScriptName: String) -> String? {
+        fonts.files[postScriptName] ?? assets.fontFileName(forPostScriptName: postScriptName)
+    }
 
     private var block: MarkupElement? { root.child("customFonts", key: "customFonts") }
 
@@ -42,7 +49,7 @@ struct CustomFontCatalog {
             if block.children.isEmpty { block.remove() }
         }
         for name in used where !lists(name) {
-            if let file = assets.fontFileName(forPostScriptName: name) { add(name, file: file) }
+            if let file = fileName(for: name) { add(name, file: file) }
         }
     }
 
@@ -50,7 +57,7 @@ struct CustomFontCatalog {
     /// and the entry's key is the file's own name, which is never guessed from the font's.
     func missingFileWarning(for postScriptName: String) -> String? {
         guard Self.isBundled(postScriptName), !lists(postScriptName), root.attribute("targetRuntime")?.hasPrefix("MacOSX") != true,
-              assets.fontFileName(forPostScriptName: postScriptName) == nil else { return nil }
+              fileName(for: postScriptName) == nil else { return nil }
         return "font '\(postScriptName)' is in no font file (.ttf, .otf, .ttc) under --assets: its <customFonts> entry, keyed by the file's name, is left out, and Interface Builder adds it when the layout is next saved"
     }
 

@@ -83,9 +83,12 @@ struct ThemingRun {
             applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
         let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
+        // A font name already reported as unknown is not reported again for its missing file.
+        var misnamedFonts: Set<String> = []
         if effects.changedValues > 0 {
             for font in value.settings.compactMap(\.value.font) {
                 if let problem = fontNames.problem(with: font) {
+                    if case .custom(let name, _) = font { misnamedFonts.insert(name) }
                     diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.missingAsset))
                 }
             }
@@ -103,8 +106,8 @@ struct ThemingRun {
         changedProperties += effects.changedValues
         released.formUnion(effects.released)
         fontChanged = fontChanged || effects.fontChanged
-        for font in effects.fontsUsed {
-            if let warning = CustomFontCatalog(root: layout.document.root, assets: assets).missingFileWarning(for: font) {
+        for font in effects.fontsUsed where !misnamedFonts.contains(font) {
+            if let warning = CustomFontCatalog(root: layout.document.root, assets: assets, fonts: fontNames.projectFonts).missingFileWarning(for: font) {
                 diagnostics.append(.warning(warning, at: value.location, rule: LintRule.missingAsset))
             }
         }
@@ -134,6 +137,6 @@ struct ThemingRun {
             if let size = catalog.siblingImageSize(for: image, holder: holder) { catalog.addImage(image, size: size) }
         }
         catalog.removeUnreferencedEntries(among: released)
-        if fontChanged { CustomFontCatalog(root: layout.document.root, assets: assets).rebuild() }
+        if fontChanged { CustomFontCatalog(root: layout.document.root, assets: assets, fonts: fontNames.projectFonts).rebuild() }
     }
 }
