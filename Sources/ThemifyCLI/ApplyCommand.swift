@@ -26,7 +26,7 @@ struct ApplyCommand: ThemifyCommand {
             CommandOption("jobs", short: "j", value: "N", help: "Theme N files at a time (default: one per core)."),
             SharedOptions.quiet, SharedOptions.verbose,
             CommandOption("reporter", value: "text|json", help: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written."),
-            CommandOption("strip-key-labels", help: "Remove accessibility labels that hold a theme key from the variants, so VoiceOver does not read keys aloud."),
+            CommandOption("strip-key-labels", help: "Remove from the variants the accessibility labels that are a Theme* view's key and a key of the theme, so VoiceOver does not read keys aloud; other labels stay."),
         ] + SharedOptions.helpAndVersion,
         exitCodes: ExitCode.allCases
     )

@@ -17,7 +17,7 @@ enum SharedOptions {
     /// How views carry their theme key: every command that reads layouts takes these.
     static let tagging: [CommandOption] = [
         CommandOption("key-path", value: "KEYPATH", help: "Key path of the user-defined runtime attribute that holds a view's theme key (default: themeKey)."),
-        CommandOption("theme-class", value: "CLASS", help: "Custom class whose views carry their key in the accessibility label, identifier or tag; repeat for several (default: ThemeLabel, ThemeImageView, ThemeButton, ThemeView)."),
+        CommandOption("theme-class", value: "CLASS", help: "Custom class whose views carry their key in the accessibility identifier, label or tag; repeat for several (default: ThemeLabel, ThemeImageView, ThemeButton, ThemeView)."),
     ]
 
     /// Where variants go: applying writes them there, `filelist` names them.

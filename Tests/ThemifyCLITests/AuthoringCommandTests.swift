@@ -299,6 +299,33 @@ private func rule(of line: String) -> String? {
             #expect(again.stdout == stripped.stdout)
         }
     }
+
+    /// A VoiceOver label that is not the key stays: the identifier is the key when both are
+    /// there, and a label that no theme key names is a description, whatever the view's class.
+    @Test func strippingKeepsLabelsThatAreNotThemeKeys() throws {
+        try withSandbox { sandbox in
+            let both = AuthoringLayout.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading" label="Greeting"/>"#)
+            let unknownKey = AuthoringLayout.label(id: "lbl-02-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="Close"/>"#)
+            let keyLabel = AuthoringLayout.label(id: "lbl-03-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
+            let input = AuthoringLayout.xib([both, unknownKey, keyLabel].joined(separator: "\n"))
+            let path = try sandbox.write(input, to: "App/Screen.xib")
+            try sandbox.write(##"{"heading": "#FF0000"}"## + "\n", to: "Themes/default.json")
+
+            let stripped = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--strip-key-labels", "-o", "-")
+            #expect(stripped.exitCode == .success, "stderr: \(stripped.stderr)")
+            #expect(stripped.stderr.contains("no key 'Close'"), "the view keyed by 'Close' is reported, not silenced: \(stripped.stderr)")
+            let red = AuthoringLayout.color("textColor", "#FF0000"), black = AuthoringLayout.color("textColor", "#000000")
+            var expected = input.replacingOccurrences(of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: "")
+            // The first and third labels take the theme's red; 'Close' names no key and stays black.
+            let closeStart = expected.range(of: #"id="lbl-02-abc""#)!.lowerBound
+            let closeEnd = expected.range(of: #"id="lbl-03-abc""#)!.lowerBound
+            expected = expected[..<closeStart].replacingOccurrences(of: black, with: red) + expected[closeStart..<closeEnd] + expected[closeEnd...].replacingOccurrences(of: black, with: red)
+            #expect(stripped.stdoutText == expected)
+
+            let lint = themify("lint", path, "--themes", sandbox.path("Themes"))
+            #expect(diagnosticLines(lint.stderr).filter { $0.hasSuffix("[key-in-accessibility-label]") }.count == 2, "only the label-keyed views: \(lint.stderr)")
+        }
+    }
 }
 
 // MARK: - keys
