@@ -58,9 +58,13 @@ struct ApplyCommand: ThemifyCommand {
     func run() -> ExitCode {
         if installsInterruptHandler { InterruptHandler.install() }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        guard let themes = loadThemes(&printer) else { return .inputError }
+        // A broken theme holds back only its own variants: the others are written and the run
+        // still exits 1, with the broken theme's errors at their lines.
+        let (themes, themeProblems, brokenThemes) = ThemeSelection.loadEach(options.themes, in: options.themesDirectory)
+        printer.print(themeProblems)
+        guard !themes.isEmpty else { return .inputError }
 
-        let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
+        let variantThemes = Set(themes.map(\.name)).union(brokenThemes).union(ThemeLoader.themeNames(in: options.themesDirectory))
         let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
         printer.print(findings)
         // An input that vanished since the options were checked: still nothing is written.
@@ -85,6 +89,9 @@ struct ApplyCommand: ThemifyCommand {
             printer.print(report.diagnostics)
             if let bytes = report.standardOutput { sink.writeOutput(bytes) }
             variants += report.variants
+            if let layout = report.variants.first?.layout {
+                variants += brokenThemes.map { VariantReport(layout: layout, theme: $0, status: .failed, errors: 1) }
+            }
             if options.verbosity == .verbose {
                 for variant in report.variants where variant.target != nil {
                     printer.say("themify: \(variant.status.rawValue): \(DiagnosticPrinter.escaped(variant.target ?? ""))")
@@ -92,7 +99,10 @@ struct ApplyCommand: ThemifyCommand {
             }
         }
         var nibMapStatus: VariantReport.Status?
-        if let path = options.nibMap {
+        if let path = options.nibMap, !brokenThemes.isEmpty {
+            // Without the broken theme's variants the map would be half of what the app needs.
+            printer.print([.error("the nib map is not written while theme \(brokenThemes.map { "'\($0)'" }.joined(separator: ", ")) has errors", at: SourceLocation(path: path))])
+        } else if let path = options.nibMap {
             nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, printer: &printer)
         }
         if options.jsonReport {
@@ -104,15 +114,6 @@ struct ApplyCommand: ThemifyCommand {
         let staleCount = variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0)
         if printer.errorCount > staleCount { return .inputError }
         return staleCount > 0 ? .outdated : .success
-    }
-
-    private func loadThemes(_ printer: inout DiagnosticPrinter) -> [ResolvedTheme]? {
-        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
-        guard problems.isEmpty else {
-            printer.print(problems)
-            return nil
-        }
-        return themes
     }
 
     private func process(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog) -> [LayoutReport] {
