@@ -25,7 +25,7 @@ struct ApplyCommand: ThemifyCommand {
         ] + SharedOptions.tagging + [
             CommandOption("jobs", short: "j", value: "N", help: "Theme N files at a time (default: one per core)."),
             SharedOptions.quiet, SharedOptions.verbose,
-            CommandOption("reporter", value: "text|json", help: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written."),
+            SharedOptions.reporter.described(as: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written; and every finding (file, line, column, severity, rule, message)."),
             CommandOption("strip-key-labels", help: "Remove from the variants the accessibility labels that are a Theme* view's key and a key of the theme, so VoiceOver does not read keys aloud; other labels stay."),
         ] + SharedOptions.helpAndVersion,
         exitCodes: ExitCode.allCases
@@ -268,6 +268,7 @@ struct ApplyCommand: ThemifyCommand {
             ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0] ?? 0)) })),
             ("errors", .number(printer.errorCount)),
             ("warnings", .number(printer.warningCount)),
+            ("findings", .array(printer.findings.map(\.json))),
         ]
         if let nibMap, let path = options.nibMap {
             members.append(("nibMap", .object([("path", .string(path)), ("status", .string(nibMap.rawValue))])))

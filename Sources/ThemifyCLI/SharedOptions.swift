@@ -27,6 +27,11 @@ enum SharedOptions {
         CommandOption("nib-map", value: "FILE", help: "Write a plist {theme: {controller class: variant name}} for the app's nibName override."),
     ]
 
+    /// `text` (diagnostics on standard error only) or `json` (also a report on standard output).
+    static let reporter = CommandOption(
+        "reporter", value: "text|json",
+        help: "'json' also prints a machine-readable report on standard output, with every finding (file, line, column, severity, rule, message).")
+
     static let quiet = CommandOption("quiet", short: "q", help: "Print errors only.")
     static let verbose = CommandOption("verbose", short: "v", help: "Also say what was written and what was already current.")
 

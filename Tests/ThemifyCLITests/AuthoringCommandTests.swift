@@ -133,6 +133,43 @@ private func rule(of line: String) -> String? {
         }
     }
 
+    /// `--reporter json` lists every finding the text names, with its file, position,
+    /// severity, rule and message: read back into lines, the two reports are the same.
+    @Test func theJSONReporterListsEveryFinding() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", key: "heading")), to: "App/Screen.xib")
+            try sandbox.write(##"{"spare": "#FFFFFF"}"## + "\n", to: "Themes/default.json")
+            let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--reporter", "json")
+            #expect(result.exitCode == .inputError)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
+            #expect(report["errors"] as? Int == 1 && report["warnings"] as? Int == 1 && report["layouts"] as? Int == 1)
+            let findings = try #require(report["findings"] as? [[String: Any]])
+            let lines = findings.map { finding in
+                "\(finding["file"] ?? ""):\(finding["line"] ?? ""):\(finding["column"] ?? ""): \(finding["severity"] ?? ""): \(finding["message"] ?? "") [\(finding["rule"] ?? "")]"
+            }
+            #expect(lines == diagnosticLines(result.stderr))
+            #expect(lines.first == "\(path):7:17: error: theme 'default' has no key 'heading'; the <label> is left as it is [missing-key]")
+        }
+    }
+
+    /// Applying with `--reporter json` reports the findings too, not only their counts.
+    @Test func theApplyJSONReportHasTheFindings() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", key: "heading")), to: "App/Screen.xib")
+            try sandbox.write(##"{"spare": "#FFFFFF"}"## + "\n", to: "Themes/default.json")
+            let result = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--reporter", "json", "-o", sandbox.path("Out"))
+            #expect(result.exitCode == .success, "stderr: \(result.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
+            let findings = try #require(report["findings"] as? [[String: Any]])
+            #expect(findings.count == 1)
+            #expect(findings.first?["file"] as? String == path)
+            #expect(findings.first?["line"] as? Int == 7 && findings.first?["column"] as? Int == 17)
+            #expect(findings.first?["severity"] as? String == "warning")
+            #expect(findings.first?["rule"] as? String == LintRule.missingKey)
+            #expect((findings.first?["message"] as? String)?.contains("no key 'heading'") == true)
+        }
+    }
+
     /// Every rule fires once in this project, and every error and warning line names its rule.
     @Test func everyDiagnosticLineEndsWithItsRule() throws {
         try withSandbox { sandbox in
