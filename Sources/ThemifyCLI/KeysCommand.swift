@@ -1,18 +1,19 @@
 import ThemifyKit
 import ThemeModel
 
-/// `themify keys INPUT... [-o FILE]`: the theme keys the layouts use and what each lands on;
+/// `themify keys [INPUT...] [-o FILE]`: the theme keys the layouts use and what each lands on;
 /// with `-o`, a skeleton theme (plist or JSON by extension) holding today's values — the
 /// starting `default` theme.
 struct KeysCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "keys",
-        usage: ["keys INPUT... [-o FILE] [options]"],
+        usage: ["keys [INPUT...] [-o FILE] [options]"],
         summary: "list the keys layouts use; write a skeleton theme",
         details: """
-        Lists every theme key the layouts use, the element and property each lands on, and \
-        today's value. With -o, writes a skeleton theme holding those values: the starting \
-        default theme.
+        Lists every theme key the layouts use, the element each is on, and every property that \
+        element sets with today's value. With -o, writes a skeleton theme holding those values, \
+        which lint finds clean: the starting default theme. INPUT defaults to the inputs of \
+        ./themify.json, else the current folder.
         """,
         options: [
             CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
@@ -27,9 +28,8 @@ struct KeysCommand: ThemifyCommand {
     let sink: any OutputSink
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
-        guard !arguments.positional.isEmpty else {
-            throw UsageError("keys needs the layouts to read: themify keys INPUT... [-o FILE]")
-        }
+        // Like lint: the inputs, themes folder and tagging of ./themify.json (or --config) when
+        // the command line does not name them, else the current folder.
         // `-o` is the skeleton theme here, not the variants' folder.
         options = try ApplyOptions.resolve(arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
         output = arguments.last("output")
@@ -45,17 +45,25 @@ struct KeysCommand: ThemifyCommand {
         for key in inventory.keys {
             listing += key + "\n"
             for use in inventory.uses[key] ?? [] {
-                let lands = use.property.map { " → \($0)" } ?? ""
-                listing += "    \(use.location): <\(use.elementName)>\(lands)\(use.value.map { " = \($0)" } ?? "")\n"
+                // Every property the element sets, primary first; the primary alone when it
+                // sets none, which is where a plain value would land.
+                var settings = use.properties.map { "\($0.name) = \($0.value)" }
+                if let primary = use.property, let index = use.properties.firstIndex(where: { $0.name == primary }) {
+                    settings.insert(settings.remove(at: index), at: 0)
+                } else if settings.isEmpty, let primary = use.property {
+                    settings = [primary]
+                }
+                let lands = settings.isEmpty ? "" : " → " + settings.joined(separator: ", ")
+                listing += "    \(use.location): <\(use.elementName)>\(lands)\n"
             }
         }
         guard let output else {
             sink.writeOutput(Array(listing.utf8))
             return printer.errorCount > 0 ? .inputError : .success
         }
-        let (values, warnings) = inventory.skeleton()
+        let (entries, warnings) = inventory.skeleton()
         printer.print(warnings)
-        let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: output)
+        let text = ThemeFileWriter.text(entries, forPath: output)
         do {
             try AtomicFileWriter.write(Array(text.utf8), toCreating: output)
         } catch {

@@ -383,8 +383,8 @@ private func rule(of line: String) -> String? {
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
             #expect(result.stdoutText == """
             heading
-                \(at("lbl-01-abc")): <label> → textColor = #111111
-                \(at("lbl-02-abc")): <label> → textColor = #222222
+                \(at("lbl-01-abc")): <label> → textColor = #111111, font = system 17
+                \(at("lbl-02-abc")): <label> → textColor = #222222, font = system 17
             icon
                 \(at("img-01-abc")): <imageView> → image = star
             card
@@ -403,18 +403,29 @@ private func rule(of line: String) -> String? {
             #expect(result.exitCode == .success)
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
             #expect(diagnosticLines(result.stderr) == [
-                "\(at("lbl-02-abc")): warning: key 'heading' is #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111",
-                "\(at("v-01-abc")): warning: key 'card' has no value a theme can write in the layouts; the skeleton leaves it out",
+                "\(at("lbl-02-abc")): warning: key 'heading' has textColor #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111",
+                "\(at("v-01-abc")): warning: key 'card' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
             ])
-            #expect(try sandbox.text("Themes/default.json") == "{\n  \"heading\": \"#111111\",\n  \"icon\": \"star\"\n}\n")
+            #expect(try sandbox.text("Themes/default.json") == """
+            {
+              "card": {},
+              "heading": {
+                "textColor": "#111111",
+                "font": "system 17"
+              },
+              "icon": "star"
+            }
+
+            """)
         }
     }
 
     @Test(arguments: ["json", "plist"])
     func theSkeletonLoadsAndReproducesTheLayouts(format: String) throws {
         try withSandbox { sandbox in
-            try sandbox.copy(Fixtures.sampleLayouts, to: "App")
-            try FileManager.default.removeItem(atPath: sandbox.path("App/Themes"))
+            // Profile.xib alone: Main.storyboard's primary button is bold where Profile's is
+            // semibold, a disagreement the skeleton can settle only one way.
+            try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
             try sandbox.write(AuthoringLayout.xib([
                 AuthoringLayout.label(id: "lbl-01-abc", key: "extraHeading", textColor: "#123456"),
                 AuthoringLayout.imageView(id: "img-01-abc", key: "extraIcon", image: "moon"),
@@ -431,16 +442,49 @@ private func rule(of line: String) -> String? {
 
             let apply = themify(sandbox.path("App"), "--theme", "default", "--themes", sandbox.path("Skeleton"), "-o", sandbox.path("Out"))
             #expect(apply.exitCode == .success, "stderr: \(apply.stderr)")
-            for (input, variant) in [("Profile.xib", "Profile-default.xib"), ("Main.storyboard", "Main-default.storyboard"), ("Extra.xib", "Extra-default.xib")] {
+            for (input, variant) in [("Profile.xib", "Profile-default.xib"), ("Extra.xib", "Extra-default.xib")] {
                 #expect(try sandbox.bytes("Out/\(variant)") == sandbox.bytes("App/\(input)"), "\(input) changed")
             }
         }
     }
 
-    @Test func keysWithoutInputIsAUsageError() {
-        let result = themify("keys")
-        #expect(result.exitCode == .usageError)
-        #expect(result.stderr.contains("keys needs the layouts to read"))
+    /// The new user's path: `keys -o` writes the default theme, and lint then finds nothing —
+    /// no missing key (a view that sets nothing still gets its key), no unused key, no
+    /// property an element cannot take — over the samples, a cell xib whose views set only
+    /// fonts and clear backgrounds, and a key shared by a label and a view.
+    @Test func theSkeletonIsLintClean() throws {
+        try withSandbox { sandbox in
+            try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            try sandbox.copySample("Main.storyboard", to: "App/Main.storyboard")
+            try sandbox.write(AuthoringLayout.xib([
+                AuthoringLayout.label(id: "lbl-01-abc", key: "shared", textColor: "#123456"),
+                AuthoringLayout.view(id: "v-01-abc", background: "#FAFAFA", key: "shared"),
+                AuthoringLayout.view(id: "v-02-abc", background: nil, key: "bare"),
+            ].joined(separator: "\n")), to: "App/Extra.xib")
+            let skeleton = sandbox.path("Themes/default.plist")
+            let keys = themify("keys", sandbox.path("App"), "-o", skeleton)
+            #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
+            let lint = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--reporter", "json")
+            #expect(lint.exitCode == .success, "stderr: \(lint.stderr)")
+            #expect(diagnosticLines(lint.stderr).isEmpty, "stderr: \(lint.stderr)")
+            let report = try JSONSerialization.jsonObject(with: Data(lint.stdout)) as? [String: Any]
+            #expect((report?["findings"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    /// `themify keys` with no input reads themify.json like applying does: its inputs and its
+    /// key path.
+    @Test func keysReadsTheConfiguration() throws {
+        try withSandbox { sandbox in
+            let layout = AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", textColor: "#111111").replacingOccurrences(
+                of: "                </label>", with: AuthoringLayout.tag("heading").replacingOccurrences(of: "themeKey", with: "styleKey") + "\n                </label>"))
+            try sandbox.write(layout, to: "Project/Layouts/Screen.xib")
+            let configuration = try sandbox.write(#"{"inputs": ["Layouts"], "themes": "Themes", "keyPath": "styleKey"}"#, to: "Project/themify.json")
+            let result = themify("keys", "--config", configuration)
+            #expect(result.exitCode == .success, "stderr: \(result.stderr)")
+            #expect(result.stdoutText.hasPrefix("heading\n"), "stdout: \(result.stdoutText)")
+            #expect(result.stdoutText.contains("Screen.xib:7:17: <label> → textColor = #111111"), "stdout: \(result.stdoutText)")
+        }
     }
 }
 

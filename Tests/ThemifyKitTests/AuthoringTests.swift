@@ -108,14 +108,40 @@ private enum AuthoringFixture {
         #expect(inventory.uses["screen"]?.first?.value == "#F2F2F7")
     }
 
-    @Test func theSkeletonTakesTheFirstValueAndWarnsAboutDisagreementsAndGaps() throws {
+    /// `key=value`, or `key={name=value; …}` for a style.
+    private func described(_ entry: ThemeFileWriter.Entry) -> String {
+        switch entry.value {
+        case .plain(let text): return "\(entry.key)=\(text)"
+        case .number(let number): return "\(entry.key)=\(number)"
+        case .style(let properties): return "\(entry.key)={" + properties.map { "\($0.name)=\($0.value)" }.joined(separator: "; ") + "}"
+        }
+    }
+
+    /// Every property the views set is in the skeleton (the labels' fonts too, not only their
+    /// primary text color), and a key whose view sets nothing is there with an empty style.
+    @Test func theSkeletonTakesEveryPropertyAtItsFirstValueAndWarnsAboutDisagreementsAndGaps() throws {
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
-        let (values, warnings) = inventory.skeleton()
-        #expect(values.map { "\($0.key)=\($0.value)" } == ["heading=#111111", "icon=star", "screen=#F2F2F7"])
+        let (entries, warnings) = inventory.skeleton()
+        #expect(entries.map(described) == ["heading={textColor=#111111; font=system 17}", "icon=star", "card={}", "screen=#F2F2F7"])
         let first = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
         #expect(warnings.map(\.description) == [
-            "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' is #222222 here but #111111 at \(first); the skeleton takes #111111",
-            "\(AuthoringFixture.location(ofID: "v-01-abc", in: text)): warning: key 'card' has no value a theme can write in the layouts; the skeleton leaves it out",
+            "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' has textColor #222222 here but #111111 at \(first); the skeleton takes #111111",
+            "\(AuthoringFixture.location(ofID: "v-01-abc", in: text)): warning: key 'card' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
+        ])
+    }
+
+    /// A key on a label and on a view: the label's font is not something the view can take,
+    /// so the skeleton leaves it out rather than write a property lint would refuse.
+    @Test func aPropertyOneOfTheKeysElementsCannotTakeIsLeftOut() throws {
+        let text = Fixtures.xib([
+            AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "mixed"),
+            AuthoringFixture.view(id: "v-01-abc", background: "#EEEEEE", key: "mixed"),
+        ].joined(separator: "\n"))
+        let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
+        #expect(entries.map(described) == ["mixed={backgroundColor=#EEEEEE}"])
+        #expect(warnings.map(\.message).sorted() == [
+            "key 'mixed' sets font here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves font out",
+            "key 'mixed' sets textColor here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves textColor out",
         ])
     }
 
@@ -145,21 +171,24 @@ private enum AuthoringFixture {
         let inputs = try files.map { (path: $0.path, bytes: try Fixtures.bytes($0)) }
         let layouts = try inputs.map { try Layout(path: $0.path, bytes: $0.bytes) }
         let inventory = KeyInventory(layouts: layouts, tagging: TaggingConfiguration())
-        let (values, warnings) = inventory.skeleton()
-        #expect(values.count >= 5)
-        #expect(warnings.allSatisfy { $0.message.contains("has no value a theme can write") }, "the samples agree: \(warnings.map(\.description))")
+        let (entries, warnings) = inventory.skeleton()
+        #expect(entries.count >= 5)
+        // The one disagreement: Profile's primary button is semibold, Main's bold.
+        let disagreements = warnings.filter { $0.message.contains("the skeleton takes") }
+        #expect(disagreements.map(\.message) == ["key 'primaryButton' has font system-bold 17 here but system-semibold 17 at \(files[0].path):132:17; the skeleton takes system-semibold 17"])
 
         let path = folder.appendingPathComponent("default.\(format)").path
-        let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: path)
+        let text = ThemeFileWriter.text(entries, forPath: path)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var loader = ThemeLoader()
         let theme = try loader.resolve(path: path)
-        #expect(theme.keys == values.map(\.key).sorted())
+        #expect(theme.keys == entries.map(\.key).sorted())
         for input in inputs {
             let result = Themer().theme(input.bytes, path: input.path, with: theme)
             #expect(!result.hasErrors, "\(result.diagnostics.map(\.description))")
-            #expect(result.output == input.bytes, "\(input.path) changed")
-            #expect(result.changedProperties == 0)
+            let settled = disagreements.filter { $0.location?.path == input.path }.count
+            #expect((result.output == input.bytes) == (settled == 0), "\(input.path) changed")
+            #expect(result.changedProperties == settled)
         }
     }
 
