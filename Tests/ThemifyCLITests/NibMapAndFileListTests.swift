@@ -184,6 +184,25 @@ import ThemeModel
         }
     }
 
+    /// Run by hand in the project folder, where SRCROOT is unset, the lists still name every
+    /// file under `$(SRCROOT)`: the configuration's folder is the project's. With no
+    /// configuration either, the current folder is.
+    @Test func withoutSRCROOTPathsAreRelativeToTheProjectFolder() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: Self.configuration)
+            try sandbox.makeFolder("Elsewhere")
+            let result = try themify.run(["filelist", "--config", "../themify.json", "--output-list", "out.xcfilelist"], in: "Elsewhere")
+            #expect(result.exited(with: 0), "\(result)")
+            let outputs = try lines("Elsewhere/out.xcfilelist", in: sandbox)
+            #expect(Set(outputs) == Set((SampleProject.variantPaths() + ["App/Generated/ThemeNibs.plist"]).map { "$(SRCROOT)/\($0)" }))
+
+            try FileManager.default.removeItem(atPath: sandbox.path("themify.json"))
+            let noConfiguration = try themify.run(["filelist", "App/Layouts/Profile.xib", "--themes", "App/Themes", "--theme", "metal", "--input-list", "plain.xcfilelist"])
+            #expect(noConfiguration.exited(with: 0), "\(noConfiguration)")
+            #expect(try lines("plain.xcfilelist", in: sandbox) == ["$(SRCROOT)/App/Layouts/Profile.xib", "$(SRCROOT)/App/Themes/metal.plist", "$(SRCROOT)/App/Themes/default.plist"])
+        }
+    }
+
     @Test func filelistWithoutAListIsAUsageError() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox, configuration: Self.configuration)
