@@ -231,13 +231,16 @@ struct ApplyCommand: ThemifyCommand {
         return .current
     }
 
-    /// `{theme: {controller class: variant name}}`, written (or checked) like a variant.
+    /// Per theme, every layout's variant and each controller class's, written (or checked)
+    /// like a variant.
     private func writeNibMap(to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], printer: inout DiagnosticPrinter) -> VariantReport.Status {
         var map = NibMap()
         for report in reports {
+            // A variant that failed has no file to load: the app keeps loading the original.
             for variant in report.variants {
-                let name = PathNames.lastComponent(of: variant.target ?? variant.layout)
-                map.add(theme: variant.theme, classes: report.controllerClasses, variantName: PathNames.stem(of: name))
+                guard let target = variant.target else { continue }
+                map.add(theme: variant.theme, layoutName: PathNames.stem(of: PathNames.lastComponent(of: variant.layout)),
+                        classes: report.controllerClasses, variantName: PathNames.stem(of: PathNames.lastComponent(of: target)))
             }
         }
         printer.print(map.conflicts.map { conflict in

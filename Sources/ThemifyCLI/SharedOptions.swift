@@ -24,7 +24,7 @@ enum SharedOptions {
     static let destination: [CommandOption] = [
         CommandOption("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
         CommandOption("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
-        CommandOption("nib-map", value: "FILE", help: "Write a plist {theme: {controller class: variant name}} for the app's nibName override."),
+        CommandOption("nib-map", value: "FILE", help: "Write a plist naming, per theme, every layout's variant and the variant each view-controller class loads, for ThemeKit (ThemeNibMap.plist)."),
     ]
 
     /// `text` (diagnostics on standard error only) or `json` (also a report on standard output).

@@ -3,19 +3,38 @@ import Testing
 @testable import ThemifyCLI
 import ThemeModel
 
-/// `--nib-map FILE` / `"nibMap"`: `{theme: {controller class: variant}}` for the app's `nibName`.
+/// `--nib-map FILE` / `"nibMap"`: per theme, every layout's variant and each controller
+/// class's, for ThemeKit.
 @Suite struct NibMapTests {
-    private func readNibMap(_ path: String, in sandbox: Sandbox) throws -> [String: [String: String]] {
+    /// The map's `controllers` (or `layouts`) per theme, checked to be format version 2.
+    private func readNibMap(_ path: String, in sandbox: Sandbox, part: String = "controllers") throws -> [String: [String: String]] {
         let data = try Data(contentsOf: URL(fileURLWithPath: sandbox.path(path)))
         var format = PropertyListSerialization.PropertyListFormat.binary
         let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         #expect(format == .xml, "an XML property list")
         let map = try #require(plist as? [String: Any], "a dictionary at the top: \(plist)")
+        #expect(map["version"] as? Int == 2)
+        let themes = try #require(map["themes"] as? [String: [String: Any]], "themes: \(map)")
         var result: [String: [String: String]] = [:]
-        for (theme, entries) in map {
-            result[theme] = try #require(entries as? [String: String], "theme '\(theme)' maps class names to variant names: \(entries)")
+        for (theme, members) in themes {
+            result[theme] = try #require(members[part] as? [String: String], "theme '\(theme)' maps names to variant names: \(members)")
         }
         return result
+    }
+
+    /// A cell xib (File's Owner without a class) and a view xib have their variants in the
+    /// map, by the name the app loads them with; a controller's xib and a storyboard too.
+    @Test func theNibMapNamesEveryLayoutsVariant() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox)
+            try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("CoderMJLee__MJRefresh__MJRefreshExample__MJRefreshExample__Classes__MJTableViewCell@270f411e.xib"), to: "App/Layouts/Cells/MJTableViewCell.xib")
+            let result = try themify.run("App/Layouts", "--themes", "App/Themes", "--theme", "metal", "--theme", "pink", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
+            #expect(result.exited(with: 0), "\(result)")
+            let layouts = try readNibMap("Out/ThemeNibs.plist", in: sandbox, part: "layouts")
+            #expect(layouts == ["metal", "pink"].reduce(into: [:]) { map, theme in
+                map[theme] = ["MJTableViewCell": "MJTableViewCell-\(theme)", "Profile": "Profile-\(theme)", "Main": "Main-\(theme)"]
+            })
+        }
     }
 
     @Test func theNibMapMapsEachControllerClassToItsVariant() throws {
