@@ -6,11 +6,15 @@ package enum LayoutFinder {
     package static let layoutExtensions = ["xib", "storyboard"]
 
     /// Files are taken as given; folders are searched recursively for .xib and .storyboard
-    /// files, skipping hidden folders and build products, and skipping variants themify wrote
-    /// (`Profile-metal.xib` when `metal` is among `variantThemes`), so a second run never themes
-    /// its own output. Results keep the inputs' order; files within a folder are sorted. A
-    /// missing input is an error and a folder without layouts a warning; the other inputs are
-    /// still found.
+    /// files, skipping hidden folders and build products, and skipping variants themify wrote,
+    /// so a second run never themes its own output. A variant is recognised by name *and* by
+    /// its original: `Profile-metal.xib` (when `metal` is among `variantThemes`) is skipped
+    /// when the search also finds a `Profile.xib` (beside it, or anywhere in the folder when an
+    /// output folder lies inside it). A real layout merely named like one —
+    /// `Onboarding-pink.storyboard` with no `Onboarding.storyboard` — is themed like any other,
+    /// with a warning that says so. Results keep the inputs' order; files within a folder are
+    /// sorted. A missing input is an error and a folder without layouts a warning; the other
+    /// inputs are still found.
     package static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (paths: [String], diagnostics: [Diagnostic]) {
         var result: [String] = []
         var seen = Set<String>()
@@ -21,7 +25,14 @@ package enum LayoutFinder {
                 diagnostics.append(.error("no such file or folder", at: SourceLocation(path: input)))
                 continue
             }
-            var found = isDirectory.boolValue ? search(input, skippingVariantsOf: variantThemes) : [input]
+            var found = [input]
+            if isDirectory.boolValue {
+                let searched = search(input, skippingVariantsOf: variantThemes)
+                found = searched.layouts
+                diagnostics += searched.namedLikeVariants.map { path, original in
+                    .warning("named like the '\(original.theme)' variant of '\(original.name)', but no '\(original.name)' was found: themed as a layout of its own; rename it if it is a stale variant to delete", at: SourceLocation(path: path), rule: LintRule.variantName)
+                }
+            }
             if isDirectory.boolValue {
                 // A layout committed as a symlink to a file outside the folder is not read: the
                 // folder is what was asked for, and what it leads to could be anything.
@@ -39,13 +50,15 @@ package enum LayoutFinder {
         return (result, diagnostics)
     }
 
-    private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> [String] {
+    private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> (layouts: [String], namedLikeVariants: [(path: String, original: (name: String, theme: String))]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // The enumerator does not descend into a folder given as a symbolic link; found paths
         // still start with the folder as the user named it.
         let resolved = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return ([], []) }
         var found: [String] = []
+        var names = Set<String>()
+        var candidates: [(path: String, name: String)] = []
         while let relative = enumerator.nextObject() as? String {
             let name = PathNames.lastComponent(of: relative)
             if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
@@ -53,10 +66,33 @@ package enum LayoutFinder {
                 continue
             }
             let fileExtension = PathNames.pathExtension(of: name)
-            guard layoutExtensions.contains(fileExtension), !isVariant(name, of: themes) else { continue }
-            found.append(base + "/" + relative)
+            guard layoutExtensions.contains(fileExtension) else { continue }
+            names.insert(name)
+            if isVariant(name, of: themes) {
+                candidates.append((base + "/" + relative, name))
+            } else {
+                found.append(base + "/" + relative)
+            }
         }
-        return found.sorted()
+        var namedLikeVariants: [(path: String, original: (name: String, theme: String))] = []
+        for candidate in candidates {
+            let originals = originalNames(of: candidate.name, themes: themes)
+            if originals.contains(where: { names.contains($0.name) }) { continue }
+            found.append(candidate.path)
+            if let original = originals.first { namedLikeVariants.append((candidate.path, original)) }
+        }
+        return (found.sorted(), namedLikeVariants.sorted { $0.path < $1.path })
+    }
+
+    /// The layouts `fileName` would be the variant of: `Onboarding-pink.storyboard` →
+    /// `Onboarding.storyboard` (theme `pink`); longest theme name first, so `a-b-c.xib` with
+    /// themes `c` and `b-c` tries `a.xib` before `a-b.xib`.
+    private static func originalNames(of fileName: String, themes: Set<String>) -> [(name: String, theme: String)] {
+        let stem = PathNames.stem(of: fileName)
+        let fileExtension = PathNames.pathExtension(of: fileName)
+        return themes.filter { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
+            .sorted { ($0.count, $1) > ($1.count, $0) }
+            .map { theme in (String(stem.dropLast(theme.count + 1)) + (fileExtension.isEmpty ? "" : "." + fileExtension), theme) }
     }
 
     /// `Profile-metal.xib` is a variant when `metal` is one of `themes`.
