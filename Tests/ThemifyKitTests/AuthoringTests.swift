@@ -343,6 +343,57 @@ private enum AuthoringFixture {
         #expect(names == ["saveButton", "nameLabel", "nameLabel", "signInWithLabel", "label", "größeLabel", "headerImageView", "imageView", "view", "logoImageView", "headerImageView"])
     }
 
+    /// A cell xib as Xcode writes one: the code's outlets name the keys (`cardView`, not
+    /// `view2`), an accessibility identifier names a view no outlet reaches, and the cell's
+    /// clear background and clear content view are not tagged at all.
+    @Test func outletsAndIdentifiersNameKeysAndClearContainersAreNotTagged() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="card" id="cel-01-abc" customClass="CardCell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-01-abc" id="cnt-01-abc">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="v-01-abc">
+                                <rect key="frame" x="8" y="8" width="304" height="64"/>
+                                \(AuthoringFixture.color("backgroundColor", "#FFFFFF"))
+                            </view>
+                            <view contentMode="scaleToFill" id="v-02-abc">
+                                <rect key="frame" x="8" y="70" width="304" height="1"/>
+                                \(AuthoringFixture.color("backgroundColor", "#DDDDDD"))
+                                <accessibility key="accessibilityConfiguration" identifier="card.separator"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="v-03-abc">
+                                <rect key="frame" x="8" y="8" width="304" height="64"/>
+                                <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+        \(AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111"))
+                        </subviews>
+                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </tableViewCellContentView>
+                    <color key="backgroundColor" systemColor="clearColor"/>
+                    <connections>
+                        <outlet property="cardView" destination="v-01-abc" id="out-01-abc"/>
+                        <outlet property="headline" destination="lbl-01-abc" id="out-02-abc"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let layout = try AuthoringFixture.layout(text)
+        let result = Extractor().extract(from: [layout], apply: true)
+        #expect(summary(result.keys) == [
+            "cardView <view> backgroundColor=#FFFFFF ×1",
+            "cardSeparatorView <view> backgroundColor=#DDDDDD ×1",
+            "headlineLabel <label> textColor=#111111 font=system 17 ×1",
+        ])
+        let tagged = layout.document.root.subtree().filter { $0.child("userDefinedRuntimeAttributes") != nil }.compactMap { $0.attribute("id") }
+        #expect(tagged == ["v-01-abc", "v-02-abc", "lbl-01-abc"], "neither the cell, its content view nor the clear container")
+    }
+
     @Test func sameRoleDifferentLookGetsNumberedKeys() throws {
         let layout = try AuthoringFixture.layout(Fixtures.xib([
             AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
