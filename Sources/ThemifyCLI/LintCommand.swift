@@ -14,7 +14,7 @@ struct LintCommand: ThemifyCommand {
         ends with its rule. INPUT defaults to the current folder.
         """,
         options: [
-            SharedOptions.theme.described(as: "Theme to check; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension or a slash is a path. Default: every theme in the themes folder."),
+            SharedOptions.theme.described(as: "Theme to check; repeat for several. \(SharedOptions.themeArgumentRule.prefix(1).uppercased() + SharedOptions.themeArgumentRule.dropFirst()). Default: every theme in the themes folder."),
             SharedOptions.themesFolder, SharedOptions.configuration,
             SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets); report images and asset:NAME colors they lack (missing-asset). Repeat for several."),
         ] + SharedOptions.tagging + [

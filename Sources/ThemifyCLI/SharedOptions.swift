@@ -1,9 +1,12 @@
 /// Options several commands take, declared once so that they are spelled, valued and described
 /// alike wherever they appear. Each command's definition lists the ones it takes.
 enum SharedOptions {
+    /// When a theme argument is a path (`ThemeLoader.isPath`), in the words help and README use.
+    static let themeArgumentRule = "a value that holds a slash or ends in .plist or .json is a PATH; any other is a NAME, looked up in the themes folder (.plist, then .json)"
+
     static let theme = CommandOption(
         "theme", short: "t", value: "NAME|PATH",
-        help: "Theme to apply; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension or a slash is a path. Default with a themify.json: every theme in the themes folder.")
+        help: "Theme to apply; repeat for several. \(themeArgumentRule.prefix(1).uppercased() + themeArgumentRule.dropFirst()). Default with a themify.json: every theme in the themes folder.")
     static let themesFolder = CommandOption(
         "themes", value: "DIR",
         help: "Folder of theme files (default: ./Themes); layouts named as variants of its themes are skipped.")

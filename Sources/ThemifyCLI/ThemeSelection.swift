@@ -37,7 +37,7 @@ enum ThemeSelection {
     }
 
     private static func missingThemeMessage(_ argument: String, directory: String) -> String {
-        if argument.contains("/") || argument.contains(".") { return "theme file '\(argument)' does not exist" }
+        if ThemeLoader.isPath(argument) { return "theme file '\(argument)' does not exist" }
         let available = ThemeLoader.themeNames(in: directory)
         guard !available.isEmpty else { return "no theme '\(argument)': '\(directory)' holds no theme files (use --themes DIR)" }
         let hint = Suggestion.closest(to: argument, in: available).map { "; did you mean '\($0)'?" } ?? ""
