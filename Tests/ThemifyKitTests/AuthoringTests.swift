@@ -332,7 +332,7 @@ private enum AuthoringFixture {
             AuthoringFixture.label(id: "l4", text: "42 items", textColor: "#000000"),
             AuthoringFixture.label(id: "l5", text: "Größe", textColor: "#000000"),
             AuthoringFixture.imageView(id: "i1", image: "x", userLabel: "Header Image"),
-            AuthoringFixture.imageView(id: "i2", image: "x"),
+            AuthoringFixture.imageView(id: "i2", image: "header_default"),
             AuthoringFixture.view(id: "v1", background: "#000000"),
             AuthoringFixture.imageView(id: "i3", image: "x", userLabel: "Logo Image"),
             AuthoringFixture.imageView(id: "i4", image: "x", userLabel: "Header Image View"),
@@ -392,6 +392,13 @@ private enum AuthoringFixture {
         ])
         let tagged = layout.document.root.subtree().filter { $0.child("userDefinedRuntimeAttributes") != nil }.compactMap { $0.attribute("id") }
         #expect(tagged == ["v-01-abc", "v-02-abc", "lbl-01-abc"], "neither the cell, its content view nor the clear container")
+    }
+
+    /// A bar item with no title is named by its system item, not numbered.
+    @Test func aSystemItemNamesItsBarButtonItem() throws {
+        let layout = try AuthoringFixture.layout(Fixtures.xib(#"                <barButtonItem systemItem="add" id="bbi-01-abc"/>"#))
+        let item = try #require(layout.document.root.subtree().first { $0.name == "barButtonItem" })
+        #expect(Extractor.roleName(of: item) == "addBarButtonItem")
     }
 
     @Test func sameRoleDifferentLookGetsNumberedKeys() throws {

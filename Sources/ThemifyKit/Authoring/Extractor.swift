@@ -173,13 +173,17 @@ public struct Extractor {
     }
 
     /// A key named by the element's role: the outlet the code knows it by, else its Xcode
-    /// label, else its accessibility identifier, else its text or title, else its kind —
-    /// `cardView`, `saveButton`, `headerImageView`, `nameLabel`, `view`.
+    /// label, else its accessibility identifier, else its text or title, else its system item,
+    /// else its kind — `cardView`, `saveButton`, `headerImageView`, `nameLabel`,
+    /// `addBarButtonItem`, `view`.
     static func roleName(of element: MarkupElement, outlet: String?) -> String {
         let kind = element.name
         let identifier = element.child("accessibility", key: "accessibilityConfiguration")?.attribute("identifier")
         let hint = outlet ?? element.attribute("userLabel") ?? identifier ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
             ?? element.attribute("title") ?? element.child("string", key: "text")?.text
+            // A bar item's system item is its role (`add`); an image name is not, since it is
+            // the very value a theme changes (`header_default` in the pink theme's key).
+            ?? element.attribute("systemItem")
         let words = (hint ?? "").split { !$0.isLetter && !$0.isNumber }.prefix(3).map(String.init)
         let name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
