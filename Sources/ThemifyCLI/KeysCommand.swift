@@ -63,6 +63,10 @@ struct KeysCommand: ThemifyCommand {
         }
         let (entries, warnings) = inventory.skeleton()
         printer.print(warnings)
+        if inventory.keys.isEmpty, !layouts.isEmpty {
+            // An empty skeleton is what untagged layouts give; say where keys come from.
+            printer.print([.warning("no view in the \(layouts.count) layout(s) carries a theme key, so the skeleton is empty; tag views (a '\(options.tagging.runtimeAttributeKeyPath)' runtime attribute or a theme class), or let 'themify extract INPUT --theme-out FILE --apply' tag them from their hard-coded styling", at: nil)])
+        }
         let text = ThemeFileWriter.text(entries, forPath: output)
         do {
             try AtomicFileWriter.write(Array(text.utf8), toCreating: output)

@@ -472,6 +472,17 @@ private func rule(of line: String) -> String? {
         }
     }
 
+    /// Untagged layouts give an empty skeleton: keys says so, and where keys come from.
+    @Test func anEmptySkeletonSaysHowToTagViews() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc")), to: "App/Screen.xib")
+            let result = themify("keys", path, "-o", sandbox.path("Themes/default.json"))
+            #expect(result.exitCode == .success)
+            #expect(result.stderr.contains("warning: no view in the 1 layout(s) carries a theme key, so the skeleton is empty"), "stderr: \(result.stderr)")
+            #expect(result.stderr.contains("themify extract INPUT --theme-out FILE --apply"))
+        }
+    }
+
     /// `themify keys` with no input reads themify.json like applying does: its inputs and its
     /// key path.
     @Test func keysReadsTheConfiguration() throws {
