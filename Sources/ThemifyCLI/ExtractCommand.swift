@@ -60,6 +60,10 @@ struct ExtractCommand: ThemifyCommand {
         guard printer.errorCount == 0 else { return .inputError }
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }
+        // Said, not skipped silently: a macOS project would otherwise get an empty theme.
+        printer.print(result.skippedLayouts.map { path in
+            .warning("not an iOS or tvOS layout (macOS, watchOS, or an Xcode 3/4 archive): extract reads only UIKit layouts, so nothing was taken from it", at: SourceLocation(path: path))
+        })
 
         // Near-identical colors now share one value; `$tolerance` lets this theme leave each as
         // the layout has it, so applying it reproduces the layouts exactly.

@@ -520,6 +520,19 @@ private func rule(of line: String) -> String? {
         }
     }
 
+    /// A macOS layout is not read, and extract says so rather than write an empty theme in
+    /// silence.
+    @Test func aLayoutExtractCannotReadIsNamed() throws {
+        try withSandbox { sandbox in
+            let mac = try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("AFNetworking__AFNetworking__Example__macOS_Example__MainMenu@c9d06846.xib"), to: "App/MainMenu.xib")
+            try sandbox.write(layout, to: "App/Screen.xib")
+            let result = themify("extract", sandbox.path("App"), "--theme-out", sandbox.path("Themes/default.json"))
+            #expect(result.exitCode == .success, "stderr: \(result.stderr)")
+            #expect(result.diagnostics(at: mac, severity: "warning").map(\.message) == ["not an iOS or tvOS layout (macOS, watchOS, or an Xcode 3/4 archive): extract reads only UIKit layouts, so nothing was taken from it"], "stderr: \(result.stderr)")
+            #expect(result.diagnostics(at: sandbox.path("App/Screen.xib"), severity: "warning").isEmpty)
+        }
+    }
+
     @Test func writesTheDefaultThemeWithToleranceAndLeavesLayoutsAloneWithoutApply() throws {
         try withSandbox { sandbox in
             let path = try sandbox.write(layout, to: "App/Screen.xib")

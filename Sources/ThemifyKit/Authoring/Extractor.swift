@@ -39,6 +39,8 @@ public struct Extractor {
         public var unified: [Diagnostic]
         /// Elements tagged, per layout, when applying (the layouts' documents are edited).
         public var taggedElements: Int
+        /// Layouts not read: macOS and watchOS documents, Xcode 3/4 archives.
+        public var skippedLayouts: [String] = []
     }
 
     /// Reads `layouts` and, when `apply` is set, tags their elements in place (their documents
@@ -51,6 +53,7 @@ public struct Extractor {
         // UIKit layouts only: macOS and watchOS layouts share element names (`button`,
         // `textField`) but not their properties.
         var outletNames: [ObjectIdentifier: String] = [:]
+        let skipped = layouts.filter { !($0.format == .document && $0.isUIKit) }.map(\.path)
         for layout in layouts where layout.format == .document && layout.isUIKit {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
@@ -111,7 +114,7 @@ public struct Extractor {
         if apply {
             for (element, key) in assignments { RuntimeAttributeTagger.tag(element, key: key, keyPath: tagging.runtimeAttributeKeyPath) }
         }
-        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0)
+        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0, skippedLayouts: skipped)
     }
 
     /// Properties set on the element itself (not through states or nested blocks), readable as
