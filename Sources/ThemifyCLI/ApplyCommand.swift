@@ -239,8 +239,12 @@ struct ApplyCommand: ThemifyCommand {
             // A variant that failed has no file to load: the app keeps loading the original.
             for variant in report.variants {
                 guard let target = variant.target else { continue }
+                // Only a xib's File's Owner loads its layout through `nibName`; a storyboard
+                // scene's controller comes with its storyboard, and a `nibName` naming the
+                // storyboard's variant would make UIKit look for a nib that does not exist.
+                let isNib = PathNames.pathExtension(of: variant.layout) == "xib"
                 map.add(theme: variant.theme, layoutName: PathNames.stem(of: PathNames.lastComponent(of: variant.layout)),
-                        classes: report.controllerClasses, variantName: PathNames.stem(of: PathNames.lastComponent(of: target)))
+                        classes: isNib ? report.controllerClasses : [], variantName: PathNames.stem(of: PathNames.lastComponent(of: target)))
             }
         }
         printer.print(map.conflicts.map { conflict in
