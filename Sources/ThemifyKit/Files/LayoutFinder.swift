@@ -16,24 +16,38 @@ package enum LayoutFinder {
     /// sorted. A missing input is an error and a folder without layouts a warning; the other
     /// inputs are still found.
     package static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (paths: [String], diagnostics: [Diagnostic]) {
-        var result: [String] = []
-        var seen = Set<String>()
+        // First every input's files, so a variant in one input (an output folder named among
+        // the inputs) is recognised by its original in another.
+        var searched: [(input: String, isFolder: Bool, search: Search?)] = []
         var diagnostics: [Diagnostic] = []
+        var allNames = Set<String>()
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 diagnostics.append(.error("no such file or folder", at: SourceLocation(path: input)))
                 continue
             }
+            let search = isDirectory.boolValue ? self.search(input, skippingVariantsOf: variantThemes) : nil
+            allNames.formUnion(search?.names ?? [PathNames.lastComponent(of: input)])
+            searched.append((input, isDirectory.boolValue, search))
+        }
+        var result: [String] = []
+        var seen = Set<String>()
+        for (input, isFolder, search) in searched {
             var found = [input]
-            if isDirectory.boolValue {
-                let searched = search(input, skippingVariantsOf: variantThemes)
-                found = searched.layouts
-                diagnostics += searched.namedLikeVariants.map { path, original in
-                    .warning("named like the '\(original.theme)' variant of '\(original.name)', but no '\(original.name)' was found: themed as a layout of its own; rename it if it is a stale variant to delete", at: SourceLocation(path: path), rule: LintRule.variantName)
+            if let search {
+                found = search.layouts
+                for candidate in search.variantCandidates {
+                    let originals = originalNames(of: PathNames.lastComponent(of: candidate), themes: variantThemes)
+                    if originals.contains(where: { allNames.contains($0.name) }) { continue }
+                    found.append(candidate)
+                    if let original = originals.first {
+                        diagnostics.append(.warning("named like the '\(original.theme)' variant of '\(original.name)', but no '\(original.name)' was found: themed as a layout of its own; rename it if it is a stale variant to delete", at: SourceLocation(path: candidate), rule: LintRule.variantName))
+                    }
                 }
+                found.sort()
             }
-            if isDirectory.boolValue {
+            if isFolder {
                 // A layout committed as a symlink to a file outside the folder is not read: the
                 // folder is what was asked for, and what it leads to could be anything.
                 let (inside, outside) = (found.filter { FileReading.isInside($0, folder: input) }, found.filter { !FileReading.isInside($0, folder: input) })
@@ -50,15 +64,21 @@ package enum LayoutFinder {
         return (result, diagnostics)
     }
 
-    private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> (layouts: [String], namedLikeVariants: [(path: String, original: (name: String, theme: String))]) {
+    /// One folder's layouts: those not named like a variant, those that are (decided once
+    /// every input is searched), and every layout file name seen.
+    private struct Search {
+        var layouts: [String] = []
+        var variantCandidates: [String] = []
+        var names = Set<String>()
+    }
+
+    private static func search(_ folder: String, skippingVariantsOf themes: Set<String>) -> Search {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // The enumerator does not descend into a folder given as a symbolic link; found paths
         // still start with the folder as the user named it.
         let resolved = URL(fileURLWithPath: base).resolvingSymlinksInPath().path
-        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return ([], []) }
-        var found: [String] = []
-        var names = Set<String>()
-        var candidates: [(path: String, name: String)] = []
+        var result = Search()
+        guard let enumerator = FileManager.default.enumerator(atPath: resolved) else { return result }
         while let relative = enumerator.nextObject() as? String {
             let name = PathNames.lastComponent(of: relative)
             if name.hasPrefix(".") || name == "build" || name == "DerivedData" {
@@ -67,21 +87,14 @@ package enum LayoutFinder {
             }
             let fileExtension = PathNames.pathExtension(of: name)
             guard layoutExtensions.contains(fileExtension) else { continue }
-            names.insert(name)
+            result.names.insert(name)
             if isVariant(name, of: themes) {
-                candidates.append((base + "/" + relative, name))
+                result.variantCandidates.append(base + "/" + relative)
             } else {
-                found.append(base + "/" + relative)
+                result.layouts.append(base + "/" + relative)
             }
         }
-        var namedLikeVariants: [(path: String, original: (name: String, theme: String))] = []
-        for candidate in candidates {
-            let originals = originalNames(of: candidate.name, themes: themes)
-            if originals.contains(where: { names.contains($0.name) }) { continue }
-            found.append(candidate.path)
-            if let original = originals.first { namedLikeVariants.append((candidate.path, original)) }
-        }
-        return (found.sorted(), namedLikeVariants.sorted { $0.path < $1.path })
+        return result
     }
 
     /// The layouts `fileName` would be the variant of: `Onboarding-pink.storyboard` →
