@@ -2,12 +2,12 @@ import Foundation
 import ThemifyKit
 import ThemeModel
 
-/// `themify extract INPUT... --theme-out FILE [--apply]`: lifts hard-coded styling out of the
+/// `themify extract [INPUT...] --theme-out FILE [--apply]`: lifts hard-coded styling out of the
 /// layouts into a `default` theme; with `--apply`, tags the elements in place (atomically).
 struct ExtractCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "extract",
-        usage: ["extract INPUT... --theme-out FILE [--apply] [--threshold ΔE] [options]"],
+        usage: ["extract [INPUT...] --theme-out FILE [--apply] [--threshold ΔE] [options]"],
         summary: "lift hard-coded styling into a default theme and, with --apply, tag the views",
         details: """
         Finds the literal colors, fonts and images on the views of iOS layouts, groups colors \

@@ -74,4 +74,20 @@ import ThemeModel
             #expect(missingPath.stderr.contains("theme file 'nowhere.json' does not exist"), "\(missingPath.stderr)")
         }
     }
+
+    /// README's command summary names each command's positional arguments as its usage does
+    /// (`extract [INPUT...]`: optional, as lint's and keys').
+    @Test func readmesCommandSummaryMatchesEachUsage() throws {
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        func positional(_ line: Substring) -> [Substring] {
+            Array(line.split(separator: " ").prefix { !$0.hasPrefix("-") && !$0.hasPrefix("[-") && $0 != "[options]" })
+        }
+        for command in Themify.definitions where !command.isDefault {
+            let usage = try #require(command.usage.first)
+            let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("themify \(command.name) ") }, "README names 'themify \(command.name)'")
+            // The summary's description follows the usage after a run of spaces.
+            let synopsis = line.dropFirst("themify ".count).components(separatedBy: "  ")[0]
+            #expect(positional(Substring(synopsis)) == positional(Substring(usage)), "README: \(line) — usage: \(usage)")
+        }
+    }
 }
