@@ -1,3 +1,4 @@
+import Foundation
 import ThemifyKit
 import ThemeModel
 
@@ -17,6 +18,7 @@ struct KeysCommand: ThemifyCommand {
         """,
         options: [
             CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
+            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values)."),
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
@@ -25,6 +27,7 @@ struct KeysCommand: ThemifyCommand {
 
     let options: ApplyOptions
     let output: String?
+    let replacesExisting: Bool
     let sink: any OutputSink
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -34,11 +37,18 @@ struct KeysCommand: ThemifyCommand {
         options = try ApplyOptions.resolve(arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
         output = arguments.last("output")
         if output?.isEmpty == true { throw UsageError("keys -o needs a non-empty file path") }
+        replacesExisting = arguments.flag("force")
         sink = context.sink
     }
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
+        // Rerunning `keys -o Themes/default.json` after editing that theme would silently
+        // put the layouts' values back over the designer's.
+        if let output, !replacesExisting, FileManager.default.fileExists(atPath: output) {
+            printer.print([.error("a file is already there; the skeleton would replace it and the values in it: write the skeleton elsewhere, or pass --force", at: SourceLocation(path: output))])
+            return .inputError
+        }
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
         let inventory = KeyInventory(layouts: layouts, tagging: options.tagging)
         var listing = ""

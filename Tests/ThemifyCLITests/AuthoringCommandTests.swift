@@ -472,6 +472,21 @@ private func rule(of line: String) -> String? {
         }
     }
 
+    /// A theme already at the skeleton's path is not replaced without --force.
+    @Test func theSkeletonDoesNotReplaceAnExistingThemeWithoutForce() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(layout, to: "App/Screen.xib")
+            let edited = try sandbox.write("{\"heading\": \"#FF0000\"}\n", to: "Themes/default.json")
+            let refused = themify("keys", path, "-o", edited)
+            #expect(refused.exitCode == .inputError)
+            #expect(refused.diagnostics(at: edited, severity: "error").first?.message.contains("pass --force") == true, "stderr: \(refused.stderr)")
+            #expect(try sandbox.text("Themes/default.json") == "{\"heading\": \"#FF0000\"}\n")
+            let forced = themify("keys", path, "-o", edited, "--force")
+            #expect(forced.exitCode == .success, "stderr: \(forced.stderr)")
+            #expect(try sandbox.text("Themes/default.json").contains("#111111"))
+        }
+    }
+
     /// Untagged layouts give an empty skeleton: keys says so, and where keys come from.
     @Test func anEmptySkeletonSaysHowToTagViews() throws {
         try withSandbox { sandbox in
