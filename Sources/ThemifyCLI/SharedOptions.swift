@@ -9,7 +9,7 @@ enum SharedOptions {
         help: "Theme to apply; repeat for several. \(themeArgumentRule.prefix(1).uppercased() + themeArgumentRule.dropFirst()). Default with a themify.json: every theme in the themes folder.")
     static let themesFolder = CommandOption(
         "themes", value: "DIR",
-        help: "Folder of theme files (default: ./Themes); layouts named as variants of its themes are skipped.")
+        help: "Folder of theme files (default: ./Themes); variants of its themes (Profile-metal.xib beside Profile.xib) are skipped.")
     static let configuration = CommandOption(
         "config", value: "FILE",
         help: "Read settings from FILE (default: ./themify.json when it exists); options given here override it.")
