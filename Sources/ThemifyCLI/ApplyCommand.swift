@@ -243,8 +243,9 @@ struct ApplyCommand: ThemifyCommand {
                 // scene's controller comes with its storyboard, and a `nibName` naming the
                 // storyboard's variant would make UIKit look for a nib that does not exist.
                 let isNib = PathNames.pathExtension(of: variant.layout) == "xib"
-                map.add(theme: variant.theme, layoutName: PathNames.stem(of: PathNames.lastComponent(of: variant.layout)),
-                        classes: isNib ? report.controllerClasses : [], variantName: PathNames.stem(of: PathNames.lastComponent(of: target)))
+                // By the names the app loads: `Profile~ipad.xib` is loaded as `Profile`.
+                map.add(theme: variant.theme, layoutName: LayoutFinder.loadName(of: variant.layout),
+                        classes: isNib ? report.controllerClasses : [], variantName: LayoutFinder.loadName(of: target))
             }
         }
         printer.print(map.conflicts.map { conflict in

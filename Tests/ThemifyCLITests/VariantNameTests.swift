@@ -33,4 +33,26 @@ import ThemeModel
             #expect(lint.stderr.contains("\(onboarding):1:1: warning: named like the 'pink' variant") && lint.stderr.contains("[variant-name]"), "stderr: \(lint.stderr)")
         }
     }
+
+    /// An iPad xib (`Profile~ipad.xib`, which UIKit loads for `Profile` on an iPad) gets its
+    /// variant as `Profile-metal~ipad.xib`, so loading `Profile-metal` on an iPad finds it; the
+    /// nib map names both by `Profile`, without a conflict.
+    @Test func aDeviceModifierStaysAtTheEndOfTheVariantsName() throws {
+        try withSandbox { sandbox in
+            let themes = try sandbox.copySampleThemes()
+            try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            try sandbox.copySample("Profile.xib", to: "App/Profile~ipad.xib")
+            let nibMap = sandbox.path("Out/ThemeNibMap.plist")
+            for run in 1...2 {
+                let result = themify(sandbox.path("App"), "--theme", "metal", "--themes", themes, "--nib-map", nibMap)
+                #expect(result.exitCode == .success, "run \(run): \(result.stderr)")
+                #expect(!result.stderr.contains("warning"), "run \(run): \(result.stderr)")
+                #expect(sandbox.files("App") == ["Profile-metal.xib", "Profile-metal~ipad.xib", "Profile.xib", "Profile~ipad.xib"], "run \(run)")
+            }
+            let map = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: nibMap)), format: nil) as? [String: Any]
+            let metal = (map?["themes"] as? [String: [String: [String: String]]])?["metal"]
+            #expect(metal?["layouts"] == ["Profile": "Profile-metal"])
+            #expect(metal?["controllers"] == ["ProfileViewController": "Profile-metal"])
+        }
+    }
 }

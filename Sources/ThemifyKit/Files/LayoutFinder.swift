@@ -101,17 +101,33 @@ package enum LayoutFinder {
     /// `Onboarding.storyboard` (theme `pink`); longest theme name first, so `a-b-c.xib` with
     /// themes `c` and `b-c` tries `a.xib` before `a-b.xib`.
     private static func originalNames(of fileName: String, themes: Set<String>) -> [(name: String, theme: String)] {
-        let stem = PathNames.stem(of: fileName)
+        let (stem, modifier) = splitDeviceModifier(PathNames.stem(of: fileName))
         let fileExtension = PathNames.pathExtension(of: fileName)
         return themes.filter { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
             .sorted { ($0.count, $1) > ($1.count, $0) }
-            .map { theme in (String(stem.dropLast(theme.count + 1)) + (fileExtension.isEmpty ? "" : "." + fileExtension), theme) }
+            .map { theme in (String(stem.dropLast(theme.count + 1)) + modifier + (fileExtension.isEmpty ? "" : "." + fileExtension), theme) }
     }
 
     /// `Profile-metal.xib` is a variant when `metal` is one of `themes`.
     package static func isVariant(_ fileName: String, of themes: Set<String>) -> Bool {
-        let stem = PathNames.stem(of: fileName)
+        let stem = splitDeviceModifier(PathNames.stem(of: fileName)).base
         return themes.contains { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
+    }
+
+    /// UIKit's device modifiers, which end a nib's name (`Profile~ipad` is loaded for
+    /// `Profile` on an iPad) and so must end a variant's name too (`Profile-metal~ipad`).
+    package static let deviceModifiers: Set<String> = ["ipad", "iphone"]
+
+    /// `Profile~ipad` → (`Profile`, `~ipad`); a name without a device modifier is its own base.
+    package static func splitDeviceModifier(_ stem: String) -> (base: String, modifier: String) {
+        guard let tilde = stem.lastIndex(of: "~"), tilde != stem.startIndex,
+              deviceModifiers.contains(String(stem[stem.index(after: tilde)...])) else { return (stem, "") }
+        return (String(stem[..<tilde]), String(stem[tilde...]))
+    }
+
+    /// The name an app loads a layout by: its stem without a device modifier (`Profile`).
+    package static func loadName(of layout: String) -> String {
+        splitDeviceModifier(PathNames.stem(of: PathNames.lastComponent(of: layout))).base
     }
 
     private static func isDirectory(_ path: String) -> Bool {
@@ -128,7 +144,8 @@ package enum LayoutFinder {
         let name = slash.map { String(layout[layout.index(after: $0)...]) } ?? layout
         let variantName: String
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-            variantName = "\(name[..<dot])-\(theme)\(name[dot...])"
+            let (base, modifier) = splitDeviceModifier(String(name[..<dot]))
+            variantName = "\(base)-\(theme)\(modifier)\(name[dot...])"
         } else {
             variantName = "\(name)-\(theme)"
         }
