@@ -37,9 +37,15 @@ struct ThemifyPlugin: BuildToolPlugin {
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "ThemedLayouts")
         return commands + layouts.map { layout in
-            let stem = layout.deletingPathExtension().lastPathComponent
+            // As themify names variants: a device modifier stays last (`Profile-metal~ipad.xib`).
+            var stem = layout.deletingPathExtension().lastPathComponent
+            var modifier = ""
+            for device in ["~ipad", "~iphone"] where stem.hasSuffix(device) && stem.count > device.count {
+                stem.removeLast(device.count)
+                modifier = device
+            }
             let variants = themeFiles.map { theme in
-                output.appending(path: "\(stem)-\(theme.deletingPathExtension().lastPathComponent).\(layout.pathExtension)")
+                output.appending(path: "\(stem)-\(theme.deletingPathExtension().lastPathComponent)\(modifier).\(layout.pathExtension)")
             }
             // Every theme file is an input: a theme's parent (`$extends`, `default`) changes its
             // variants too.

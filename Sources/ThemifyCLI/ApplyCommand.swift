@@ -25,8 +25,8 @@ struct ApplyCommand: ThemifyCommand {
         ] + SharedOptions.tagging + [
             CommandOption("jobs", short: "j", value: "N", help: "Theme N files at a time (default: one per core)."),
             SharedOptions.quiet, SharedOptions.verbose,
-            CommandOption("reporter", value: "text|json", help: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written."),
-            CommandOption("strip-key-labels", help: "Remove accessibility labels that hold a theme key from the variants, so VoiceOver does not read keys aloud."),
+            SharedOptions.reporter.described(as: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written; and every finding (file, line, column, severity, rule, message)."),
+            CommandOption("strip-key-labels", help: "Remove from the variants the accessibility labels that are a Theme* view's key and a key of the theme, so VoiceOver does not read keys aloud; other labels stay."),
         ] + SharedOptions.helpAndVersion,
         exitCodes: ExitCode.allCases
     )
@@ -58,9 +58,13 @@ struct ApplyCommand: ThemifyCommand {
     func run() -> ExitCode {
         if installsInterruptHandler { InterruptHandler.install() }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        guard let themes = loadThemes(&printer) else { return .inputError }
+        // A broken theme holds back only its own variants: the others are written and the run
+        // still exits 1, with the broken theme's errors at their lines.
+        let (themes, themeProblems, brokenThemes) = ThemeSelection.loadEach(options.themes, in: options.themesDirectory)
+        printer.print(themeProblems)
+        guard !themes.isEmpty else { return .inputError }
 
-        let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
+        let variantThemes = Set(themes.map(\.name)).union(brokenThemes).union(ThemeLoader.themeNames(in: options.themesDirectory))
         let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
         printer.print(findings)
         // An input that vanished since the options were checked: still nothing is written.
@@ -85,6 +89,9 @@ struct ApplyCommand: ThemifyCommand {
             printer.print(report.diagnostics)
             if let bytes = report.standardOutput { sink.writeOutput(bytes) }
             variants += report.variants
+            if let layout = report.variants.first?.layout {
+                variants += brokenThemes.map { VariantReport(layout: layout, theme: $0, status: .failed, errors: 1) }
+            }
             if options.verbosity == .verbose {
                 for variant in report.variants where variant.target != nil {
                     printer.say("themify: \(variant.status.rawValue): \(DiagnosticPrinter.escaped(variant.target ?? ""))")
@@ -92,7 +99,10 @@ struct ApplyCommand: ThemifyCommand {
             }
         }
         var nibMapStatus: VariantReport.Status?
-        if let path = options.nibMap {
+        if let path = options.nibMap, !brokenThemes.isEmpty {
+            // Without the broken theme's variants the map would be half of what the app needs.
+            printer.print([.error("the nib map is not written while theme \(brokenThemes.map { "'\($0)'" }.joined(separator: ", ")) has errors", at: SourceLocation(path: path))])
+        } else if let path = options.nibMap {
             nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, printer: &printer)
         }
         if options.jsonReport {
@@ -104,15 +114,6 @@ struct ApplyCommand: ThemifyCommand {
         let staleCount = variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0)
         if printer.errorCount > staleCount { return .inputError }
         return staleCount > 0 ? .outdated : .success
-    }
-
-    private func loadThemes(_ printer: inout DiagnosticPrinter) -> [ResolvedTheme]? {
-        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
-        guard problems.isEmpty else {
-            printer.print(problems)
-            return nil
-        }
-        return themes
     }
 
     private func process(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog) -> [LayoutReport] {
@@ -230,13 +231,21 @@ struct ApplyCommand: ThemifyCommand {
         return .current
     }
 
-    /// `{theme: {controller class: variant name}}`, written (or checked) like a variant.
+    /// Per theme, every layout's variant and each controller class's, written (or checked)
+    /// like a variant.
     private func writeNibMap(to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], printer: inout DiagnosticPrinter) -> VariantReport.Status {
         var map = NibMap()
         for report in reports {
+            // A variant that failed has no file to load: the app keeps loading the original.
             for variant in report.variants {
-                let name = PathNames.lastComponent(of: variant.target ?? variant.layout)
-                map.add(theme: variant.theme, classes: report.controllerClasses, variantName: PathNames.stem(of: name))
+                guard let target = variant.target else { continue }
+                // Only a xib's File's Owner loads its layout through `nibName`; a storyboard
+                // scene's controller comes with its storyboard, and a `nibName` naming the
+                // storyboard's variant would make UIKit look for a nib that does not exist.
+                let isNib = PathNames.pathExtension(of: variant.layout) == "xib"
+                // By the names the app loads: `Profile~ipad.xib` is loaded as `Profile`.
+                map.add(theme: variant.theme, layoutName: LayoutFinder.loadName(of: variant.layout),
+                        classes: isNib ? report.controllerClasses : [], variantName: LayoutFinder.loadName(of: target))
             }
         }
         printer.print(map.conflicts.map { conflict in
@@ -267,6 +276,7 @@ struct ApplyCommand: ThemifyCommand {
             ("totals", .object(counts.keys.sorted().map { ($0, .number(counts[$0] ?? 0)) })),
             ("errors", .number(printer.errorCount)),
             ("warnings", .number(printer.warningCount)),
+            ("findings", .array(printer.findings.map(\.json))),
         ]
         if let nibMap, let path = options.nibMap {
             members.append(("nibMap", .object([("path", .string(path)), ("status", .string(nibMap.rawValue))])))

@@ -90,7 +90,13 @@ struct ApplyOptions {
         guard !inputs.isEmpty else {
             throw UsageError("no input layouts; name .xib or .storyboard files or folders that hold them, or add a \(Configuration.fileName) with \"inputs\"")
         }
-        guard !themes.isEmpty else { throw UsageError("no theme; add --theme NAME (a file in \(themesDirectory)) or --theme PATH") }
+        guard !themes.isEmpty else {
+            // A project's first run: say how to get a first theme, not only how to name one.
+            let start = ThemeLoader.themeNames(in: themesDirectory).isEmpty
+                ? "; '\(themesDirectory)' holds no theme files yet: 'themify keys INPUT -o \(PathNames.join(themesDirectory, "default.json"))' writes one from tagged views, 'themify extract INPUT --theme-out \(PathNames.join(themesDirectory, "default.json")) --apply' from hard-coded styling"
+                : ""
+            throw UsageError("no theme; add --theme NAME (a file in \(themesDirectory)) or --theme PATH\(start)")
+        }
         check = parsed.flag("check")
         if parsed.flag("in-place"), parsed.last("output") != nil {
             throw UsageError("--in-place and --output cannot be combined")

@@ -12,6 +12,9 @@ struct DiagnosticPrinter {
     let showsRules: Bool
     private(set) var errorCount = 0
     private(set) var warningCount = 0
+    /// Every diagnostic counted (and every note), in the order given, whether `--quiet` showed
+    /// it or not: what `--reporter json` lists.
+    private(set) var findings: [Diagnostic] = []
     private var printed = Set<Diagnostic>()
 
     init(sink: any OutputSink, quiet: Bool = false, showsRules: Bool = false) {
@@ -29,10 +32,12 @@ struct DiagnosticPrinter {
             // (which layout used it) always print, unless --quiet hid what they annotate.
             if diagnostic.severity == .note {
                 if lastShown { text += Self.escaped(diagnostic.description) + "\n" }
+                findings.append(diagnostic)
                 continue
             }
             lastShown = !quiet || diagnostic.severity == .error
             guard printed.insert(diagnostic).inserted else { continue }
+            findings.append(diagnostic)
             switch diagnostic.severity {
             case .error: errorCount += 1
             case .warning: warningCount += 1

@@ -2,12 +2,12 @@ import Foundation
 import ThemifyKit
 import ThemeModel
 
-/// `themify extract INPUT... --theme-out FILE [--apply]`: lifts hard-coded styling out of the
+/// `themify extract [INPUT...] --theme-out FILE [--apply]`: lifts hard-coded styling out of the
 /// layouts into a `default` theme; with `--apply`, tags the elements in place (atomically).
 struct ExtractCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "extract",
-        usage: ["extract INPUT... --theme-out FILE [--apply] [--threshold ΔE] [options]"],
+        usage: ["extract [INPUT...] --theme-out FILE [--apply] [--threshold ΔE] [options]"],
         summary: "lift hard-coded styling into a default theme and, with --apply, tag the views",
         details: """
         Finds the literal colors, fonts and images on the views of iOS layouts, groups colors \
@@ -60,6 +60,10 @@ struct ExtractCommand: ThemifyCommand {
         guard printer.errorCount == 0 else { return .inputError }
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }
+        // Said, not skipped silently: a macOS project would otherwise get an empty theme.
+        printer.print(result.skippedLayouts.map { path in
+            .warning("not an iOS or tvOS layout (macOS, watchOS, or an Xcode 3/4 archive): extract reads only UIKit layouts, so nothing was taken from it", at: SourceLocation(path: path))
+        })
 
         // Near-identical colors now share one value; `$tolerance` lets this theme leave each as
         // the layout has it, so applying it reproduces the layouts exactly.

@@ -12,8 +12,10 @@ struct FileListCommand: ThemifyCommand {
         summary: "write the .xcfilelists an Xcode run-script phase declares",
         details: """
         Names every file the same themify run (the same inputs, themes, output and nib map, or \
-        ./themify.json) reads and writes, as Xcode writes file lists: absolute, and under \
-        $(SRCROOT) when there.
+        ./themify.json) reads and writes, as $(SRCROOT)/<path relative to the project folder>, \
+        so the lists can be committed: the project folder is $SRCROOT when set (as in a build \
+        phase), else the folder of the configuration file, else the current folder. A file \
+        outside it is named by its absolute path.
         """,
         options: [
             CommandOption("input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."),
@@ -88,9 +90,10 @@ struct FileListCommand: ThemifyCommand {
             return .inputError
         }
 
+        let root = projectFolder
         for (list, paths) in [(inputList, inputs), (outputList, outputs)] {
             guard let list else { continue }
-            let text = unique(paths.map(xcodePath)).joined(separator: "\n") + "\n"
+            let text = unique(paths.map { xcodePath($0, under: root) }).joined(separator: "\n") + "\n"
             do {
                 try AtomicFileWriter.write(Array(text.utf8), toCreating: list)
             } catch {
@@ -101,11 +104,22 @@ struct FileListCommand: ThemifyCommand {
         return .success
     }
 
-    /// Absolute, and relative to `$(SRCROOT)` when under it, as Xcode writes its own lists.
-    private func xcodePath(_ path: String) -> String {
+    /// What `$(SRCROOT)` stands for: the build's `SRCROOT`; run by hand, where it is unset,
+    /// the folder of `themify.json` (the project's root, by README's convention), else the
+    /// current folder — so lists written at a desk match those a build would write, and name
+    /// no one's home folder.
+    private var projectFolder: String {
+        let folder = environment["SRCROOT"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? options.configuration.map { PathNames.parent(of: $0.path) }
+            ?? FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+    }
+
+    /// `$(SRCROOT)/…` under the project folder, as Xcode writes its own lists; absolute outside.
+    private func xcodePath(_ path: String, under root: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let root = environment["SRCROOT"].map({ URL(fileURLWithPath: $0).standardizedFileURL.path }), absolute.hasPrefix(root + "/") {
-            return "$(SRCROOT)/" + absolute.dropFirst(root.count + 1)
+        if absolute.hasPrefix(root == "/" ? "/" : root + "/") {
+            return "$(SRCROOT)/" + absolute.dropFirst(root == "/" ? 1 : root.count + 1)
         }
         return absolute
     }

@@ -1,21 +1,24 @@
+import Foundation
 import ThemifyKit
 import ThemeModel
 
-/// `themify keys INPUT... [-o FILE]`: the theme keys the layouts use and what each lands on;
+/// `themify keys [INPUT...] [-o FILE]`: the theme keys the layouts use and what each lands on;
 /// with `-o`, a skeleton theme (plist or JSON by extension) holding today's values — the
 /// starting `default` theme.
 struct KeysCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "keys",
-        usage: ["keys INPUT... [-o FILE] [options]"],
+        usage: ["keys [INPUT...] [-o FILE] [options]"],
         summary: "list the keys layouts use; write a skeleton theme",
         details: """
-        Lists every theme key the layouts use, the element and property each lands on, and \
-        today's value. With -o, writes a skeleton theme holding those values: the starting \
-        default theme.
+        Lists every theme key the layouts use, the element each is on, and every property that \
+        element sets with today's value. With -o, writes a skeleton theme holding those values, \
+        which lint finds clean: the starting default theme. INPUT defaults to the inputs of \
+        ./themify.json, else the current folder.
         """,
         options: [
             CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
+            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values)."),
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
@@ -24,38 +27,57 @@ struct KeysCommand: ThemifyCommand {
 
     let options: ApplyOptions
     let output: String?
+    let replacesExisting: Bool
     let sink: any OutputSink
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
-        guard !arguments.positional.isEmpty else {
-            throw UsageError("keys needs the layouts to read: themify keys INPUT... [-o FILE]")
-        }
+        // Like lint: the inputs, themes folder and tagging of ./themify.json (or --config) when
+        // the command line does not name them, else the current folder.
         // `-o` is the skeleton theme here, not the variants' folder.
         options = try ApplyOptions.resolve(arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
         output = arguments.last("output")
         if output?.isEmpty == true { throw UsageError("keys -o needs a non-empty file path") }
+        replacesExisting = arguments.flag("force")
         sink = context.sink
     }
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
+        // Rerunning `keys -o Themes/default.json` after editing that theme would silently
+        // put the layouts' values back over the designer's.
+        if let output, !replacesExisting, FileManager.default.fileExists(atPath: output) {
+            printer.print([.error("a file is already there; the skeleton would replace it and the values in it: write the skeleton elsewhere, or pass --force", at: SourceLocation(path: output))])
+            return .inputError
+        }
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
         let inventory = KeyInventory(layouts: layouts, tagging: options.tagging)
         var listing = ""
         for key in inventory.keys {
             listing += key + "\n"
             for use in inventory.uses[key] ?? [] {
-                let lands = use.property.map { " → \($0)" } ?? ""
-                listing += "    \(use.location): <\(use.elementName)>\(lands)\(use.value.map { " = \($0)" } ?? "")\n"
+                // Every property the element sets, primary first; the primary alone when it
+                // sets none, which is where a plain value would land.
+                var settings = use.properties.map { "\($0.name) = \($0.value)" }
+                if let primary = use.property, let index = use.properties.firstIndex(where: { $0.name == primary }) {
+                    settings.insert(settings.remove(at: index), at: 0)
+                } else if settings.isEmpty, let primary = use.property {
+                    settings = [primary]
+                }
+                let lands = settings.isEmpty ? "" : " → " + settings.joined(separator: ", ")
+                listing += "    \(use.location): <\(use.elementName)>\(lands)\n"
             }
         }
         guard let output else {
             sink.writeOutput(Array(listing.utf8))
             return printer.errorCount > 0 ? .inputError : .success
         }
-        let (values, warnings) = inventory.skeleton()
+        let (entries, warnings) = inventory.skeleton()
         printer.print(warnings)
-        let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: output)
+        if inventory.keys.isEmpty, !layouts.isEmpty {
+            // An empty skeleton is what untagged layouts give; say where keys come from.
+            printer.print([.warning("no view in the \(layouts.count) layout(s) carries a theme key, so the skeleton is empty; tag views (a '\(options.tagging.runtimeAttributeKeyPath)' runtime attribute or a theme class), or let 'themify extract INPUT --theme-out FILE --apply' tag them from their hard-coded styling", at: nil)])
+        }
+        let text = ThemeFileWriter.text(entries, forPath: output)
         do {
             try AtomicFileWriter.write(Array(text.utf8), toCreating: output)
         } catch {

@@ -14,11 +14,12 @@ struct LintCommand: ThemifyCommand {
         ends with its rule. INPUT defaults to the current folder.
         """,
         options: [
-            SharedOptions.theme.described(as: "Theme to check; repeat for several. A NAME is looked up in the themes folder (.plist, then .json); a value with an extension or a slash is a path. Default: every theme in the themes folder."),
+            SharedOptions.theme.described(as: "Theme to check; repeat for several. \(SharedOptions.themeArgumentRule.prefix(1).uppercased() + SharedOptions.themeArgumentRule.dropFirst()). Default: every theme in the themes folder."),
             SharedOptions.themesFolder, SharedOptions.configuration,
             SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets); report images and asset:NAME colors they lack (missing-asset). Repeat for several."),
         ] + SharedOptions.tagging + [
             CommandOption("strict", help: "Treat warnings as errors."),
+            SharedOptions.reporter.described(as: "'json' also prints the report on standard output: layouts, themes, errors, warnings, and every finding (file, line, column, severity, rule, message)."),
             SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError],
@@ -55,6 +56,14 @@ struct LintCommand: ThemifyCommand {
         printer.print(all)
         if options.verbosity != .quiet {
             printer.say("themify lint: \(layouts.count) layout(s), \(themes.count) theme(s): \(printer.errorCount) error(s), \(printer.warningCount) warning(s)")
+        }
+        if options.jsonReport {
+            let report = JSONWriter.Value.object([
+                ("layouts", .number(layouts.count)), ("themes", .number(themes.count)),
+                ("errors", .number(printer.errorCount)), ("warnings", .number(printer.warningCount)),
+                ("findings", .array(printer.findings.map(\.json))),
+            ])
+            sink.writeOutput(Array((JSONWriter.text(report) + "\n").utf8))
         }
         return printer.errorCount > 0 ? .inputError : .success
     }

@@ -5,17 +5,27 @@ import ThemeModel
 /// resolved with its whole chain; shared by every command so they report problems alike.
 enum ThemeSelection {
     static func load(_ arguments: [String], in directory: String) -> (themes: [ResolvedTheme], problems: [Diagnostic]) {
+        let loaded = loadEach(arguments, in: directory)
+        return (loaded.themes, loaded.problems)
+    }
+
+    /// Like `load`, and also the names of the themes that could not be loaded (a path's file
+    /// stem), so a command can go on with the others and still account for these.
+    static func loadEach(_ arguments: [String], in directory: String) -> (themes: [ResolvedTheme], problems: [Diagnostic], failed: [String]) {
         var loader = ThemeLoader()
         var themes: [ResolvedTheme] = []
         var problems: [Diagnostic] = []
+        var failed: [String] = []
         for argument in arguments {
             guard let path = ThemeLoader.locate(argument, in: directory) else {
                 problems.append(.error(missingThemeMessage(argument, directory: directory), at: nil, rule: LintRule.themeStructure))
+                failed.append(PathNames.stem(of: PathNames.lastComponent(of: argument)))
                 continue
             }
             do {
                 themes.append(try loader.resolve(path: path))
             } catch {
+                failed.append(PathNames.stem(of: PathNames.lastComponent(of: path)))
                 problems += error.diagnostics.map { diagnostic in
                     var located = diagnostic
                     located.rule = located.rule ?? LintRule.themeStructure
@@ -23,11 +33,11 @@ enum ThemeSelection {
                 }
             }
         }
-        return (themes, problems)
+        return (themes, problems, failed)
     }
 
     private static func missingThemeMessage(_ argument: String, directory: String) -> String {
-        if argument.contains("/") || argument.contains(".") { return "theme file '\(argument)' does not exist" }
+        if ThemeLoader.isPath(argument) { return "theme file '\(argument)' does not exist" }
         let available = ThemeLoader.themeNames(in: directory)
         guard !available.isEmpty else { return "no theme '\(argument)': '\(directory)' holds no theme files (use --themes DIR)" }
         let hint = Suggestion.closest(to: argument, in: available).map { "; did you mean '\($0)'?" } ?? ""

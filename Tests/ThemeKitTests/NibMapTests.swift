@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ThemeKit
 
-/// A nib map as `themify --nib-map` writes it.
+/// A nib map as `themify --nib-map` wrote it before version 2: controller classes only.
 enum NibMapFixture {
     static let plist = Data("""
     <?xml version="1.0" encoding="UTF-8"?>
@@ -25,10 +25,42 @@ enum NibMapFixture {
     </plist>
     """.utf8)
 
-    static func write() throws -> (folder: URL, file: URL) {
+    /// Version 2, as themify writes it now: every layout's variant, cells and views included.
+    static let versionTwo = Data("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>themes</key>
+    	<dict>
+    		<key>metal</key>
+    		<dict>
+    			<key>controllers</key>
+    			<dict>
+    				<key>ProfileViewController</key>
+    				<string>Profile-metal</string>
+    			</dict>
+    			<key>layouts</key>
+    			<dict>
+    				<key>CardCell</key>
+    				<string>CardCell-metal</string>
+    				<key>Main</key>
+    				<string>Main-metal</string>
+    				<key>Profile</key>
+    				<string>Profile-metal</string>
+    			</dict>
+    		</dict>
+    	</dict>
+    	<key>version</key>
+    	<integer>2</integer>
+    </dict>
+    </plist>
+    """.utf8)
+
+    static func write(_ data: Data = plist) throws -> (folder: URL, file: URL) {
         let folder = try Fixtures.temporaryFolder()
         let file = folder.appendingPathComponent("ThemeNibMap.plist")
-        try plist.write(to: file)
+        try data.write(to: file)
         return (folder, file)
     }
 }
@@ -50,6 +82,31 @@ enum NibMapFixture {
         try manager.setTheme("pink")
         #expect(manager.nibName(for: "Main") == "Main", "pink has no Main variant")
         #expect(manager.controllerNibName(forClass: "SettingsViewController") == nil)
+    }
+
+    /// A cell xib no controller owns has its variant in a version 2 map; a version 1 map
+    /// (above) could not name it.
+    @Test func aVersionTwoMapNamesEveryLayoutsVariant() throws {
+        let (folder, file) = try NibMapFixture.write(NibMapFixture.versionTwo)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = try Fixtures.manager(nibMap: file)
+        #expect(manager.nibName(for: "CardCell") == "CardCell")
+        try manager.setTheme("metal")
+        #expect(manager.nibName(for: "CardCell") == "CardCell-metal")
+        #expect(manager.nibName(for: "Main") == "Main-metal", "a storyboard no controller class names")
+        #expect(manager.controllerNibName(forClass: "ProfileViewController") == "Profile-metal")
+        #expect(manager.nibName(for: "Onboarding") == "Onboarding")
+        try manager.setTheme("pink")
+        #expect(manager.nibName(for: "CardCell") == "CardCell", "pink is not in the map")
+    }
+
+    @Test func aNewerVersionIsRefusedNotHalfRead() throws {
+        let newer = Data(String(decoding: NibMapFixture.versionTwo, as: UTF8.self).replacingOccurrences(of: "<integer>2</integer>", with: "<integer>3</integer>").utf8)
+        let (folder, file) = try NibMapFixture.write(newer)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: ThemeManagerError.malformedNibMap(path: file.path, reason: "it is version 3, newer than this ThemeKit reads (2); update ThemeKit")) {
+            try Fixtures.manager(nibMap: file)
+        }
     }
 
     @Test func withoutANibMapEveryNibIsItself() throws {

@@ -20,10 +20,10 @@ final class ThemeClassTests: XCTestCase {
         }
     }
 
-    func testTheKeyComesFromTheLabelThenTheIdentifierThenTheTag() {
+    func testTheKeyComesFromTheIdentifierThenTheLabelThenTheTag() {
         MainActor.assumeIsolated {
-            XCTAssertEqual(ThemeKeyRule.key(themeKey: nil, accessibilityLabel: "a", accessibilityIdentifier: "b", tag: 3), "a")
-            XCTAssertEqual(ThemeKeyRule.key(themeKey: nil, accessibilityLabel: " ", accessibilityIdentifier: "b", tag: 3), "b")
+            XCTAssertEqual(ThemeKeyRule.key(themeKey: nil, accessibilityLabel: "a", accessibilityIdentifier: "b", tag: 3), "b")
+            XCTAssertEqual(ThemeKeyRule.key(themeKey: nil, accessibilityLabel: "a", accessibilityIdentifier: " ", tag: 3), "a")
             XCTAssertEqual(ThemeKeyRule.key(themeKey: nil, accessibilityLabel: nil, accessibilityIdentifier: nil, tag: 3), "3")
             XCTAssertNil(ThemeKeyRule.key(themeKey: nil, accessibilityLabel: nil, accessibilityIdentifier: nil, tag: 0))
             XCTAssertEqual(ThemeKeyRule.key(themeKey: "k", accessibilityLabel: "a", accessibilityIdentifier: "b", tag: 3), "k")

@@ -133,6 +133,43 @@ private func rule(of line: String) -> String? {
         }
     }
 
+    /// `--reporter json` lists every finding the text names, with its file, position,
+    /// severity, rule and message: read back into lines, the two reports are the same.
+    @Test func theJSONReporterListsEveryFinding() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", key: "heading")), to: "App/Screen.xib")
+            try sandbox.write(##"{"spare": "#FFFFFF"}"## + "\n", to: "Themes/default.json")
+            let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--reporter", "json")
+            #expect(result.exitCode == .inputError)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
+            #expect(report["errors"] as? Int == 1 && report["warnings"] as? Int == 1 && report["layouts"] as? Int == 1)
+            let findings = try #require(report["findings"] as? [[String: Any]])
+            let lines = findings.map { finding in
+                "\(finding["file"] ?? ""):\(finding["line"] ?? ""):\(finding["column"] ?? ""): \(finding["severity"] ?? ""): \(finding["message"] ?? "") [\(finding["rule"] ?? "")]"
+            }
+            #expect(lines == diagnosticLines(result.stderr))
+            #expect(lines.first == "\(path):7:17: error: theme 'default' has no key 'heading'; the <label> is left as it is [missing-key]")
+        }
+    }
+
+    /// Applying with `--reporter json` reports the findings too, not only their counts.
+    @Test func theApplyJSONReportHasTheFindings() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", key: "heading")), to: "App/Screen.xib")
+            try sandbox.write(##"{"spare": "#FFFFFF"}"## + "\n", to: "Themes/default.json")
+            let result = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--reporter", "json", "-o", sandbox.path("Out"))
+            #expect(result.exitCode == .success, "stderr: \(result.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
+            let findings = try #require(report["findings"] as? [[String: Any]])
+            #expect(findings.count == 1)
+            #expect(findings.first?["file"] as? String == path)
+            #expect(findings.first?["line"] as? Int == 7 && findings.first?["column"] as? Int == 17)
+            #expect(findings.first?["severity"] as? String == "warning")
+            #expect(findings.first?["rule"] as? String == LintRule.missingKey)
+            #expect((findings.first?["message"] as? String)?.contains("no key 'heading'") == true)
+        }
+    }
+
     /// Every rule fires once in this project, and every error and warning line names its rule.
     @Test func everyDiagnosticLineEndsWithItsRule() throws {
         try withSandbox { sandbox in
@@ -299,6 +336,33 @@ private func rule(of line: String) -> String? {
             #expect(again.stdout == stripped.stdout)
         }
     }
+
+    /// A VoiceOver label that is not the key stays: the identifier is the key when both are
+    /// there, and a label that no theme key names is a description, whatever the view's class.
+    @Test func strippingKeepsLabelsThatAreNotThemeKeys() throws {
+        try withSandbox { sandbox in
+            let both = AuthoringLayout.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading" label="Greeting"/>"#)
+            let unknownKey = AuthoringLayout.label(id: "lbl-02-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="Close"/>"#)
+            let keyLabel = AuthoringLayout.label(id: "lbl-03-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
+            let input = AuthoringLayout.xib([both, unknownKey, keyLabel].joined(separator: "\n"))
+            let path = try sandbox.write(input, to: "App/Screen.xib")
+            try sandbox.write(##"{"heading": "#FF0000"}"## + "\n", to: "Themes/default.json")
+
+            let stripped = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--strip-key-labels", "-o", "-")
+            #expect(stripped.exitCode == .success, "stderr: \(stripped.stderr)")
+            #expect(stripped.stderr.contains("no key 'Close'"), "the view keyed by 'Close' is reported, not silenced: \(stripped.stderr)")
+            let red = AuthoringLayout.color("textColor", "#FF0000"), black = AuthoringLayout.color("textColor", "#000000")
+            var expected = input.replacingOccurrences(of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: "")
+            // The first and third labels take the theme's red; 'Close' names no key and stays black.
+            let closeStart = expected.range(of: #"id="lbl-02-abc""#)!.lowerBound
+            let closeEnd = expected.range(of: #"id="lbl-03-abc""#)!.lowerBound
+            expected = expected[..<closeStart].replacingOccurrences(of: black, with: red) + expected[closeStart..<closeEnd] + expected[closeEnd...].replacingOccurrences(of: black, with: red)
+            #expect(stripped.stdoutText == expected)
+
+            let lint = themify("lint", path, "--themes", sandbox.path("Themes"))
+            #expect(diagnosticLines(lint.stderr).filter { $0.hasSuffix("[key-in-accessibility-label]") }.count == 2, "only the label-keyed views: \(lint.stderr)")
+        }
+    }
 }
 
 // MARK: - keys
@@ -319,8 +383,8 @@ private func rule(of line: String) -> String? {
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
             #expect(result.stdoutText == """
             heading
-                \(at("lbl-01-abc")): <label> → textColor = #111111
-                \(at("lbl-02-abc")): <label> → textColor = #222222
+                \(at("lbl-01-abc")): <label> → textColor = #111111, font = system 17
+                \(at("lbl-02-abc")): <label> → textColor = #222222, font = system 17
             icon
                 \(at("img-01-abc")): <imageView> → image = star
             card
@@ -339,18 +403,29 @@ private func rule(of line: String) -> String? {
             #expect(result.exitCode == .success)
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
             #expect(diagnosticLines(result.stderr) == [
-                "\(at("lbl-02-abc")): warning: key 'heading' is #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111",
-                "\(at("v-01-abc")): warning: key 'card' has no value a theme can write in the layouts; the skeleton leaves it out",
+                "\(at("lbl-02-abc")): warning: key 'heading' has textColor #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111",
+                "\(at("v-01-abc")): warning: key 'card' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
             ])
-            #expect(try sandbox.text("Themes/default.json") == "{\n  \"heading\": \"#111111\",\n  \"icon\": \"star\"\n}\n")
+            #expect(try sandbox.text("Themes/default.json") == """
+            {
+              "card": {},
+              "heading": {
+                "textColor": "#111111",
+                "font": "system 17"
+              },
+              "icon": "star"
+            }
+
+            """)
         }
     }
 
     @Test(arguments: ["json", "plist"])
     func theSkeletonLoadsAndReproducesTheLayouts(format: String) throws {
         try withSandbox { sandbox in
-            try sandbox.copy(Fixtures.sampleLayouts, to: "App")
-            try FileManager.default.removeItem(atPath: sandbox.path("App/Themes"))
+            // Profile.xib alone: Main.storyboard's primary button is bold where Profile's is
+            // semibold, a disagreement the skeleton can settle only one way.
+            try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
             try sandbox.write(AuthoringLayout.xib([
                 AuthoringLayout.label(id: "lbl-01-abc", key: "extraHeading", textColor: "#123456"),
                 AuthoringLayout.imageView(id: "img-01-abc", key: "extraIcon", image: "moon"),
@@ -367,16 +442,75 @@ private func rule(of line: String) -> String? {
 
             let apply = themify(sandbox.path("App"), "--theme", "default", "--themes", sandbox.path("Skeleton"), "-o", sandbox.path("Out"))
             #expect(apply.exitCode == .success, "stderr: \(apply.stderr)")
-            for (input, variant) in [("Profile.xib", "Profile-default.xib"), ("Main.storyboard", "Main-default.storyboard"), ("Extra.xib", "Extra-default.xib")] {
+            for (input, variant) in [("Profile.xib", "Profile-default.xib"), ("Extra.xib", "Extra-default.xib")] {
                 #expect(try sandbox.bytes("Out/\(variant)") == sandbox.bytes("App/\(input)"), "\(input) changed")
             }
         }
     }
 
-    @Test func keysWithoutInputIsAUsageError() {
-        let result = themify("keys")
-        #expect(result.exitCode == .usageError)
-        #expect(result.stderr.contains("keys needs the layouts to read"))
+    /// The new user's path: `keys -o` writes the default theme, and lint then finds nothing —
+    /// no missing key (a view that sets nothing still gets its key), no unused key, no
+    /// property an element cannot take — over the samples, a cell xib whose views set only
+    /// fonts and clear backgrounds, and a key shared by a label and a view.
+    @Test func theSkeletonIsLintClean() throws {
+        try withSandbox { sandbox in
+            try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            try sandbox.copySample("Main.storyboard", to: "App/Main.storyboard")
+            try sandbox.write(AuthoringLayout.xib([
+                AuthoringLayout.label(id: "lbl-01-abc", key: "shared", textColor: "#123456"),
+                AuthoringLayout.view(id: "v-01-abc", background: "#FAFAFA", key: "shared"),
+                AuthoringLayout.view(id: "v-02-abc", background: nil, key: "bare"),
+            ].joined(separator: "\n")), to: "App/Extra.xib")
+            let skeleton = sandbox.path("Themes/default.plist")
+            let keys = themify("keys", sandbox.path("App"), "-o", skeleton)
+            #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
+            let lint = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--reporter", "json")
+            #expect(lint.exitCode == .success, "stderr: \(lint.stderr)")
+            #expect(diagnosticLines(lint.stderr).isEmpty, "stderr: \(lint.stderr)")
+            let report = try JSONSerialization.jsonObject(with: Data(lint.stdout)) as? [String: Any]
+            #expect((report?["findings"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    /// A theme already at the skeleton's path is not replaced without --force.
+    @Test func theSkeletonDoesNotReplaceAnExistingThemeWithoutForce() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(layout, to: "App/Screen.xib")
+            let edited = try sandbox.write("{\"heading\": \"#FF0000\"}\n", to: "Themes/default.json")
+            let refused = themify("keys", path, "-o", edited)
+            #expect(refused.exitCode == .inputError)
+            #expect(refused.diagnostics(at: edited, severity: "error").first?.message.contains("pass --force") == true, "stderr: \(refused.stderr)")
+            #expect(try sandbox.text("Themes/default.json") == "{\"heading\": \"#FF0000\"}\n")
+            let forced = themify("keys", path, "-o", edited, "--force")
+            #expect(forced.exitCode == .success, "stderr: \(forced.stderr)")
+            #expect(try sandbox.text("Themes/default.json").contains("#111111"))
+        }
+    }
+
+    /// Untagged layouts give an empty skeleton: keys says so, and where keys come from.
+    @Test func anEmptySkeletonSaysHowToTagViews() throws {
+        try withSandbox { sandbox in
+            let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc")), to: "App/Screen.xib")
+            let result = themify("keys", path, "-o", sandbox.path("Themes/default.json"))
+            #expect(result.exitCode == .success)
+            #expect(result.stderr.contains("warning: no view in the 1 layout(s) carries a theme key, so the skeleton is empty"), "stderr: \(result.stderr)")
+            #expect(result.stderr.contains("themify extract INPUT --theme-out FILE --apply"))
+        }
+    }
+
+    /// `themify keys` with no input reads themify.json like applying does: its inputs and its
+    /// key path.
+    @Test func keysReadsTheConfiguration() throws {
+        try withSandbox { sandbox in
+            let layout = AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", textColor: "#111111").replacingOccurrences(
+                of: "                </label>", with: AuthoringLayout.tag("heading").replacingOccurrences(of: "themeKey", with: "styleKey") + "\n                </label>"))
+            try sandbox.write(layout, to: "Project/Layouts/Screen.xib")
+            let configuration = try sandbox.write(#"{"inputs": ["Layouts"], "themes": "Themes", "keyPath": "styleKey"}"#, to: "Project/themify.json")
+            let result = themify("keys", "--config", configuration)
+            #expect(result.exitCode == .success, "stderr: \(result.stderr)")
+            #expect(result.stdoutText.hasPrefix("heading\n"), "stdout: \(result.stdoutText)")
+            #expect(result.stdoutText.contains("Screen.xib:7:17: <label> → textColor = #111111"), "stdout: \(result.stdoutText)")
+        }
     }
 }
 
@@ -398,6 +532,19 @@ private func rule(of line: String) -> String? {
             #expect(result.stderr.contains("extract needs --theme-out FILE"))
             #expect(try sandbox.text("App/Screen.xib") == layout)
             #expect(themify("extract", path, "--theme-out", sandbox.path("t.json"), "--threshold", "-1").exitCode == .usageError)
+        }
+    }
+
+    /// A macOS layout is not read, and extract says so rather than write an empty theme in
+    /// silence.
+    @Test func aLayoutExtractCannotReadIsNamed() throws {
+        try withSandbox { sandbox in
+            let mac = try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("AFNetworking__AFNetworking__Example__macOS_Example__MainMenu@c9d06846.xib"), to: "App/MainMenu.xib")
+            try sandbox.write(layout, to: "App/Screen.xib")
+            let result = themify("extract", sandbox.path("App"), "--theme-out", sandbox.path("Themes/default.json"))
+            #expect(result.exitCode == .success, "stderr: \(result.stderr)")
+            #expect(result.diagnostics(at: mac, severity: "warning").map(\.message) == ["not an iOS or tvOS layout (macOS, watchOS, or an Xcode 3/4 archive): extract reads only UIKit layouts, so nothing was taken from it"], "stderr: \(result.stderr)")
+            #expect(result.diagnostics(at: sandbox.path("App/Screen.xib"), severity: "warning").isEmpty)
         }
     }
 

@@ -3,35 +3,51 @@ import Testing
 @testable import ThemifyCLI
 import ThemeModel
 
-/// `--nib-map FILE` / `"nibMap"`: `{theme: {controller class: variant}}` for the app's `nibName`.
+/// `--nib-map FILE` / `"nibMap"`: per theme, every layout's variant and each controller
+/// class's, for ThemeKit.
 @Suite struct NibMapTests {
-    private func readNibMap(_ path: String, in sandbox: Sandbox) throws -> [String: [String: String]] {
+    /// The map's `controllers` (or `layouts`) per theme, checked to be format version 2.
+    private func readNibMap(_ path: String, in sandbox: Sandbox, part: String = "controllers") throws -> [String: [String: String]] {
         let data = try Data(contentsOf: URL(fileURLWithPath: sandbox.path(path)))
         var format = PropertyListSerialization.PropertyListFormat.binary
         let plist = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         #expect(format == .xml, "an XML property list")
         let map = try #require(plist as? [String: Any], "a dictionary at the top: \(plist)")
+        #expect(map["version"] as? Int == 2)
+        let themes = try #require(map["themes"] as? [String: [String: Any]], "themes: \(map)")
         var result: [String: [String: String]] = [:]
-        for (theme, entries) in map {
-            result[theme] = try #require(entries as? [String: String], "theme '\(theme)' maps class names to variant names: \(entries)")
+        for (theme, members) in themes {
+            result[theme] = try #require(members[part] as? [String: String], "theme '\(theme)' maps names to variant names: \(members)")
         }
         return result
     }
 
-    @Test func theNibMapMapsEachControllerClassToItsVariant() throws {
+    /// A cell xib (File's Owner without a class) and a view xib have their variants in the
+    /// map, by the name the app loads them with; a controller's xib and a storyboard too.
+    @Test func theNibMapNamesEveryLayoutsVariant() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox)
+            try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("CoderMJLee__MJRefresh__MJRefreshExample__MJRefreshExample__Classes__MJTableViewCell@270f411e.xib"), to: "App/Layouts/Cells/MJTableViewCell.xib")
+            let result = try themify.run("App/Layouts", "--themes", "App/Themes", "--theme", "metal", "--theme", "pink", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
+            #expect(result.exited(with: 0), "\(result)")
+            let layouts = try readNibMap("Out/ThemeNibs.plist", in: sandbox, part: "layouts")
+            #expect(layouts == ["metal", "pink"].reduce(into: [:]) { map, theme in
+                map[theme] = ["MJTableViewCell": "MJTableViewCell-\(theme)", "Profile": "Profile-\(theme)", "Main": "Main-\(theme)"]
+            })
+        }
+    }
+
+    @Test func theNibMapMapsEachXibOwnersClassToItsVariant() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox)
             let result = try themify.run("App/Layouts", "--themes", "App/Themes", "--theme", "metal", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
             #expect(result.exited(with: 0), "\(result)")
 
+            // Main.storyboard's scene controllers are not listed: they come with the storyboard
+            // (its variant is in `layouts`), and a nibName of "Main-metal" would name no nib.
             let map = try readNibMap("Out/ThemeNibs.plist", in: sandbox)
-            #expect(map == [
-                "metal": [
-                    "ProfileViewController": "Profile-metal",
-                    "SettingsViewController": "Main-metal",
-                    "AboutViewController": "Main-metal",
-                ],
-            ])
+            #expect(map == ["metal": ["ProfileViewController": "Profile-metal"]])
+            #expect(try readNibMap("Out/ThemeNibs.plist", in: sandbox, part: "layouts") == ["metal": ["Profile": "Profile-metal", "Main": "Main-metal"]])
         }
     }
 
@@ -52,11 +68,7 @@ import ThemeModel
             let nibMap = "App/Generated/ThemeNibs.plist"
             var expected: [String: [String: String]] = [:]
             for theme in SampleProject.themes {
-                expected[theme] = [
-                    "ProfileViewController": "Profile-\(theme)",
-                    "SettingsViewController": "Main-\(theme)",
-                    "AboutViewController": "Main-\(theme)",
-                ]
+                expected[theme] = ["ProfileViewController": "Profile-\(theme)"]
             }
             #expect(try readNibMap(nibMap, in: sandbox) == expected)
             #expect(sandbox.files(SampleProject.output) == (SampleProject.variants() + ["ThemeNibs.plist"]).sorted())
@@ -181,6 +193,25 @@ import ThemeModel
             let expected = Set((SampleProject.variantPaths() + ["App/Generated/ThemeNibs.plist"]).map { sandbox.path($0) })
             #expect(Set(outputs) == expected)
             #expect(!sandbox.exists("in.xcfilelist"))
+        }
+    }
+
+    /// Run by hand in the project folder, where SRCROOT is unset, the lists still name every
+    /// file under `$(SRCROOT)`: the configuration's folder is the project's. With no
+    /// configuration either, the current folder is.
+    @Test func withoutSRCROOTPathsAreRelativeToTheProjectFolder() throws {
+        try withBuiltThemify { sandbox, themify in
+            try SampleProject.make(in: sandbox, configuration: Self.configuration)
+            try sandbox.makeFolder("Elsewhere")
+            let result = try themify.run(["filelist", "--config", "../themify.json", "--output-list", "out.xcfilelist"], in: "Elsewhere")
+            #expect(result.exited(with: 0), "\(result)")
+            let outputs = try lines("Elsewhere/out.xcfilelist", in: sandbox)
+            #expect(Set(outputs) == Set((SampleProject.variantPaths() + ["App/Generated/ThemeNibs.plist"]).map { "$(SRCROOT)/\($0)" }))
+
+            try FileManager.default.removeItem(atPath: sandbox.path("themify.json"))
+            let noConfiguration = try themify.run(["filelist", "App/Layouts/Profile.xib", "--themes", "App/Themes", "--theme", "metal", "--input-list", "plain.xcfilelist"])
+            #expect(noConfiguration.exited(with: 0), "\(noConfiguration)")
+            #expect(try lines("plain.xcfilelist", in: sandbox) == ["$(SRCROOT)/App/Layouts/Profile.xib", "$(SRCROOT)/App/Themes/metal.plist", "$(SRCROOT)/App/Themes/default.plist"])
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
+import ThemeModel
 
 /// README's table of which command takes which option is generated from the commands'
 /// definitions, so it cannot drift from what the parser accepts. `THEMIFY_RECORD_GOLDEN=1`
@@ -45,5 +46,48 @@ import Testing
             return
         }
         #expect(current == expected, "README's table of options per command is stale; run scripts/record-golden.sh. Expected:\n\(expected)")
+    }
+
+    /// `--help`, every command's help and README state one rule for when a theme argument is a
+    /// path, and the loader follows it: `night.v2` is a name, `night.json` and `Design/night`
+    /// paths.
+    @Test func helpReadmeAndTheLoaderAgreeOnWhenAThemeIsAPath() throws {
+        let rule = SharedOptions.themeArgumentRule.lowercased()
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `-t`, `--theme NAME") && !$0.contains("✓") })
+        #expect(row.lowercased().contains(rule), "README: \(row)")
+        for command in ["--help", "lint --help"] {
+            let help = themify(command.split(separator: " ").map(String.init))
+            #expect(help.stdoutText.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ").lowercased().contains(rule), "themify \(command): \(help.stdoutText)")
+        }
+        #expect(!ThemeLoader.isPath("night.v2") && !ThemeLoader.isPath("metal"))
+        #expect(ThemeLoader.isPath("night.json") && ThemeLoader.isPath("night.plist") && ThemeLoader.isPath("Design/night"))
+
+        try withSandbox { sandbox in
+            let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            try sandbox.write("{}\n", to: "Themes/night.v2.json")
+            let byName = themify(profile, "--theme", "night.v2", "--themes", sandbox.path("Themes"), "-o", sandbox.path("Out"))
+            #expect(byName.exitCode == .success, "a name with a dot is looked up in the themes folder: \(byName.stderr)")
+            let misspelt = themify(profile, "--theme", "nigth.v2", "--themes", sandbox.path("Themes"), "-o", sandbox.path("Out"))
+            #expect(misspelt.stderr.contains("no theme 'nigth.v2' in"), "a name is reported as a name: \(misspelt.stderr)")
+            let missingPath = themify(profile, "--theme", "nowhere.json", "--themes", sandbox.path("Themes"), "-o", sandbox.path("Out"))
+            #expect(missingPath.stderr.contains("theme file 'nowhere.json' does not exist"), "\(missingPath.stderr)")
+        }
+    }
+
+    /// README's command summary names each command's positional arguments as its usage does
+    /// (`extract [INPUT...]`: optional, as lint's and keys').
+    @Test func readmesCommandSummaryMatchesEachUsage() throws {
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        func positional(_ line: Substring) -> [Substring] {
+            Array(line.split(separator: " ").prefix { !$0.hasPrefix("-") && !$0.hasPrefix("[-") && $0 != "[options]" })
+        }
+        for command in Themify.definitions where !command.isDefault {
+            let usage = try #require(command.usage.first)
+            let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("themify \(command.name) ") }, "README names 'themify \(command.name)'")
+            // The summary's description follows the usage after a run of spaces.
+            let synopsis = line.dropFirst("themify ".count).components(separatedBy: "  ")[0]
+            #expect(positional(Substring(synopsis)) == positional(Substring(usage)), "README: \(line) — usage: \(usage)")
+        }
     }
 }

@@ -301,8 +301,9 @@ import Glibc
             let plist = try sandbox.text("Out/Nibs.plist")
             #expect(!plist.contains("<string>PWNED</string>"), "\(plist)")
             #expect(plist.contains("&lt;/key&gt;&lt;string&gt;PWNED&lt;/string&gt;&lt;key&gt;&amp;"), "\(plist)")
-            let parsed = try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil) as? [String: [String: String]]
-            #expect(parsed?["metal"]?.keys.contains("Evil\n</key><string>PWNED</string><key>&") == true, "\(String(describing: parsed))")
+            let parsed = try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil) as? [String: Any]
+            let controllers = ((parsed?["themes"] as? [String: [String: Any]])?["metal"]?["controllers"]) as? [String: String]
+            #expect(controllers?.keys.contains("Evil\n</key><string>PWNED</string><key>&") == true, "\(String(describing: parsed))")
         }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import ThemifyCLI
 import ThemeModel
 
-/// Themes that cannot be used: exit 1, a located diagnostic, and no variant at all.
+/// Themes that cannot be used: exit 1, a located diagnostic, and no variant of that theme.
 @Suite struct ThemeErrorTests {
     /// Only the given files (the inputs) and the theme folders exist afterwards.
     private func expectNoVariants(in sandbox: Sandbox, folder: String = "App", inputs: [String] = ["Profile.xib"], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -26,14 +26,39 @@ import ThemeModel
         }
     }
 
-    @Test func oneUnknownThemeStopsEveryTheme() throws {
+    @Test func oneUnknownThemeStopsOnlyItself() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
             let result = themify(profile, "--theme", "metal", "--theme", "nosuchtheme", "--themes", themes)
             #expect(result.exitCode == .inputError)
             #expect(result.stderr.contains("'nosuchtheme'"), "stderr: \(result.stderr)")
-            expectNoVariants(in: sandbox)
+            #expect(sandbox.files("App") == ["Profile-metal.xib", "Profile.xib"])
+            expectNoHiddenFiles(in: sandbox)
+        }
+    }
+
+    /// A new user's five themes, one with a typo: the four good ones are written, the run exits
+    /// 1 with the broken file's error at its line, the JSON report marks its variants failed,
+    /// and the nib map (which would lack a theme) is not written.
+    @Test func aBrokenThemeFileHoldsBackOnlyItsOwnVariants() throws {
+        try withSandbox { sandbox in
+            let themes = try sandbox.copySampleThemes()
+            let broken = try sandbox.write("{\n  \"screenBackground\": \"#000\",\n  \"cardBackground\" \"#111\"\n}\n", to: "Themes/broken.json")
+            let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
+            let nibMap = sandbox.path("Out/ThemeNibMap.plist")
+
+            let result = themify(profile, "--theme", "metal", "--theme", "broken", "--theme", "pink", "--themes", themes, "--reporter", "json", "--nib-map", nibMap)
+            #expect(result.exitCode == .inputError)
+            let errors = result.diagnostics(at: broken, severity: "error")
+            #expect(errors.map(\.line) == [3], "stderr: \(result.stderr)")
+            #expect(sandbox.files("App") == ["Profile-metal.xib", "Profile-pink.xib", "Profile.xib"])
+            #expect(!sandbox.exists("Out/ThemeNibMap.plist"))
+            #expect(result.stderr.contains("the nib map is not written while theme 'broken' has errors"), "stderr: \(result.stderr)")
+            let report = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
+            let statuses = (report?["variants"] as? [[String: Any]])?.map { "\($0["theme"] ?? ""):\($0["status"] ?? "")" }
+            #expect(statuses == ["metal:written", "pink:written", "broken:failed"])
+            expectNoHiddenFiles(in: sandbox)
         }
     }
 

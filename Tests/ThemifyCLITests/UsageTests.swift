@@ -27,6 +27,19 @@ import ThemeModel
         }
     }
 
+    /// A project's first lint, before any theme exists: the error says how to write one.
+    @Test func noThemeFilesYetSaysHowToWriteTheFirst() throws {
+        try withSandbox { sandbox in
+            let profile = try sandbox.copySample("Profile.xib")
+            let empty = try sandbox.makeFolder("Themes")
+            let result = themify("lint", profile, "--themes", empty)
+            expectUsageError(result, mentioning: "holds no theme files yet: 'themify keys INPUT -o \(empty)/default.json'")
+            #expect(result.stderr.contains("'themify extract INPUT --theme-out \(empty)/default.json --apply'"), "stderr: \(result.stderr)")
+            let withThemes = themify(profile, "--themes", try sandbox.copySampleThemes(to: "Other"))
+            #expect(!withThemes.stderr.contains("holds no theme files"), "a folder with themes needs only --theme: \(withThemes.stderr)")
+        }
+    }
+
     @Test func noInputsIsAUsageError() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()

@@ -108,14 +108,40 @@ private enum AuthoringFixture {
         #expect(inventory.uses["screen"]?.first?.value == "#F2F2F7")
     }
 
-    @Test func theSkeletonTakesTheFirstValueAndWarnsAboutDisagreementsAndGaps() throws {
+    /// `key=value`, or `key={name=value; …}` for a style.
+    private func described(_ entry: ThemeFileWriter.Entry) -> String {
+        switch entry.value {
+        case .plain(let text): return "\(entry.key)=\(text)"
+        case .number(let number): return "\(entry.key)=\(number)"
+        case .style(let properties): return "\(entry.key)={" + properties.map { "\($0.name)=\($0.value)" }.joined(separator: "; ") + "}"
+        }
+    }
+
+    /// Every property the views set is in the skeleton (the labels' fonts too, not only their
+    /// primary text color), and a key whose view sets nothing is there with an empty style.
+    @Test func theSkeletonTakesEveryPropertyAtItsFirstValueAndWarnsAboutDisagreementsAndGaps() throws {
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
-        let (values, warnings) = inventory.skeleton()
-        #expect(values.map { "\($0.key)=\($0.value)" } == ["heading=#111111", "icon=star", "screen=#F2F2F7"])
+        let (entries, warnings) = inventory.skeleton()
+        #expect(entries.map(described) == ["heading={textColor=#111111; font=system 17}", "icon=star", "card={}", "screen=#F2F2F7"])
         let first = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
         #expect(warnings.map(\.description) == [
-            "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' is #222222 here but #111111 at \(first); the skeleton takes #111111",
-            "\(AuthoringFixture.location(ofID: "v-01-abc", in: text)): warning: key 'card' has no value a theme can write in the layouts; the skeleton leaves it out",
+            "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' has textColor #222222 here but #111111 at \(first); the skeleton takes #111111",
+            "\(AuthoringFixture.location(ofID: "v-01-abc", in: text)): warning: key 'card' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
+        ])
+    }
+
+    /// A key on a label and on a view: the label's font is not something the view can take,
+    /// so the skeleton leaves it out rather than write a property lint would refuse.
+    @Test func aPropertyOneOfTheKeysElementsCannotTakeIsLeftOut() throws {
+        let text = Fixtures.xib([
+            AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "mixed"),
+            AuthoringFixture.view(id: "v-01-abc", background: "#EEEEEE", key: "mixed"),
+        ].joined(separator: "\n"))
+        let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
+        #expect(entries.map(described) == ["mixed={backgroundColor=#EEEEEE}"])
+        #expect(warnings.map(\.message).sorted() == [
+            "key 'mixed' sets font here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves font out",
+            "key 'mixed' sets textColor here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves textColor out",
         ])
     }
 
@@ -145,21 +171,24 @@ private enum AuthoringFixture {
         let inputs = try files.map { (path: $0.path, bytes: try Fixtures.bytes($0)) }
         let layouts = try inputs.map { try Layout(path: $0.path, bytes: $0.bytes) }
         let inventory = KeyInventory(layouts: layouts, tagging: TaggingConfiguration())
-        let (values, warnings) = inventory.skeleton()
-        #expect(values.count >= 5)
-        #expect(warnings.allSatisfy { $0.message.contains("has no value a theme can write") }, "the samples agree: \(warnings.map(\.description))")
+        let (entries, warnings) = inventory.skeleton()
+        #expect(entries.count >= 5)
+        // The one disagreement: Profile's primary button is semibold, Main's bold.
+        let disagreements = warnings.filter { $0.message.contains("the skeleton takes") }
+        #expect(disagreements.map(\.message) == ["key 'primaryButton' has font system-bold 17 here but system-semibold 17 at \(files[0].path):132:17; the skeleton takes system-semibold 17"])
 
         let path = folder.appendingPathComponent("default.\(format)").path
-        let text = ThemeFileWriter.text(values.map { ThemeFileWriter.Entry(key: $0.key, value: .plain($0.value)) }, forPath: path)
+        let text = ThemeFileWriter.text(entries, forPath: path)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var loader = ThemeLoader()
         let theme = try loader.resolve(path: path)
-        #expect(theme.keys == values.map(\.key).sorted())
+        #expect(theme.keys == entries.map(\.key).sorted())
         for input in inputs {
             let result = Themer().theme(input.bytes, path: input.path, with: theme)
             #expect(!result.hasErrors, "\(result.diagnostics.map(\.description))")
-            #expect(result.output == input.bytes, "\(input.path) changed")
-            #expect(result.changedProperties == 0)
+            let settled = disagreements.filter { $0.location?.path == input.path }.count
+            #expect((result.output == input.bytes) == (settled == 0), "\(input.path) changed")
+            #expect(result.changedProperties == settled)
         }
     }
 
@@ -303,7 +332,7 @@ private enum AuthoringFixture {
             AuthoringFixture.label(id: "l4", text: "42 items", textColor: "#000000"),
             AuthoringFixture.label(id: "l5", text: "Größe", textColor: "#000000"),
             AuthoringFixture.imageView(id: "i1", image: "x", userLabel: "Header Image"),
-            AuthoringFixture.imageView(id: "i2", image: "x"),
+            AuthoringFixture.imageView(id: "i2", image: "header_default"),
             AuthoringFixture.view(id: "v1", background: "#000000"),
             AuthoringFixture.imageView(id: "i3", image: "x", userLabel: "Logo Image"),
             AuthoringFixture.imageView(id: "i4", image: "x", userLabel: "Header Image View"),
@@ -312,6 +341,64 @@ private enum AuthoringFixture {
             layout.document.root.subtree().first { $0.attribute("id") == id }.map(Extractor.roleName(of:)) ?? "?"
         }
         #expect(names == ["saveButton", "nameLabel", "nameLabel", "signInWithLabel", "label", "größeLabel", "headerImageView", "imageView", "view", "logoImageView", "headerImageView"])
+    }
+
+    /// A cell xib as Xcode writes one: the code's outlets name the keys (`cardView`, not
+    /// `view2`), an accessibility identifier names a view no outlet reaches, and the cell's
+    /// clear background and clear content view are not tagged at all.
+    @Test func outletsAndIdentifiersNameKeysAndClearContainersAreNotTagged() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="card" id="cel-01-abc" customClass="CardCell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-01-abc" id="cnt-01-abc">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="v-01-abc">
+                                <rect key="frame" x="8" y="8" width="304" height="64"/>
+                                \(AuthoringFixture.color("backgroundColor", "#FFFFFF"))
+                            </view>
+                            <view contentMode="scaleToFill" id="v-02-abc">
+                                <rect key="frame" x="8" y="70" width="304" height="1"/>
+                                \(AuthoringFixture.color("backgroundColor", "#DDDDDD"))
+                                <accessibility key="accessibilityConfiguration" identifier="card.separator"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="v-03-abc">
+                                <rect key="frame" x="8" y="8" width="304" height="64"/>
+                                <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+        \(AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111"))
+                        </subviews>
+                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </tableViewCellContentView>
+                    <color key="backgroundColor" systemColor="clearColor"/>
+                    <connections>
+                        <outlet property="cardView" destination="v-01-abc" id="out-01-abc"/>
+                        <outlet property="headline" destination="lbl-01-abc" id="out-02-abc"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let layout = try AuthoringFixture.layout(text)
+        let result = Extractor().extract(from: [layout], apply: true)
+        #expect(summary(result.keys) == [
+            "cardView <view> backgroundColor=#FFFFFF ×1",
+            "cardSeparatorView <view> backgroundColor=#DDDDDD ×1",
+            "headlineLabel <label> textColor=#111111 font=system 17 ×1",
+        ])
+        let tagged = layout.document.root.subtree().filter { $0.child("userDefinedRuntimeAttributes") != nil }.compactMap { $0.attribute("id") }
+        #expect(tagged == ["v-01-abc", "v-02-abc", "lbl-01-abc"], "neither the cell, its content view nor the clear container")
+    }
+
+    /// A bar item with no title is named by its system item, not numbered.
+    @Test func aSystemItemNamesItsBarButtonItem() throws {
+        let layout = try AuthoringFixture.layout(Fixtures.xib(#"                <barButtonItem systemItem="add" id="bbi-01-abc"/>"#))
+        let item = try #require(layout.document.root.subtree().first { $0.name == "barButtonItem" })
+        #expect(Extractor.roleName(of: item) == "addBarButtonItem")
     }
 
     @Test func sameRoleDifferentLookGetsNumberedKeys() throws {

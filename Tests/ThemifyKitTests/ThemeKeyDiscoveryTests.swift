@@ -25,10 +25,14 @@ import ThemeModel
         #expect(found == ["label:heading"])
     }
 
-    @Test func findsThemeClassesByLabelThenIdentifierThenTag() throws {
+    /// The identifier first: a view with both keeps its label as a spoken description.
+    @Test func findsThemeClassesByIdentifierThenLabelThenTag() throws {
         let (found, diagnostics) = try discover("""
                         <label customClass="ThemeLabel" id="a">
-                            <accessibility key="accessibilityConfiguration" label="byLabel" identifier="notThis"/>
+                            <accessibility key="accessibilityConfiguration" label="Greeting" identifier="byIdentifier"/>
+                        </label>
+                        <label customClass="ThemeLabel" id="f">
+                            <accessibility key="accessibilityConfiguration" label="byLabel"/>
                         </label>
                         <imageView customClass="ThemeImageView" id="b">
                             <accessibility key="accessibilityConfiguration" identifier="byIdentifier"/>
@@ -37,8 +41,8 @@ import ThemeModel
                         <button customClass="ThemeButton" id="d"/>
                         <view customClass="OtherView" tag="9" id="e"/>
         """)
-        #expect(found == ["label:byLabel", "imageView:byIdentifier", "view:7"])
-        #expect(diagnostics.map(\.description) == ["T.xib:14:17: warning: ThemeButton has no theme key: set its accessibility label, accessibility identifier or tag"])
+        #expect(found == ["label:byIdentifier", "label:byLabel", "imageView:byIdentifier", "view:7"])
+        #expect(diagnostics.map(\.description) == ["T.xib:17:17: warning: ThemeButton has no theme key: set its accessibility identifier, accessibility label or tag"])
     }
 
     @Test func keyPathAndClassesAreConfigurable() throws {

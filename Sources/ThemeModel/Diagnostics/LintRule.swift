@@ -31,6 +31,9 @@ public enum LintRule {
     public static let malformedLayout = "malformed-layout"
     /// A theme key in an accessibility label, which VoiceOver reads aloud (warning).
     public static let keyInAccessibilityLabel = "key-in-accessibility-label"
+    /// A layout named like a variant (`Onboarding-pink.storyboard`) with no original beside
+    /// it: themed as a layout of its own (warning).
+    public static let variantName = "variant-name"
 
     /// One rule as documentation: the README's lint table is generated from these.
     public struct Definition: Sendable, Hashable {
@@ -83,6 +86,9 @@ public enum LintRule {
         Definition(id: legacyLayout, severity: .warning,
                    summary: "an Xcode 3/4 `<archive>` layout that uses theme classes; it passes through unchanged",
                    fix: "open and save it in a current Xcode"),
+        Definition(id: variantName, severity: .warning,
+                   summary: "a layout named like a variant themify writes (`Onboarding-pink.storyboard` when `pink` is a theme) although no `Onboarding.storyboard` is found: it is themed as a layout of its own, not skipped",
+                   fix: "rename the layout, or delete it if it is a variant whose original is gone"),
         Definition(id: malformedLayout, severity: .error,
                    summary: "a layout that is not well-formed XML (an unresolved merge conflict marker, among others) or not an Interface Builder document",
                    fix: "resolve the conflict or repair the file; nothing is written for it"),

@@ -11,13 +11,20 @@ public struct ThemeLoader {
 
     public init() {}
 
-    /// The file for a theme given on the command line: a value with an extension (or a slash)
-    /// is a path; a bare name is looked up in `directory`, trying `.plist` then `.json`.
+    /// The file for a theme given on the command line: a path when `isPath` says so, else a
+    /// name looked up in `directory`, trying `.plist` then `.json`.
     public static func locate(_ nameOrPath: String, in directory: String) -> String? {
-        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".plist") || nameOrPath.hasSuffix(".json") {
+        if isPath(nameOrPath) {
             return FileManager.default.fileExists(atPath: nameOrPath) ? nameOrPath : nil
         }
         return file(ofTheme: nameOrPath, in: directory)
+    }
+
+    /// Whether a theme argument is a path: it holds a slash or ends in a theme file's
+    /// extension (`Design/metal.json`, `metal.plist`). Anything else — `metal`, `metal.v2` —
+    /// is a name. The one rule the command line, its help and README state.
+    public static func isPath(_ argument: String) -> Bool {
+        argument.contains("/") || ThemeFileReader.extensions.contains { argument.hasSuffix("." + $0) }
     }
 
     /// The file of the theme named `name` in `directory`, if there is one.

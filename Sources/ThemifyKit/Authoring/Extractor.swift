@@ -39,6 +39,8 @@ public struct Extractor {
         public var unified: [Diagnostic]
         /// Elements tagged, per layout, when applying (the layouts' documents are edited).
         public var taggedElements: Int
+        /// Layouts not read: macOS and watchOS documents, Xcode 3/4 archives.
+        public var skippedLayouts: [String] = []
     }
 
     /// Reads `layouts` and, when `apply` is set, tags their elements in place (their documents
@@ -50,16 +52,22 @@ public struct Extractor {
         var existing: [(layout: Layout, element: MarkupElement, key: String, properties: [(String, String)])] = []
         // UIKit layouts only: macOS and watchOS layouts share element names (`button`,
         // `textField`) but not their properties.
+        var outletNames: [ObjectIdentifier: String] = [:]
+        let skipped = layouts.filter { !($0.format == .document && $0.isUIKit) }.map(\.path)
         for layout in layouts where layout.format == .document && layout.isUIKit {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
             for item in tagged {
                 existing.append((layout, item.element, item.key, Self.literalProperties(of: item.element)))
             }
+            let outlets = Self.outlets(in: layout)
             layout.document.root.forEachInSubtree { element in
                 guard !taggedIDs.contains(ObjectIdentifier(element)), UIKitClasses.chains[element.name] != nil else { return }
-                let properties = Self.literalProperties(of: element)
+                // A clear background is the absence of one — a cell's content view, a
+                // container — not a look to theme; the view is tagged only for what it shows.
+                let properties = Self.literalProperties(of: element).filter { !Self.isClearBackground($0) }
                 if !properties.isEmpty { found.append((layout, element, properties)) }
+                if let id = element.attribute("id"), let outlet = outlets[id] { outletNames[ObjectIdentifier(element)] = outlet }
             }
         }
 
@@ -90,7 +98,7 @@ public struct Extractor {
                 keys[index].elements.append(item.layout.location(of: item.element))
                 keyName = keys[index].name
             } else {
-                keyName = uniqueName(Self.roleName(of: item.element), taken: &usedNames)
+                keyName = uniqueName(Self.roleName(of: item.element, outlet: outletNames[ObjectIdentifier(item.element)]), taken: &usedNames)
                 keyIndex[signature] = keys.count
                 keys.append(ExtractedKey(name: keyName, elementKind: item.element.name, properties: properties, elements: [item.layout.location(of: item.element)]))
             }
@@ -106,7 +114,7 @@ public struct Extractor {
         if apply {
             for (element, key) in assignments { RuntimeAttributeTagger.tag(element, key: key, keyPath: tagging.runtimeAttributeKeyPath) }
         }
-        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0)
+        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0, skippedLayouts: skipped)
     }
 
     /// Properties set on the element itself (not through states or nested blocks), readable as
@@ -142,12 +150,43 @@ public struct Extractor {
         return canonical
     }
 
-    /// A key named by the element's role: its Xcode label, else its text or title, else its
-    /// kind — `saveButton`, `headerImageView`, `nameLabel`, `view`.
+    /// Whether a property is a fully transparent background (`#RRGGBB00`, `system:clearColor`).
+    static func isClearBackground(_ property: (String, String)) -> Bool {
+        guard property.0 == "backgroundColor" else { return false }
+        let value = property.1
+        if value == "system:clearColor" { return true }
+        return value.hasPrefix("#") && value.count == 9 && value.hasSuffix("00")
+    }
+
+    /// Each element's outlet name by its id, from every `<outlet property="cardView"
+    /// destination="…"/>` of the layout (File's Owner's, a scene controller's, a cell's): the
+    /// name the code already gives the view. The first outlet to an element names it.
+    static func outlets(in layout: Layout) -> [String: String] {
+        var outlets: [String: String] = [:]
+        layout.document.root.forEachInSubtree { element in
+            guard element.name == "outlet", let property = element.attribute("property"), let destination = element.attribute("destination"),
+                  outlets[destination] == nil else { return }
+            outlets[destination] = property
+        }
+        return outlets
+    }
+
     static func roleName(of element: MarkupElement) -> String {
+        roleName(of: element, outlet: nil)
+    }
+
+    /// A key named by the element's role: the outlet the code knows it by, else its Xcode
+    /// label, else its accessibility identifier, else its text or title, else its system item,
+    /// else its kind — `cardView`, `saveButton`, `headerImageView`, `nameLabel`,
+    /// `addBarButtonItem`, `view`.
+    static func roleName(of element: MarkupElement, outlet: String?) -> String {
         let kind = element.name
-        let hint = element.attribute("userLabel") ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
+        let identifier = element.child("accessibility", key: "accessibilityConfiguration")?.attribute("identifier")
+        let hint = outlet ?? element.attribute("userLabel") ?? identifier ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
             ?? element.attribute("title") ?? element.child("string", key: "text")?.text
+            // A bar item's system item is its role (`add`); an image name is not, since it is
+            // the very value a theme changes (`header_default` in the pink theme's key).
+            ?? element.attribute("systemItem")
         let words = (hint ?? "").split { !$0.isLetter && !$0.isNumber }.prefix(3).map(String.init)
         let name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()

@@ -1,9 +1,9 @@
 import ThemifyXML
 import ThemeModel
 
-/// Every theme key the layouts use, where, on which property, with the value each element has
-/// today: what `themify keys` lists and turns into a skeleton `default` theme, like `genstrings`
-/// for themes.
+/// Every theme key the layouts use, where, on which properties, with the values each element
+/// has today: what `themify keys` lists and turns into a skeleton `default` theme, like
+/// `genstrings` for themes.
 public struct KeyInventory {
     public struct Use: Sendable {
         public var location: SourceLocation
@@ -12,41 +12,86 @@ public struct KeyInventory {
         public var property: String?
         /// That property's value in the layout today, as a theme string.
         public var value: String?
+        /// Every property the element sets itself that a theme can write, with its value as a
+        /// theme string, in the property table's order: what the skeleton records.
+        public var properties: [(name: String, value: String)]
     }
 
     /// Keys in order of first use.
     public private(set) var keys: [String] = []
     public private(set) var uses: [String: [Use]] = [:]
+    /// Per key, each property one of its elements sets that another of them cannot take, with
+    /// the first use that cannot: asked while the layouts are alive (an element does not keep
+    /// its document).
+    private var refusals: [String: [String: Int]] = [:]
 
     public init(layouts: [Layout], tagging: TaggingConfiguration) {
+        var elements: [String: [MarkupElement]] = [:]
         for layout in layouts {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             for item in tagged {
                 let property = PropertyTable.primaryProperty(ofElement: item.element.name)
                 let value = property.flatMap { PropertyTable.form(of: $0, on: item.element) }
                     .flatMap { PropertyWriter.currentValue(of: $0, on: item.element)?.first?.themeText }
+                let properties = Extractor.literalProperties(of: item.element).map { (name: $0.0, value: $0.1) }
                 if uses[item.key] == nil { keys.append(item.key) }
-                uses[item.key, default: []].append(Use(location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value))
+                uses[item.key, default: []].append(Use(location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value, properties: properties))
+                elements[item.key, default: []].append(item.element)
+            }
+        }
+        for (key, keyElements) in elements {
+            let names = Set((uses[key] ?? []).flatMap { $0.properties.map(\.name) })
+            for name in names {
+                if let refusing = keyElements.firstIndex(where: { PropertyTable.form(of: name, on: $0) == nil }) {
+                    refusals[key, default: [:]][name] = refusing
+                }
             }
         }
     }
 
-    /// The skeleton theme: each key with the value its first element has, and a warning for each
-    /// key whose elements disagree or hold no value a theme can write.
-    public func skeleton() -> (values: [(key: String, value: String)], warnings: [Diagnostic]) {
-        var values: [(key: String, value: String)] = []
+    /// The skeleton theme: each key with every property its elements set, at the value the
+    /// first element that sets it has — a plain value when that is only the elements' primary
+    /// property, else a style. Applied to the layouts it reproduces them, and lint finds
+    /// nothing in it: a key whose elements set nothing gets an empty style (it themes nothing,
+    /// yet the key exists for every theme that extends this one), and a property that one of
+    /// the key's elements cannot take is left out. Each of these, and each disagreement, is a
+    /// warning at the element.
+    public func skeleton() -> (entries: [ThemeFileWriter.Entry], warnings: [Diagnostic]) {
+        var entries: [ThemeFileWriter.Entry] = []
         var warnings: [Diagnostic] = []
         for key in keys {
             let keyUses = uses[key] ?? []
-            guard let first = keyUses.first(where: { $0.value != nil }), let value = first.value else {
-                warnings.append(.warning("key '\(key)' has no value a theme can write in the layouts; the skeleton leaves it out", at: keyUses.first?.location))
+            let keyRefusals = refusals[key] ?? [:]
+            var chosen: [(name: String, value: String, from: SourceLocation)] = []
+            var refused = Set<String>()
+            for use in keyUses {
+                for (name, value) in use.properties where !refused.contains(name) {
+                    if let first = chosen.first(where: { $0.name == name }) {
+                        if first.value != value {
+                            warnings.append(.warning("key '\(key)' has \(name) \(value) here but \(first.value) at \(first.from); the skeleton takes \(first.value)", at: use.location))
+                        }
+                        continue
+                    }
+                    if let refusing = keyRefusals[name] {
+                        warnings.append(.warning("key '\(key)' sets \(name) here, which the <\(keyUses[refusing].elementName)> at \(keyUses[refusing].location) cannot take; the skeleton leaves \(name) out", at: use.location))
+                        refused.insert(name)
+                        continue
+                    }
+                    chosen.append((name, value, use.location))
+                }
+            }
+            guard !chosen.isEmpty else {
+                warnings.append(.warning("key '\(key)' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in", at: keyUses.first?.location))
+                entries.append(ThemeFileWriter.Entry(key: key, value: .style([])))
                 continue
             }
-            for other in keyUses where other.value != nil && other.value != value {
-                warnings.append(.warning("key '\(key)' is \(other.value!) here but \(value) at \(first.location); the skeleton takes \(value)", at: other.location))
+            let primaries = Set(keyUses.map(\.property))
+            if chosen.count == 1, primaries.count == 1, primaries.first == chosen[0].name {
+                entries.append(ThemeFileWriter.Entry(key: key, value: .plain(chosen[0].value)))
+            } else {
+                entries.append(ThemeFileWriter.Entry(key: key, value: .style(chosen.map { (name: $0.name, value: $0.value) })))
             }
-            values.append((key, value))
         }
-        return (values, warnings)
+        return (entries, warnings)
     }
 }

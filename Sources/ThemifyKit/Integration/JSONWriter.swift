@@ -9,6 +9,9 @@ package enum JSONWriter {
         case bool(Bool)
         case array([Value])
         case object([(String, Value)])
+        /// A member that is there with no value (a finding without a file), so every object of
+        /// a list has the same members.
+        case null
 
         package static func == (lhs: Value, rhs: Value) -> Bool {
             JSONWriter.text(lhs) == JSONWriter.text(rhs)
@@ -21,6 +24,7 @@ package enum JSONWriter {
         case .number(let number): return String(number)
         case .real(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag): return flag ? "true" : "false"
+        case .null: return "null"
         case .array(let items) where items.isEmpty: return "[]"
         case .array(let items):
             let inner = indent + "  "

@@ -5,6 +5,7 @@ import ThemeModel
 package enum PropertyListWriter {
     package indirect enum Value: Sendable, Equatable {
         case string(String)
+        case integer(Int)
         case real(Double)
         case dictionary([String: Value])
         case array([Value])
@@ -25,6 +26,8 @@ package enum PropertyListWriter {
         switch value {
         case .string(let string):
             text += "\(indent)<string>\(escape(string))</string>\n"
+        case .integer(let number):
+            text += "\(indent)<integer>\(number)</integer>\n"
         case .real(let number):
             let written = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
             text += "\(indent)<real>\(written)</real>\n"

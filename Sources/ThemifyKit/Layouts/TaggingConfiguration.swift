@@ -5,8 +5,8 @@ public struct TaggingConfiguration: Sendable, Hashable {
     /// The key path of the user-defined runtime attribute that holds the key, what an
     /// `@IBInspectable var themeKey: String` produces.
     public var runtimeAttributeKeyPath: String
-    /// Custom classes whose views carry their key in the accessibility label, else the
-    /// accessibility identifier, else the tag.
+    /// Custom classes whose views carry their key in the accessibility identifier, else the
+    /// accessibility label, else the tag.
     public var themeClasses: Set<String>
 
     public init(runtimeAttributeKeyPath: String = "themeKey", themeClasses: Set<String> = TaggingConfiguration.defaultThemeClasses) {

@@ -24,7 +24,7 @@ package struct ThemeKeyDiscovery {
                 if let (key, source) = classTaggedKey(of: element) {
                     found.append(TaggedElement(element: element, key: key, tagging: .themeClass(themeClass, keySource: source)))
                 } else {
-                    diagnostics.append(.warning("\(themeClass) has no theme key: set its accessibility label, accessibility identifier or tag", at: layout.location(of: element), rule: LintRule.incompleteTag))
+                    diagnostics.append(.warning("\(themeClass) has no theme key: set its accessibility identifier, accessibility label or tag", at: layout.location(of: element), rule: LintRule.incompleteTag))
                 }
             }
         }
@@ -44,10 +44,12 @@ package struct ThemeKeyDiscovery {
         return nil
     }
 
+    /// The identifier first: it is what README tells designers to use, and VoiceOver never
+    /// reads it, so a view with both keeps its label as what it is, a spoken description.
     private func classTaggedKey(of element: MarkupElement) -> (String, TaggedElement.KeySource)? {
         let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
-        if let label = accessibility?.attribute("label")?.trimmingWhitespace(), !label.isEmpty { return (label, .accessibilityLabel) }
         if let identifier = accessibility?.attribute("identifier")?.trimmingWhitespace(), !identifier.isEmpty { return (identifier, .accessibilityIdentifier) }
+        if let label = accessibility?.attribute("label")?.trimmingWhitespace(), !label.isEmpty { return (label, .accessibilityLabel) }
         if let tag = element.attribute("tag"), !tag.isEmpty { return (tag, .tag) }
         return nil
     }

@@ -70,9 +70,11 @@ public struct Themer: Sendable {
         return results
     }
 
-    private func stripKeyLabels(_ tagged: [TaggedElement]) {
+    /// Only a label that is a key of the theme goes: a label that names no key is as likely a
+    /// real description VoiceOver needs ("Close") on a view whose key is missing.
+    private func stripKeyLabels(_ tagged: [TaggedElement], theme: ResolvedTheme) {
         for item in tagged {
-            guard case .themeClass(_, .accessibilityLabel) = item.tagging,
+            guard case .themeClass(_, .accessibilityLabel) = item.tagging, theme.value(forKey: item.key) != nil,
                   let accessibility = item.element.child("accessibility", key: "accessibilityConfiguration") else { continue }
             accessibility.removeAttribute("label")
             // An accessibility block left with nothing but its key says nothing: Xcode omits it.
@@ -109,7 +111,7 @@ public struct Themer: Sendable {
             for item in tagged { run.apply(to: item.element, tag: item) }
         }
         run.finishResources()
-        if stripsKeyLabels { stripKeyLabels(tagged) }
+        if stripsKeyLabels { stripKeyLabels(tagged, theme: theme) }
         let failed = run.diagnostics.contains { $0.severity == .error }
         return ThemingResult(
             output: failed ? nil : layout.document.serialized(),
