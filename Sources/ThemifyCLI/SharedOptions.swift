@@ -25,6 +25,7 @@ enum SharedOptions {
         CommandOption("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
         CommandOption("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
         CommandOption("nib-map", value: "FILE", help: "Write a plist {theme: {controller class: variant name}} for the app's nibName override."),
+        CommandOption("color-catalog", value: "DIR", help: "Where the asset catalog of per-appearance colors goes (default: Themes.xcassets in the output folder, else beside the themes folder); written only when a theme has such colors."),
     ]
 
     static let quiet = CommandOption("quiet", short: "q", help: "Print errors only.")

@@ -2,15 +2,20 @@
 ///
 /// - hex (`#FF0099`, `FF0099`): an sRGB color, written into the layout as components;
 /// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode;
-/// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog.
+/// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog;
+/// - `{"light": …, "dark": …}`: one of those per appearance (`AppearanceColor`).
 public enum ThemeColor: ThemeValueType {
     case sRGB(SRGBColor)
     case system(String)
     case asset(String)
+    indirect case perAppearance(AppearanceColor)
 
     public static let kind = ValueKind.color
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<ThemeColor, ValueError> {
+        if case .dictionary(let members) = content {
+            return AppearanceColor.parse(members, at: SourceLocation(path: "")).map(ThemeColor.perAppearance).mapError { ValueError($0.message) }
+        }
         guard case .string(let text) = content else { return .failure(ValueError("a color is a string such as \"#FF0000\", \"system:systemRedColor\" or \"asset:BrandColor\"")) }
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
@@ -43,6 +48,7 @@ public enum ThemeColor: ThemeValueType {
         case .sRGB(let value): return value.hexString
         case .system(let name): return "system:\(name)"
         case .asset(let name): return "asset:\(name)"
+        case .perAppearance(let value): return value.themeText
         }
     }
 }

@@ -23,6 +23,9 @@ enum ColorMarkup {
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)])
         case .asset(let name):
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("name", name)])
+        case .perAppearance(let value):
+            // The themer names these in the generated catalog first; alone, the design-time value.
+            return element(value.light, key: key, era: era)
         }
     }
 
@@ -106,6 +109,8 @@ enum ColorMarkup {
             return assets.colors[name]
         case .sRGB(let color):
             return color
+        case .perAppearance(let value):
+            return resolved(value.light, in: root, assets: assets)
         }
     }
 

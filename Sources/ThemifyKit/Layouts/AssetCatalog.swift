@@ -113,6 +113,12 @@ public struct AssetCatalog: Sendable {
 }
 
 extension AssetCatalog {
+    /// Adds a color of the catalog themify generates (`metal/heading`), whose design-time value
+    /// it knows without reading a file.
+    mutating func addGeneratedColor(_ name: String, value: SRGBColor) {
+        colors[name] = value
+    }
+
     /// A catalog with the given colors, for callers that know them without reading files.
     public init(colors: [String: SRGBColor], images: Set<String> = []) {
         self.init()

@@ -46,6 +46,8 @@ struct ResourceCatalog {
                 return ValueError("asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved")
             }
             add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
+        case .perAppearance(let value):
+            return addColor(value.light, assets: assets)
         }
         return nil
     }

@@ -5,7 +5,8 @@ import ThemeModel
 struct ThemingRun {
     let layout: Layout
     let theme: ResolvedTheme
-    let assets: AssetCatalog
+    /// The asset catalogs given, plus the generated catalog's colors as the run names them.
+    private(set) var assets: AssetCatalog
     var diagnostics: [Diagnostic] = []
     var themedElements = 0
     var changedProperties = 0
@@ -70,7 +71,7 @@ struct ThemingRun {
         if recordsAppliedValues {
             applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
-        let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
+        let effects = PropertyWriter.write(namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance)
         for problem in effects.problems {
             diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
             diagnostics.append(.note("used here", at: layout.location(of: element)))
@@ -103,6 +104,10 @@ struct ThemingRun {
         } else if let frame = holder.child("rect", key: "frame"), let width = frame.attribute("width"), let height = frame.attribute("height") {
             catalog.addImage(image, size: (width, height))
         }
+    }
+
+    mutating func addGeneratedColor(_ name: String, value: SRGBColor) {
+        assets.addGeneratedColor(name, value: value)
     }
 
     mutating func finishResources() {
