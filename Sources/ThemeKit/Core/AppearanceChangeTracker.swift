@@ -9,10 +9,13 @@ public struct AppearanceChangeTracker: Sendable {
 
     public init() {}
 
-    /// Records the traits now shown; true when they change the appearance after an earlier one.
-    public mutating func update(_ traits: AppearanceTraits) -> Bool {
+    /// Records the traits now shown; true when they change the appearance. `previous` (the
+    /// traits before the change, as UIKit reports them) stands in for an appearance not yet
+    /// recorded, so the very first change counts.
+    public mutating func update(_ traits: AppearanceTraits, previous: AppearanceTraits? = nil) -> Bool {
         let appearance = traits.appearance
-        defer { current = appearance }
-        return current.map { $0 != appearance } ?? false
+        let before = current ?? previous?.appearance
+        current = appearance
+        return before.map { $0 != appearance } ?? false
     }
 }

@@ -40,8 +40,8 @@ import UIKit
     /// as on a switch, so values UIKit holds fixed (layer colors) take the new appearance's.
     /// `ThemeViewController` calls it on every trait change; a controller of another class calls
     /// it from its own trait-change handler. Traits that change no color do nothing.
-    public static func traitsDidChange(_ traitCollection: UITraitCollection) {
-        guard appearance.update(AppearanceTraits(traitCollection)) else { return }
+    public static func traitsDidChange(_ traitCollection: UITraitCollection, previous: UITraitCollection?) {
+        guard appearance.update(AppearanceTraits(traitCollection), previous: previous.map(AppearanceTraits.init)) else { return }
         themeDidChange()
     }
 

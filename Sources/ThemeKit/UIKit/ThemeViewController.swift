@@ -29,13 +29,13 @@ import UIKit
     @available(tvOS, deprecated: 17.0)
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        ThemeEnvironment.traitsDidChange(traitCollection)
+        ThemeEnvironment.traitsDidChange(traitCollection, previous: previousTraitCollection)
     }
 
     private func followTheme() {
         if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (controller: ThemeViewController, _: UITraitCollection) in
-                ThemeEnvironment.traitsDidChange(controller.traitCollection)
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (controller: ThemeViewController, previous: UITraitCollection) in
+                ThemeEnvironment.traitsDidChange(controller.traitCollection, previous: previous)
             }
         }
         #if !os(tvOS)

@@ -22,16 +22,19 @@ public struct AssetCatalog: Sendable {
 
     /// Reads every asset catalog under the given folders (a folder may itself be an `.xcassets`).
     public init(searching folders: [String]) {
+        var namespaces = AssetNamespaces()
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 let name = PathNames.lastComponent(of: relative)
                 if name.hasSuffix(".colorset") {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
+                    // A folder that provides a namespace prefixes its colors' names (`night/heading`).
+                    let colorName = namespaces.prefix(of: relative, in: folder) + PathNames.stem(of: name)
                     switch Self.readColorSet(contents, in: folder) {
                     case .success(let (color, space)):
-                        colors[PathNames.stem(of: name)] = color
-                        if let space { colorSpaces[PathNames.stem(of: name)] = space }
+                        colors[colorName] = color
+                        if let space { colorSpaces[colorName] = space }
                     case .failure(let error): problems += error.diagnostics
                     }
                     colorSetFiles.append(contents)
