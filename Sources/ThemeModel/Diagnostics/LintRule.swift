@@ -66,7 +66,7 @@ public enum LintRule {
                    summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name",
                    fix: "add the asset or correct the name"),
         Definition(id: lowContrast, severity: .warning,
-                   summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme",
+                   summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme, and, where a color is given per appearance, the appearances that fail (each is measured on its own)",
                    fix: "darken or lighten one of the two"),
         Definition(id: keyInAccessibilityLabel, severity: .warning,
                    summary: "a Theme* view keyed by its accessibility label, which VoiceOver reads aloud",
