@@ -35,6 +35,9 @@ struct ApplyOptions {
     /// The generated asset catalog of per-appearance colors; nil when variants go to standard
     /// output (nothing but the variant is written then).
     var colorCatalog: String?
+    /// Whether the catalog's path was given (`--color-catalog`, `"colorCatalog"`): then it is
+    /// written even when empty, for a build system that declares it as an output.
+    var colorCatalogIsExplicit: Bool
     /// Compare instead of write.
     var check: Bool
     var jobs: Int
@@ -125,7 +128,9 @@ struct ApplyOptions {
         nibMap = parsed.last("nib-map") ?? configuration?.nibMap
         if nibMap?.isEmpty == true { throw UsageError("--nib-map needs a non-empty file path") }
         stripsKeyLabels = parsed.flag("strip-key-labels")
-        colorCatalog = try GeneratedCatalogLocation.path(given: parsed.last("color-catalog") ?? configuration?.colorCatalog, destination: destination, themesDirectory: themesDirectory)
+        let givenCatalog = parsed.last("color-catalog") ?? configuration?.colorCatalog
+        colorCatalog = try GeneratedCatalogLocation.path(given: givenCatalog, destination: destination, themesDirectory: themesDirectory)
+        colorCatalogIsExplicit = givenCatalog != nil
 
         if let text = parsed.last("jobs") {
             guard let count = Int(text), count > 0 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(text)'") }

@@ -77,7 +77,7 @@ struct FileListCommand: ThemifyCommand {
         }
         if let nibMap = options.nibMap { outputs.append(nibMap) }
         // The generated catalog of per-appearance colors: every file the run writes in it.
-        if let path = options.colorCatalog { outputs += GeneratedAssetCatalog(themes: themes, at: path).files.map(\.path) }
+        if let path = options.colorCatalog { outputs += GeneratedAssetCatalog(themes: themes, at: path, evenWhenEmpty: options.colorCatalogIsExplicit).files.map(\.path) }
 
         // A list written over a layout, a theme or the configuration would destroy it.
         var plan = OutputPlan()

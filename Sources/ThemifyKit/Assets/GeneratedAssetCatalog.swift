@@ -33,7 +33,9 @@ public struct GeneratedAssetCatalog: Sendable {
     /// The name a layout gives a theme's per-appearance color: `theme/catalogName`.
     public static func colorName(theme: String, catalogName: String) -> String { "\(theme)/\(catalogName)" }
 
-    public init(themes: [ResolvedTheme], at path: String) {
+    /// `evenWhenEmpty`: the catalog was asked for by path, so a build system may declare it as
+    /// an output; it is written (its own `Contents.json` alone) even when no theme needs it.
+    public init(themes: [ResolvedTheme], at path: String, evenWhenEmpty: Bool = false) {
         self.path = path
         self.themeNames = themes.map(\.name)
         var any = false
@@ -60,7 +62,7 @@ public struct GeneratedAssetCatalog: Sendable {
             }
             colorSetFolders[theme.name] = Set(sets.keys.map { "\($0).colorset" })
         }
-        if any { files.insert((PathNames.join(path, "Contents.json"), Self.catalogContents), at: 0) }
+        if any || evenWhenEmpty { files.insert((PathNames.join(path, "Contents.json"), Self.catalogContents), at: 0) }
     }
 
     /// Whether the run writes a catalog at all: only themes with per-appearance colors need one,
