@@ -105,6 +105,15 @@ import ThemeModel
         }
     }
 
+    @Test func aDefaultInOneThemeTakesTheKindTheOthersGive() throws {
+        let folder = try folder(["default.json": ##"{"logo": "logo_default", "accent": "default"}"##, "metal.json": ##"{"logo": "default"}"##])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try source(folder)
+        #expect(text.contains("static let logo = ImageKey(\"logo\")"))
+        #expect(text.contains("/// - metal: `default`"))
+        #expect(text.contains("static let accent = ColorKey(\"accent\")"), "a key only ever reset is a color key")
+    }
+
     @Test func identifiersAreMadeSafely() {
         #expect(SwiftIdentifier.make(from: "primaryHeadingColor") == "primaryHeadingColor")
         #expect(SwiftIdentifier.make(from: "header-image") == "headerImage")

@@ -19,6 +19,7 @@ import ThemeModel
         let cases = [
             ("156/assets/Assets.xcassets/BookmarksCellColor.colorset", ##"{"light": "#FAFAFA", "dark": "#333333"}"##),
             ("154/assets/Assets.xcassets/BookmarksCellSeperatorColor.colorset", ##"{"light": "#C8C7CC", "dark": "#444444"}"##),
+            ("159/assets/Assets.xcassets/AlertButtonDestructiveTitleColor.colorset", ##"{"light": "displayP3:#EC3724", "dark": "displayP3:#FF453A"}"##),
         ]
         for (folder, json) in cases {
             let expected = try Fixtures.bytes(Self.oracle.appendingPathComponent(folder + "/Contents.json"))
@@ -27,6 +28,17 @@ import ThemeModel
         }
         let catalog = try Fixtures.bytes(Self.oracle.appendingPathComponent("158/assets/Assets.xcassets/Contents.json"))
         #expect(GeneratedAssetCatalog.catalogContents == catalog, "the catalog's own Contents.json")
+    }
+
+    @Test func theDesignTimeValueIsTheLightValueAsTheCatalogReadsBack() throws {
+        let p3 = try #require(ColorSetWriter.designTimeValue(of: try color(##"{"light": "displayP3:#EC3724", "dark": "#000000"}"##)))
+        #expect(p3.colorSpace == "displayP3", "a Display P3 set keeps its space in the layout, as Xcode does")
+        #expect(p3.value.red == 236.0 / 255)
+        let gray = try #require(ColorSetWriter.designTimeValue(of: try color(##"{"light": "gray:0.5", "dark": "#000000"}"##)))
+        #expect(gray.value.red == Double(Float(0.5)) && gray.value.green == gray.value.red && gray.colorSpace == nil)
+        let system = try #require(ColorSetWriter.designTimeValue(of: try color(##"{"light": "system:systemRedColor", "dark": "#000000"}"##)))
+        #expect(system.value == SRGBColor(bytes: 255, 59, 48))
+        #expect(throws: DiagnosticError.self, "AppKit catalog colors are no appearance's value") { try Fixtures.theme(##"{"k": {"light": "catalog:controlTextColor"}}"##) }
     }
 
     @Test func highContrastAddsBothContrastSlotsInXcodesOrder() throws {

@@ -182,7 +182,7 @@ private enum AuthoringFixture {
                         </view>
         """
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(Fixtures.xib(body))], tagging: TaggingConfiguration())
-        #expect(inventory.keys.map { inventory.uses[$0]?.first?.value ?? "nil" } == ["#555555", "system:systemBackgroundColor", "asset:Brand"])
+        #expect(inventory.keys.map { inventory.uses[$0]?.first?.value ?? "nil" } == ["gray:0.3333333333333333", "system:systemBackgroundColor", "asset:Brand"], "a gray reads back in its own space, every digit kept")
     }
 }
 

@@ -15,6 +15,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         made = "UIColor(red: \(ShimText.number(red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
     }
 
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
+    public init(white: CGFloat, alpha: CGFloat) {
+        made = "UIColor(white: \(ShimText.number(white)), alpha: \(ShimText.number(alpha)))"
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:)
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        made = "UIColor(displayP3Red: \(ShimText.number(displayP3Red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
+    }
+
     /// Always found here: the shim has no asset catalog.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(made: "UIColor(named: \"\(name)\")")
@@ -38,6 +48,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     private static func system(_ name: String) -> UIColor { UIColor(made: "UIColor.\(name)") }
 
+    /// https://developer.apple.com/documentation/uikit/uicolor/black
+    open class var black: UIColor { system("black") }
     open class var systemRed: UIColor { system("systemRed") }
     open class var systemOrange: UIColor { system("systemOrange") }
     open class var systemYellow: UIColor { system("systemYellow") }

@@ -10,11 +10,25 @@ import ThemeModel
 /// closed in the Linux build, so a `switch` would warn on one or the other.
 public enum UIKitValues {
     /// A system color keeps adapting to dark mode; an asset color comes from `bundle`'s asset
-    /// catalog (nil: the main bundle); nil when the asset catalog has no such color.
+    /// catalog (nil: the main bundle); nil when the asset catalog has no such color, and for
+    /// AppKit's catalog colors, which UIKit has not. A color in a named space is made in it
+    /// where UIKit has the space (Display P3; gray, UIKit's white being gamma 2.2 gray), else
+    /// converted to the sRGB UIKit's `init(red:green:blue:alpha:)` takes.
     public static func color(_ color: ThemeColor, bundle: Bundle? = nil) -> UIColor? {
         switch color {
         case .sRGB(let value):
             return UIColor(red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
+        case .components(let value):
+            switch value.space {
+            case .displayP3:
+                return UIColor(displayP3Red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
+            case .gray, .calibratedWhite:
+                return UIColor(white: CGFloat(value.white), alpha: CGFloat(value.alpha))
+            case .sRGB, .deviceRGB, .calibratedRGB:
+                return self.color(.sRGB(value.sRGB))
+            }
+        case .catalog:
+            return nil
         case .system(let name):
             if let system = systemColors[name] { return system() }
             // A name UIKit lacks on this platform (tvOS has no grouped backgrounds): its light value.
@@ -72,6 +86,33 @@ public enum UIKitValues {
     public static func size(_ offset: Offset) -> CGSize {
         CGSize(width: CGFloat(offset.horizontal), height: CGFloat(offset.vertical))
     }
+
+    // MARK: Defaults a theme resets to (`"default"`)
+
+    /// UIKit's default color for a property set back to `"default"`: nil, which every UIKit
+    /// color property takes (the `null_resettable` ones, `UILabel.textColor` or
+    /// `UIView.tintColor`, go back to their default on nil), except a layer's border and
+    /// shadow colors: nil there means no color, while Core Animation starts them opaque black
+    /// (`CALayer.borderColor`, `CALayer.shadowColor`: "The default value of this property is
+    /// an opaque black color").
+    public static func defaultColor(of property: String) -> UIColor? {
+        ["layer.borderColor", "layer.shadowColor"].contains(property) ? .black : nil
+    }
+
+    /// A layer's number as Core Animation starts it (CALayer's documented defaults); a
+    /// number cannot be nil, so a reset sets this.
+    public static func defaultNumber(of property: String) -> CGFloat? {
+        layerNumberDefaults[property]
+    }
+
+    /// `CALayer.shadowOffset` starts at (0.0, -3.0).
+    public static func defaultOffset(of property: String) -> CGSize? {
+        property == "layer.shadowOffset" ? CGSize(width: 0, height: -3) : nil
+    }
+
+    private static let layerNumberDefaults: [String: CGFloat] = [
+        "layer.borderWidth": 0, "layer.cornerRadius": 0, "layer.shadowOpacity": 0, "layer.shadowRadius": 3,
+    ]
 
     /// `normal`, `highlighted`, `disabled`, `selected`, `focused`; nil for any other name.
     public static func state(_ name: String) -> UIControl.State? {

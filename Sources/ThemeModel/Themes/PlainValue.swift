@@ -32,6 +32,9 @@ public struct PlainValue: Sendable, Hashable {
     /// The per-appearance color this value is, if it is one.
     public private(set) var appearanceColor: AppearanceColor?
 
+    /// `"default"`: the primary property back at UIKit's default, whatever its kind.
+    public var isReset: Bool { text.trimmingWhitespace() == TypedValue.resetText }
+
     /// The value as `kind`, or why it is not one.
     public func setting(as kind: ValueKind) -> Result<ThemeSetting, ValueError> {
         (readings[kind] ?? kind.parse(.string(text))).map { ThemeSetting($0, at: location) }

@@ -70,8 +70,8 @@ public struct AppearanceColor: Sendable, Hashable {
 
     private static func canBeAppearanceValue(_ color: ThemeColor) -> Bool {
         switch color {
-        case .perAppearance, .asset: return false
-        default: return true
+        case .sRGB, .components, .system: return true
+        case .perAppearance, .asset, .catalog: return false
         }
     }
 
@@ -106,6 +106,8 @@ public struct AppearanceColor: Sendable, Hashable {
             switch ThemeColor.parse(member.value.content) {
             case .success(.asset(let name)):
                 return .failure(Problem(message: "'asset:\(name)' cannot be the '\(member.key)' value of a per-appearance color: a color set cannot name another; give components or a system color, or set the key to 'asset:\(name)' alone", location: member.value.location))
+            case .success(.catalog(let name)):
+                return .failure(Problem(message: "'catalog:\(name)' cannot be the '\(member.key)' value of a per-appearance color: AppKit's catalog colors follow the appearance themselves", location: member.value.location))
             case .success(let color):
                 values[appearance] = color
             case .failure(let problem):

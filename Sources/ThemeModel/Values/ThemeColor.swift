@@ -1,13 +1,22 @@
 /// A color as a theme writes it.
 ///
 /// - hex (`#FF0099`, `FF0099`): an sRGB color, written into the layout as components;
+/// - `SPACE:COMPONENTS` (`displayP3:#FF0000`, `gray:0.5`, `calibratedRGB:0.2 0.4 0.6 0.5`): a
+///   color in one of the spaces Xcode writes (`ColorSpace`, `ComponentColor`), written in it;
 /// - `system:NAME` (`system:systemRedColor`): a UIKit system color, which adapts to dark mode;
 /// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog;
-/// - `{"light": …, "dark": …}`: one of those per appearance (`AppearanceColor`).
+/// - `catalog:NAME` (`catalog:controlTextColor`): a color of AppKit's System catalog, as macOS
+///   layouts name them;
+/// - `{"light": …, "dark": …}`: hex, component or system colors per appearance (`AppearanceColor`).
+///
+/// Every form is a string, parsed here once; a color per appearance, a dictionary, is
+/// `AppearanceColor`'s to parse.
 public enum ThemeColor: ThemeValueType {
     case sRGB(SRGBColor)
+    case components(ComponentColor)
     case system(String)
     case asset(String)
+    case catalog(String)
     indirect case perAppearance(AppearanceColor)
 
     public static let kind = ValueKind.color
@@ -16,39 +25,65 @@ public enum ThemeColor: ThemeValueType {
         if case .dictionary(let members) = content {
             return AppearanceColor.parse(members, at: SourceLocation(path: "")).map(ThemeColor.perAppearance).mapError { ValueError($0.message) }
         }
-        guard case .string(let text) = content else { return .failure(ValueError("a color is a string such as \"#FF0000\", \"system:systemRedColor\" or \"asset:BrandColor\"")) }
+        guard case .string(let text) = content else { return .failure(ValueError("a color is a string such as \"#FF0000\", \"displayP3:#FF0000\", \"system:systemRedColor\" or \"asset:BrandColor\"")) }
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
-        if trimmed.hasPrefix("system:") {
-            let name = String(trimmed.dropFirst("system:".count))
-            guard SystemColors.lightValues[name] != nil else {
-                return .failure(ValueError("unknown system color '\(name)'", suggestion: Suggestion.closest(to: name, in: Array(SystemColors.lightValues.keys))))
-            }
-            return .success(.system(name))
-        }
-        if trimmed.hasPrefix("asset:") {
-            let name = String(trimmed.dropFirst("asset:".count))
-            guard !name.isEmpty else { return .failure(ValueError("'asset:' needs the name of a color in the asset catalog")) }
-            return .success(.asset(name))
-        }
-        guard let color = SRGBColor(hex: trimmed) else {
+        if let color = SRGBColor(hex: trimmed) { return .success(.sRGB(color)) }
+        guard let colon = trimmed.firstIndex(of: ":") else {
             return .failure(ValueError("'\(ThemeText.shown(text))' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME"))
         }
-        return .success(.sRGB(color))
+        let prefix = String(trimmed[..<colon]), rest = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace()
+        switch prefix {
+        case "system":
+            guard SystemColors.lightValues[rest] != nil else {
+                return .failure(ValueError("unknown system color '\(rest)'", suggestion: Suggestion.closest(to: rest, in: Array(SystemColors.lightValues.keys))))
+            }
+            return .success(.system(rest))
+        case "asset":
+            guard !rest.isEmpty else { return .failure(ValueError("'asset:' needs the name of a color in the asset catalog")) }
+            return .success(.asset(rest))
+        case "catalog":
+            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber }) else { return .failure(ValueError("'catalog:' needs the name of a System catalog color, such as controlTextColor")) }
+            return .success(.catalog(rest))
+        default:
+            guard let space = ColorSpace(rawValue: prefix) else {
+                let names = ColorSpace.allCases.map(\.themeName) + ["system", "asset", "catalog"]
+                let hint = Suggestion.closest(to: prefix, in: names) ?? names.first { !prefix.isEmpty && $0.lowercased().contains(prefix.lowercased()) }
+                return .failure(ValueError("unknown color space '\(ThemeText.shown(prefix))' (\(spaceList))", suggestion: hint))
+            }
+            // sRGB components are what a plain hex is.
+            return ComponentColor.parse(rest, in: space).map { $0.space == .sRGB ? .sRGB($0.rawComponents) : .components($0) }
+        }
     }
 
-    /// Written as components (hex), with no resource entry.
+    private static var spaceList: String { ColorSpace.allCases.map(\.themeName).joined(separator: ", ") }
+
+    /// Written as components (hex or a space's numbers), with no resource entry.
     public var isComponentColor: Bool {
-        if case .sRGB = self { return true }
-        return false
+        switch self {
+        case .sRGB, .components: return true
+        case .system, .asset, .catalog, .perAppearance: return false
+        }
+    }
+
+    /// The color as sRGB when its value is known without a catalog: components converted from
+    /// their space; nil for system, asset and catalog colors.
+    public var sRGBValue: SRGBColor? {
+        switch self {
+        case .sRGB(let value): return value
+        case .components(let value): return value.sRGB
+        case .system, .asset, .catalog, .perAppearance: return nil
+        }
     }
 
     public var themeText: String {
         switch self {
         case .sRGB(let value): return value.hexString
+        case .components(let value): return value.themeText
         case .system(let name): return "system:\(name)"
         case .asset(let name): return "asset:\(name)"
         case .perAppearance(let value): return value.themeText
+        case .catalog(let name): return "catalog:\(name)"
         }
     }
 }

@@ -7,6 +7,13 @@ public enum TypedValue: Sendable, Hashable {
     case boolean(ThemeBoolean)
     case insets(EdgeInsets)
     case offset(Offset)
+    /// `"default"`: the property back at UIKit's own default, whatever its kind. The layout
+    /// loses the value (or gets the `<nil>` Xcode writes for "Default"), the app sets UIKit's
+    /// reset value (nil where the SDK takes nil).
+    case reset(ValueKind)
+
+    /// What a theme writes to reset a property, for every kind.
+    public static let resetText = "default"
 
     public var kind: ValueKind {
         switch self {
@@ -17,8 +24,11 @@ public enum TypedValue: Sendable, Hashable {
         case .boolean: return .boolean
         case .insets: return .insets
         case .offset: return .offset
+        case .reset(let kind): return kind
         }
     }
+
+    public var isReset: Bool { if case .reset = self { return true } else { return false } }
 
     /// The value as a theme writes it.
     public var themeText: String {
@@ -30,6 +40,7 @@ public enum TypedValue: Sendable, Hashable {
         case .boolean(let value): return value.themeText
         case .insets(let value): return value.themeText
         case .offset(let value): return value.themeText
+        case .reset: return Self.resetText
         }
     }
 

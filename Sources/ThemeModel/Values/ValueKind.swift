@@ -12,7 +12,10 @@ public enum ValueKind: String, Sendable, Hashable, CaseIterable {
     case offset
 
     /// Parses a theme-file value as this kind; the error says what is wrong with it.
+    /// `"default"` is the reset of a property of any kind (an image named "default" is
+    /// `{"image": "default"}`).
     public func parse(_ content: ThemeFileNode.Content) -> Result<TypedValue, ValueError> {
+        if case .string(let text) = content, text.trimmingWhitespace() == TypedValue.resetText { return .success(.reset(self)) }
         switch self {
         case .color: return ThemeColor.parse(content).map(TypedValue.color)
         case .font: return ThemeFont.parse(content).map(TypedValue.font)

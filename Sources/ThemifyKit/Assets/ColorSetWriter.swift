@@ -20,21 +20,14 @@ enum ColorSetWriter {
     }
 
     /// What a layout records for the color set (its `<namedColor>` entry): the light value as
-    /// Interface Builder reads it back from the file — hexadecimal components exactly, the
-    /// three-decimal alpha as a 32-bit float — so the entry is the one Xcode writes on save.
-    static func designTimeValue(of color: AppearanceColor) -> SRGBColor? {
-        switch color.light {
-        case .sRGB(let value):
-            let written = components(value)
-            func read(_ text: String) -> Double {
-                text.hasPrefix("0x") ? Double(Int(text.dropFirst(2), radix: 16) ?? 0) / 255 : Double(Float(text) ?? 0)
-            }
-            return SRGBColor(red: read(written.red), green: read(written.green), blue: read(written.blue), alpha: read(written.alpha))
-        case .system(let name):
-            return SystemColors.lightValues[name]
-        default:
-            return nil
-        }
+    /// Interface Builder reads it back from the file — read here by the same code that reads the
+    /// app's own catalogs, so hexadecimal components are exact, decimals 32-bit floats, and a
+    /// Display P3 set keeps its space — or a system color's light value.
+    static func designTimeValue(of color: AppearanceColor) -> (value: SRGBColor, colorSpace: String?)? {
+        if case .system(let name) = color.light { return SystemColors.lightValues[name].map { ($0, nil) } }
+        guard let node = try? JSONThemeFileReader.read(contents(of: color), path: "Contents.json"),
+              let (value, space) = AssetCatalog.color(in: node) else { return nil }
+        return (value, space)
     }
 
     private static func colorValue(_ color: ThemeColor) -> XcodeAssetJSON.Value {
@@ -42,27 +35,40 @@ enum ColorSetWriter {
         case .system(let name):
             return .object([("platform", .string("ios")), ("reference", .string(name))])
         case .sRGB(let value):
-            let written = components(value)
-            return .object([
-                ("color-space", .string("srgb")),
-                ("components", .object([("alpha", .string(written.alpha)), ("blue", .string(written.blue)), ("green", .string(written.green)), ("red", .string(written.red))])),
-            ])
+            return rgb(value, space: "srgb")
+        case .components(let value):
+            switch value.space {
+            case .displayP3: return rgb(value.rawComponents, space: "display-p3")
+            // iOS treats device RGB as sRGB; asset catalogs have no calibrated spaces, so a
+            // calibrated RGB color is converted to the sRGB it shows.
+            case .sRGB, .deviceRGB: return rgb(value.rawComponents, space: "srgb")
+            case .calibratedRGB: return rgb(value.sRGB, space: "srgb")
+            case .gray, .calibratedWhite:
+                return .object([
+                    ("color-space", .string("gray-gamma-22")),
+                    ("components", .object([("alpha", .string(decimal(value.alpha))), ("white", .string(channel(value.white)))])),
+                ])
+            }
         default:
             // `AppearanceColor` holds no asset or nested per-appearance value.
             preconditionFailure("a color set cannot hold \(color.themeText)")
         }
     }
 
-    /// Components in 8-bit hexadecimal when they are whole bytes (every hex a theme writes), else
-    /// with three decimals as Xcode's floating-point input writes them.
-    private static func components(_ value: SRGBColor) -> (red: String, green: String, blue: String, alpha: String) {
-        func channel(_ component: Double) -> String {
-            let byte = (component * 255).rounded()
-            guard abs(byte - component * 255) < 1e-9 else { return decimal(component) }
-            let hex = String(Int(byte), radix: 16, uppercase: true)
-            return "0x" + (hex.count == 1 ? "0" + hex : hex)
-        }
-        return (channel(value.red), channel(value.green), channel(value.blue), decimal(value.alpha))
+    private static func rgb(_ value: SRGBColor, space: String) -> XcodeAssetJSON.Value {
+        .object([
+            ("color-space", .string(space)),
+            ("components", .object([("alpha", .string(decimal(value.alpha))), ("blue", .string(channel(value.blue))), ("green", .string(channel(value.green))), ("red", .string(channel(value.red)))])),
+        ])
+    }
+
+    /// A component in 8-bit hexadecimal when it is a whole byte (every hex a theme writes), else
+    /// with three decimals as Xcode's floating-point input writes it.
+    private static func channel(_ component: Double) -> String {
+        let byte = (component * 255).rounded()
+        guard (0...255).contains(byte), abs(byte - component * 255) < 1e-9 else { return decimal(component) }
+        let hex = String(Int(byte), radix: 16, uppercase: true)
+        return "0x" + (hex.count == 1 ? "0" + hex : hex)
     }
 
     private static func decimal(_ value: Double) -> String { String(format: "%.3f", value) }

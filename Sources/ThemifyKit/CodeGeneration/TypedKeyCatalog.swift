@@ -28,6 +28,7 @@ public struct TypedKeyCatalog: Sendable {
         let themes = themes.sorted { $0.name < $1.name }
         var plainKinds: [String: (kind: KeyKind, theme: String, location: SourceLocation)] = [:]
         var styled = Set<String>()
+        var resets = Set<String>()
         var firstLocations: [String: SourceLocation] = [:]
         var problems: [Diagnostic] = []
         var seenFiles = Set<String>()
@@ -35,7 +36,11 @@ public struct TypedKeyCatalog: Sendable {
             for entry in file.entries {
                 let kind = KeyKind(of: entry.value)
                 if firstLocations[entry.key] == nil { firstLocations[entry.key] = entry.location }
-                if kind == .style {
+                // A plain "default" (the view's own default) fits a key of any kind: the other
+                // themes say which; a key only ever "default" is a color key, the commonest.
+                if case .plain(let plain) = entry.value, plain.isReset {
+                    resets.insert(entry.key)
+                } else if kind == .style {
                     styled.insert(entry.key)
                 } else if let first = plainKinds[entry.key] {
                     if first.kind != kind {
@@ -47,9 +52,9 @@ public struct TypedKeyCatalog: Sendable {
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        let names = styled.union(plainKinds.keys)
+        let names = styled.union(plainKinds.keys).union(resets)
         keys = names.map { name in
-            Key(name: name, kind: styled.contains(name) ? .style : plainKinds[name]!.kind, location: firstLocations[name]!, values: themes.compactMap { theme in
+            Key(name: name, kind: styled.contains(name) ? .style : plainKinds[name]?.kind ?? .color, location: firstLocations[name]!, values: themes.compactMap { theme in
                 theme.value(forKey: name).map { ThemedValue(theme: theme.name, text: Self.text(of: $0)) }
             })
         }.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }

@@ -11,6 +11,10 @@ struct AttributedFontCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        if values.first?.isReset == true {
+            if let name = reset(["font"], key: "NSFont", in: container, effects: &effects)?.attribute("name") { effects.fontsReleased.append(name) }
+            return
+        }
         guard let font = values.first?.font else { return }
         switch FontMarkup.attributedElement(font) {
         case .success(let element):

@@ -11,6 +11,12 @@ struct ColorChildCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        if values.first?.isReset == true {
+            if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects), let name = removed.attribute("systemColor") ?? removed.attribute("name") {
+                effects.released.append(name)
+            }
+            return
+        }
         guard let color = values.first?.color else { return }
         let tolerance = effects.tolerance
         let (written, replaced) = place(ColorMarkup.element(color, key: key, era: effects.era), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in

@@ -19,6 +19,10 @@ enum ColorMarkup {
         switch color {
         case .sRGB(let value):
             return MarkupElement("color", [MarkupAttribute("key", key)] + components(value, allowingGray: false))
+        case .components(let value):
+            return MarkupElement("color", [MarkupAttribute("key", key)] + components(value))
+        case .catalog(let name):
+            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("name", name), MarkupAttribute("catalog", "System"), MarkupAttribute("colorSpace", "catalog")])
         case .system(let name):
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)])
         case .asset(let name):
@@ -67,9 +71,17 @@ enum ColorMarkup {
         ]
     }
 
-    /// A `<color>` element as the color a theme would write for it: components in any RGB or
-    /// gray space as sRGB, `systemColor` (and the legacy `cocoaTouchSystemColor` names), asset
-    /// colors; nil for forms a theme cannot write (macOS catalog colors, pattern colors).
+    /// A color in a space other than sRGB, in its space's form (`ColorSpaceForm`): `white` for
+    /// a gray space, else red, green and blue; then alpha.
+    private static func components(_ value: ComponentColor) -> [MarkupAttribute] {
+        let channels = value.space.isGray ? [("white", value.white)] : [("red", value.red), ("green", value.green), ("blue", value.blue)]
+        return (channels + [("alpha", value.alpha)]).map { MarkupAttribute($0.0, XcodeNumberFormat.component($0.1)) } + ColorSpaceForm.of(value.space).attributes
+    }
+
+    /// A `<color>` element as the color a theme would write for it: sRGB components as a hex
+    /// color, components in another space Xcode writes in that space, `systemColor` (and the
+    /// legacy `cocoaTouchSystemColor` names), asset colors, System catalog colors; nil for
+    /// forms a theme cannot write (other catalogs, other color spaces, pattern colors).
     static func read(_ element: MarkupElement) -> ThemeColor? {
         if let system = element.attribute("systemColor") { return .system(system) }
         if let legacy = element.attribute("cocoaTouchSystemColor") {
@@ -77,12 +89,23 @@ enum ColorMarkup {
             return legacyFixedColors[legacy].map(ThemeColor.sRGB)
         }
         if let name = element.attribute("name") {
-            return element.attribute("catalog") == nil ? .asset(name) : nil
+            switch element.attribute("catalog") {
+            case nil: return .asset(name)
+            case "System": return .catalog(name)
+            default: return nil
+            }
         }
-        return components(of: element).map(ThemeColor.sRGB)
+        guard let values = components(of: element) else { return nil }
+        // A color without a space is what Xcode's sRGB default makes of it.
+        guard element.attribute("colorSpace") != nil else { return .sRGB(values) }
+        switch ColorSpaceForm.space(of: element) {
+        case .sRGB?: return .sRGB(values)
+        case let space?: return .components(ComponentColor(space: space, red: values.red, green: values.green, blue: values.blue, alpha: values.alpha))
+        case nil: return nil
+        }
     }
 
-    /// The components of a component color (RGB or gray, any color space), as sRGB numbers.
+    /// The numbers of a component color (RGB or gray, any color space), unconverted.
     static func components(of element: MarkupElement) -> SRGBColor? {
         func number(_ name: String) -> Double? { element.attribute(name).flatMap(Double.init) }
         let alpha = number("alpha") ?? 1
@@ -103,22 +126,38 @@ enum ColorMarkup {
             return SystemColors.lightValues[name]
         case .asset(let name):
             if let entry = root.child("resources")?.children.first(where: { $0.name == "namedColor" && $0.attribute("name") == name }),
-               let color = entry.child("color").flatMap(components(of:)) {
+               let color = entry.child("color").flatMap(read)?.sRGBValue {
                 return color
             }
             return assets.colors[name]
-        case .sRGB(let color):
-            return color
+        case .sRGB, .components:
+            return color.sRGBValue
+        case .catalog:
+            // AppKit's catalog colors follow the system's appearance; no table holds them here.
+            return nil
         case .perAppearance(let value):
             return resolved(value.light, in: root, assets: assets)
         }
     }
 
-    /// Whether a layout's color already is the theme's: the same system or asset color, or
-    /// components that are the same at the 8 bits a theme writes (a calibrated-RGB color Xcode
-    /// wrote with the same bytes stays as it is), or closer than `tolerance` (CIEDE2000).
+    /// Whether a layout's color already is the theme's: the same system, asset or catalog
+    /// color, or components that are the same at the 8 bits a theme writes, or closer than
+    /// `tolerance` (CIEDE2000). A plain hex is met by the same bytes in any space (a
+    /// calibrated-RGB color Xcode wrote with the same bytes stays as it is); a color that names
+    /// its space only by the same bytes in that space.
     static func matches(_ existing: ThemeColor, _ new: ThemeColor, tolerance: Double) -> Bool {
-        guard case .sRGB(let old) = existing, case .sRGB(let value) = new else { return existing == new }
+        let old: SRGBColor, value: SRGBColor
+        switch (existing, new) {
+        case (.sRGB(let layout), .sRGB(let theme)):
+            (old, value) = (layout, theme)
+        case (.components(let layout), .sRGB(let theme)):
+            (old, value) = (layout.rawComponents, theme)
+        case (.components(let layout), .components(let theme)) where layout.space == theme.space:
+            if layout.rawComponents.hexString == theme.rawComponents.hexString { return true }
+            (old, value) = (layout.sRGB, theme.sRGB)
+        default:
+            return existing == new
+        }
         if old.hexString == value.hexString { return true }
         return tolerance > 0 && old.alpha == value.alpha && ColorDifference.deltaE2000(old, value) < tolerance
     }

@@ -11,6 +11,10 @@ struct FontChildCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        if values.first?.isReset == true {
+            if let name = reset(["fontDescription", "nil"], key: key, in: container, effects: &effects)?.attribute("name") { effects.fontsReleased.append(name) }
+            return
+        }
         guard let font = values.first?.font else { return }
         let (written, replaced) = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, alreadyRight: { existing in
             existing.name == "fontDescription" && FontMarkup.read(existing) == font

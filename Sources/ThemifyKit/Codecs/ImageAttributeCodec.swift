@@ -13,6 +13,10 @@ struct ImageAttributeCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        if values.first?.isReset == true {
+            Self.removeImage(attribute: attribute, from: container, effects: &effects)
+            return
+        }
         guard let image = values.first?.image else { return }
         Self.setImage(image, attribute: attribute, before: before, on: container, effects: &effects)
     }
@@ -21,6 +25,17 @@ struct ImageAttributeCodec: StorageCodec {
 
     static func image(_ attribute: String, of element: MarkupElement) -> ImageName? {
         element.attribute(attribute).map { ImageName(name: $0, isSymbol: element.attribute("catalog") == "system") }
+    }
+
+    /// Removes an image attribute (Xcode's "Default": no image), with an SF Symbol's mark; a
+    /// `<state>` left holding nothing goes too.
+    static func removeImage(attribute: String, from element: MarkupElement, effects: inout WriteEffects) {
+        guard let previous = element.attribute(attribute) else { return }
+        element.removeAttribute(attribute)
+        if attribute == "image", element.attribute("catalog") == "system" { element.removeAttribute("catalog") }
+        effects.changedValues += 1
+        effects.released.append(previous)
+        ResetForm.removeIfEmpty(element)
     }
 
     /// Sets an image attribute, marking SF Symbols and removing a stale mark.

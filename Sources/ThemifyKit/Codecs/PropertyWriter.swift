@@ -10,10 +10,12 @@ enum PropertyWriter {
         var effects = WriteEffects(themed: element, tolerance: tolerance)
         let values = value.settings.map(\.value)
         // Mirrors start from children that must already exist (`everyChild`), so they are
-        // written only where the layout has them; below those, missing parts are created.
+        // written only where the layout has them; below those, missing parts are created —
+        // except for a reset to the default, which only takes values out.
+        let creating = !values.allSatisfy(\.isReset)
         for target in [form] + form.mirrors {
             let codec = target.storage.codec
-            for container in target.place.containers(in: element, creating: true) {
+            for container in target.place.containers(in: element, creating: creating) {
                 codec.write(values, in: container, effects: &effects)
             }
         }
@@ -25,7 +27,8 @@ enum PropertyWriter {
     /// the property get the theme's value too, a font keeping the variation's own point size:
     /// otherwise the variation would win on compact screens and the theme would not show there.
     private static func writeSizeClassVariations(_ values: [TypedValue], codec: any StorageCodec, on element: MarkupElement, effects: inout WriteEffects) {
-        guard let child = codec.variationChild, let value = values.first else { return }
+        // A reset leaves a variation's own value, which the designer set for that size class.
+        guard let child = codec.variationChild, let value = values.first, !value.isReset else { return }
         for variation in element.children(named: "variation") where variation.attribute("key") != "default" {
             guard variation.child(child.name, key: child.key) != nil else { continue }
             let own = codec.read(in: variation)?.first

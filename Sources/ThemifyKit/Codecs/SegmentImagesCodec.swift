@@ -15,11 +15,14 @@ struct SegmentImagesCodec: StorageCodec {
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         let segments = container.child("segments")?.children(named: "segment") ?? []
-        let images = values.compactMap(\.image)
-        for (segment, image) in zip(segments, images) {
-            ImageAttributeCodec.setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, effects: &effects)
+        for (segment, value) in zip(segments, values) {
+            if value.isReset {
+                ImageAttributeCodec.removeImage(attribute: "image", from: segment, effects: &effects)
+            } else if let image = value.image {
+                ImageAttributeCodec.setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, effects: &effects)
+            }
         }
-        effects.surplus += max(0, images.count - segments.count)
+        effects.surplus += max(0, values.count - segments.count)
     }
 
     var xmlDescription: String { "`image=` of each `<segment>`, in order" }

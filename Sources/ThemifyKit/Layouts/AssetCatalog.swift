@@ -78,7 +78,7 @@ public struct AssetCatalog: Sendable {
     /// An asset catalog's `color-space` as a layout's `customColorSpace` (sRGB is the default).
     private static let layoutColorSpaces = ["display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB"]
 
-    private static func color(in node: ThemeFileNode) -> (SRGBColor, String?)? {
+    static func color(in node: ThemeFileNode) -> (SRGBColor, String?)? {
         guard case .dictionary(let root) = node.content,
               case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
         for entry in entries {
@@ -118,8 +118,9 @@ public struct AssetCatalog: Sendable {
 extension AssetCatalog {
     /// Adds a color of the catalog themify generates (`metal/heading`), whose design-time value
     /// it knows without reading a file.
-    mutating func addGeneratedColor(_ name: String, value: SRGBColor) {
+    mutating func addGeneratedColor(_ name: String, value: SRGBColor, colorSpace: String?) {
         colors[name] = value
+        colorSpaces[name] = colorSpace
     }
 
     /// A catalog with the given colors, for callers that know them without reading files.

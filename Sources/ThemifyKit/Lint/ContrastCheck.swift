@@ -74,8 +74,11 @@ struct ContrastCheck {
         var layers: [ThemeColor] = []
         var current: MarkupElement? = element
         while let candidate = current {
-            let own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { colors($0, of: candidate).first }.first
-            if let color = own, let light = ColorMarkup.resolved(color, in: layout.document.root, assets: assets), light.alpha > 0 {
+            let root = layout.document.root
+            let own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
+                colors(property, of: candidate).first.flatMap { color in ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) } }
+            }.first
+            if let (color, light) = own, light.alpha > 0 {
                 layers.append(color)
                 if light.alpha >= 1 { break }
             }

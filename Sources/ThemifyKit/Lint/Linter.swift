@@ -68,7 +68,7 @@ public struct Linter {
                 switch setting.value {
                 case .image(let image):
                     // The text was meant as a color but lands where an image name goes.
-                    if case .sRGB? = ThemeColor(parsing: setting.text) {
+                    if ThemeColor(parsing: setting.text)?.isComponentColor == true {
                         warnings.append(.warning("'\(setting.text)' looks like a color but is used as the \(value.property) of <\(value.elementName)>, an image name", at: setting.location, rule: LintRule.colorAsImage))
                     }
                     if let assets, !image.isSymbol, !assets.images.contains(image.name) {

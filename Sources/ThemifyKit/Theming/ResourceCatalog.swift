@@ -33,7 +33,7 @@ struct ResourceCatalog {
     /// Adds the `<systemColor>` or `<namedColor>` entry for a color, and its capability.
     func addColor(_ color: ThemeColor, assets: AssetCatalog) -> ValueError? {
         switch color {
-        case .sRGB:
+        case .sRGB, .components, .catalog:
             return nil
         case .system(let name):
             guard let value = SystemColors.lightValues[name] else { return nil }

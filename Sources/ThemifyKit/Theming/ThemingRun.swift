@@ -106,8 +106,8 @@ struct ThemingRun {
         }
     }
 
-    mutating func addGeneratedColor(_ name: String, value: SRGBColor) {
-        assets.addGeneratedColor(name, value: value)
+    mutating func addGeneratedColor(_ name: String, value: SRGBColor, colorSpace: String?) {
+        assets.addGeneratedColor(name, value: value, colorSpace: colorSpace)
     }
 
     mutating func finishResources() {
