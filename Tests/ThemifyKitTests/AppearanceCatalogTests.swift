@@ -98,6 +98,14 @@ import ThemeModel
         #expect(GeneratedAssetCatalog(themes: [plain], at: "out/Themes.xcassets").isEmpty, "plain colors need no catalog")
     }
 
+    @Test func aVariantsNamedColorCanBeAskedForInEachAppearance() throws {
+        let night = try Fixtures.theme(##"{"heading": {"light": "#000000", "dark": "#FFFFFF"}, "plain": "#123456"}"##, name: "night")
+        let colors = GeneratedAssetCatalog.appearanceColors(of: night)
+        #expect(Array(colors.keys) == ["night/heading"])
+        #expect(colors["night/heading"].map { ThemeColor.perAppearance($0).resolved(in: .dark) } == ThemeColor(parsing: "#FFFFFF"))
+        #expect(ThemeColor(parsing: "#123456")?.resolved(in: .dark) == ThemeColor(parsing: "#123456"))
+    }
+
     @Test func namesThatCannotBeColorSetsAreErrorsAtTheTheme() throws {
         let slash = try Fixtures.theme(##"{"a/b": {"light": "#000000", "dark": "#FFFFFF"}}"##)
         #expect(GeneratedAssetCatalog(themes: [slash], at: "x.xcassets").problems.first?.message.contains("'/' separates namespaces") == true)

@@ -156,10 +156,7 @@ public final class ThemeManager: @unchecked Sendable {
     /// The key's color as an appearance shows it (a per-appearance color's value for it; any
     /// other color as it is): what a dynamic color resolves to under those traits.
     public func color(_ key: String, in appearance: Appearance) -> ThemeColor? {
-        color(key).map { color in
-            if case .perAppearance(let value) = color { return value.color(in: appearance) }
-            return color
-        }
+        color(key)?.resolved(in: appearance)
     }
 
     public func color(_ key: ColorKey) -> ThemeColor? { color(key.name) }

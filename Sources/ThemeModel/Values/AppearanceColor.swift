@@ -119,3 +119,12 @@ public struct AppearanceColor: Sendable, Hashable {
 
     static let appearanceNames = Appearance.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 }
+
+extension ThemeColor {
+    /// The color as `appearance` shows it: a per-appearance color's value for it, any other
+    /// color as it is (a system color adapts by itself). What a preview of one appearance draws.
+    public func resolved(in appearance: Appearance) -> ThemeColor {
+        if case .perAppearance(let value) = self { return value.color(in: appearance) }
+        return self
+    }
+}

@@ -33,6 +33,18 @@ public struct GeneratedAssetCatalog: Sendable {
     /// The name a layout gives a theme's per-appearance color: `theme/catalogName`.
     public static func colorName(theme: String, catalogName: String) -> String { "\(theme)/\(catalogName)" }
 
+    /// The theme's per-appearance colors by the name its variants give them
+    /// (`metal/primaryHeadingColor`), so that a reader of a variant (lint's contrast, a preview
+    /// of one appearance) can ask what a named color is in each appearance.
+    public static func appearanceColors(of theme: ResolvedTheme) -> [String: AppearanceColor] {
+        var colors: [String: AppearanceColor] = [:]
+        for found in theme.appearanceColors {
+            guard let name = found.color.catalogName, colors[colorName(theme: theme.name, catalogName: name)] == nil else { continue }
+            colors[colorName(theme: theme.name, catalogName: name)] = found.color
+        }
+        return colors
+    }
+
     /// `evenWhenEmpty`: the catalog was asked for by path, so a build system may declare it as
     /// an output; it is written (its own `Contents.json` alone) even when no theme needs it.
     public init(themes: [ResolvedTheme], at path: String, evenWhenEmpty: Bool = false) {

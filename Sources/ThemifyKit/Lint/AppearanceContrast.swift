@@ -14,12 +14,7 @@ struct AppearanceContrast {
     init(theme: ResolvedTheme, root: MarkupElement, assets: AssetCatalog) {
         self.root = root
         self.assets = assets
-        var generated: [String: AppearanceColor] = [:]
-        for found in theme.appearanceColors {
-            guard let name = found.color.catalogName else { continue }
-            generated[GeneratedAssetCatalog.colorName(theme: theme.name, catalogName: name)] = found.color
-        }
-        self.generated = generated
+        self.generated = GeneratedAssetCatalog.appearanceColors(of: theme)
     }
 
     /// Whether any of the colors differs by appearance.
@@ -67,7 +62,7 @@ struct AppearanceContrast {
     }
 
     private func color(_ color: ThemeColor, in appearance: Appearance) -> SRGBColor? {
-        let value = perAppearance(color)?.color(in: appearance) ?? color
+        let value = (perAppearance(color).map(ThemeColor.perAppearance) ?? color).resolved(in: appearance)
         if appearance != .light, !value.isComponentColor { return nil }
         return ColorMarkup.resolved(value, in: root, assets: assets)
     }
