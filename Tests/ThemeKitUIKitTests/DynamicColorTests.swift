@@ -47,11 +47,18 @@ final class DynamicColorTests: XCTestCase {
             XCTAssertEqual(view.backgroundColor?.description, "UIColor(dynamicProvider:)", "UIKit resolves it per trait collection itself")
             XCTAssertTrue(UIKitCallLog.shared.calls.contains("ThemeView.layer.borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor"), "\(UIKitCallLog.shared.calls)")
 
-            // Dark mode: the window's views and controllers get dark traits; the controller's
-            // registration reports it and the theme is applied again.
+            // Dark mode: the view's own registration reports its change and it takes its style
+            // again, its layer in its new traits.
             UIKitCallLog.shared.reset()
             view.shimChangeTraits(to: UITraitCollection(userInterfaceStyle: .dark))
-            XCTAssertFalse(UIKitCallLog.shared.calls.contains { $0.hasPrefix("ThemeView.layer.borderColor") }, "a view without a controller's report is not themed again")
+            XCTAssertTrue(UIKitCallLog.shared.calls.contains("ThemeView.layer.borderColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor"), "\(UIKitCallLog.shared.calls)")
+            view.followTheme()
+            UIKitCallLog.shared.reset()
+            view.shimChangeTraits(to: UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high)]))
+            XCTAssertEqual(UIKitCallLog.shared.calls.filter { $0.hasPrefix("ThemeView.layer.borderColor") }.count, 1, "following again registers no second handler")
+
+            // The controller's registration reports the window's change: everything is themed again.
+            UIKitCallLog.shared.reset()
             controller.shimChangeTraits(to: UITraitCollection(userInterfaceStyle: .dark))
             XCTAssertTrue(UIKitCallLog.shared.calls.contains("ThemeView.layer.borderColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor"), "\(UIKitCallLog.shared.calls)")
 
