@@ -13,6 +13,19 @@ extension ApplyCommand {
         var stale = 0
     }
 
+    /// The generated catalog is themify's to prune: it must not be one of the app's own catalogs
+    /// given with `--assets` (or hold one), whose color sets it would remove. (Lying inside an
+    /// assets folder is fine: it is then read as one more catalog.)
+    func colorCatalogProblems(_ generated: GeneratedAssetCatalog) -> [Diagnostic] {
+        guard let path = options.colorCatalog, !generated.isEmpty else { return [] }
+        let catalog = URL(fileURLWithPath: path).standardizedFileURL.path
+        return options.assetFolders.compactMap { folder in
+            let assets = URL(fileURLWithPath: folder).standardizedFileURL.path
+            guard catalog == assets || assets.hasPrefix(catalog + "/") else { return nil }
+            return .error("the generated color catalog '\(path)' would be the asset folder '\(folder)' given with --assets, or hold it; themify removes color sets in the catalog it generates, so give it a folder of its own", at: nil)
+        }
+    }
+
     func writeColorCatalog(_ catalog: GeneratedAssetCatalog, printer: inout DiagnosticPrinter) -> ColorCatalogOutcome? {
         guard !catalog.isEmpty || !catalog.check().isEmpty else { return nil }
         if options.check {

@@ -80,7 +80,7 @@ struct ApplyCommand: ThemifyCommand {
         // A per-appearance color that cannot be a color set stops the run before anything is
         // written, as any theme error does.
         let colorCatalog = options.colorCatalog.map { GeneratedAssetCatalog(themes: themes, at: $0, evenWhenEmpty: options.colorCatalogIsExplicit) }
-        if let problems = colorCatalog?.problems, !problems.isEmpty {
+        if let problems = colorCatalog.map({ colorCatalogProblems($0) + $0.problems }), !problems.isEmpty {
             printer.print(problems)
             return .inputError
         }

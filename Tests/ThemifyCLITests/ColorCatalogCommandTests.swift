@@ -106,6 +106,21 @@ import ThemeModel
             #expect(result.exitCode == .inputError)
             #expect(result.stderr.contains("night.json:1:2: error: 'a/b' cannot name a color set") || result.stderr.contains("cannot name a color set"), "\(result.stderr)")
             #expect(!sandbox.exists("Out"))
+            let lint = themify(["lint", sandbox.path("App/Profile.xib"), "--themes", sandbox.path("App/Themes"), "--theme", "night"])
+            #expect(lint.exitCode == .inputError && lint.stderr.contains("cannot name a color set"), "lint reports it too: \(lint.stderr)")
+        }
+    }
+
+    @Test func theCatalogIsNeverOneOfTheAppsOwnCatalogs() throws {
+        try withSandbox { sandbox in
+            try project(sandbox)
+            try sandbox.write(#"{"info" : {"author" : "xcode", "version" : 1}}"#, to: "App/Assets.xcassets/Contents.json")
+            try sandbox.write(#"{"colors" : [{"color" : {"color-space" : "srgb", "components" : {"red" : "1.000", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000"}}, "idiom" : "universal"}]}"#, to: "App/Assets.xcassets/night/Brand.colorset/Contents.json")
+            let result = themify([sandbox.path("App/Profile.xib"), "--themes", sandbox.path("App/Themes"), "--theme", "night", "-o", sandbox.path("Out"),
+                                  "--assets", sandbox.path("App/Assets.xcassets"), "--color-catalog", sandbox.path("App/Assets.xcassets")])
+            #expect(result.exitCode == .inputError && result.stderr.contains("give it a folder of its own"), "\(result.stderr)")
+            #expect(sandbox.exists("App/Assets.xcassets/night/Brand.colorset/Contents.json"), "the app's color set is left alone")
+            #expect(!sandbox.exists("Out"))
         }
     }
 }
