@@ -128,6 +128,18 @@ import Testing
         #expect(metal.appearanceRule(for: "UILabel")?.value(for: "textColor")?.text == "#123456", "a plain color replaces every appearance")
     }
 
+    @Test func aPublishedSkinKeepsItsPerAppearanceColors() throws {
+        let resolved = ResolvedTheme(chain: [try theme(##"""
+        {"heading": {"light": "#000000", "dark": "#FFFFFF"},
+         "button": {"states": {"highlighted": {"titleColor": {"light": "#111111", "highContrastDark": "#EEEEEE"}}}},
+         "$appearance": {"UILabel": {"textColor": {"light": "#000000", "dark": "system:labelColor"}}}}
+        """##)])
+        let published = try Theme(node: JSONThemeFileReader.read(SkinThemeDocument.bytes(of: resolved), path: "skin.json"), path: "skin.json")
+        let reread = ResolvedTheme(chain: [published]).appearanceColors.map(\.color)
+        #expect(reread.map(\.values) == resolved.appearanceColors.map(\.color.values))
+        #expect(reread.map(\.catalogName) == resolved.appearanceColors.map(\.color.catalogName))
+    }
+
     @Test func aPartialColorWithNothingToInheritIsLocated() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appearance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

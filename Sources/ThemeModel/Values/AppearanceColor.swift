@@ -68,6 +68,12 @@ public struct AppearanceColor: Sendable, Hashable {
         "{" + Appearance.allCases.compactMap { appearance in values[appearance].map { "\"\(appearance.rawValue)\": \"\($0.themeText)\"" } }.joined(separator: ", ") + "}"
     }
 
+    /// The dictionary a theme file holds for it (`{"light": "#1B1F24", "dark": "#ECEFF1"}`), for
+    /// writers of theme files (a published skin's theme).
+    public var themeFileValue: [String: String] {
+        Dictionary(uniqueKeysWithValues: values.map { ($0.key.rawValue, $0.value.themeText) })
+    }
+
     private static func canBeAppearanceValue(_ color: ThemeColor) -> Bool {
         switch color {
         case .sRGB, .components, .system: return true
