@@ -19,8 +19,7 @@ enum GeneratedCatalogLocation {
         case .directory(let folder):
             return PathNames.join(folder, GeneratedAssetCatalog.defaultFileName)
         case .besideInputs, .inPlace:
-            let trimmed = themesDirectory.hasSuffix("/") ? String(themesDirectory.dropLast()) : themesDirectory
-            let parent = PathNames.parent(of: trimmed.isEmpty ? "." : trimmed)
+            let parent = PathNames.parent(of: themesDirectory)
             return parent.isEmpty ? GeneratedAssetCatalog.defaultFileName : PathNames.join(parent, GeneratedAssetCatalog.defaultFileName)
         }
     }
