@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Themes a target's layouts on every build: each `.xib` and `.storyboard` among the target's
-/// files, with every theme in the target's `Themes` folder, into the plugin's work folder.
+/// files, with every theme in the target's `Themes` folder, into the plugin's work folder, with
+/// the asset catalog of the themes' per-appearance colors (`Themes.xcassets`).
 /// The variants are declared as outputs, so SwiftPM reruns themify only when a layout or a
 /// theme changed, and bundles the variants with the target's resources. A target that uses
 /// ThemeKit also gets its typed keys (`themify codegen`) compiled in.
@@ -36,7 +37,11 @@ struct ThemifyPlugin: BuildToolPlugin {
             ))
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "ThemedLayouts")
-        return commands + layouts.map { layout in
+        // The asset catalog of per-appearance colors depends on the themes alone: every command
+        // names the same one (writing it leaves identical bytes alone), and the first declares
+        // it, so it is bundled once. Named explicitly, it is written even when no theme needs it.
+        let catalog = context.pluginWorkDirectoryURL.appending(path: "Themes.xcassets")
+        return commands + layouts.enumerated().map { index, layout in
             // As themify names variants: a device modifier stays last (`Profile-metal~ipad.xib`).
             var stem = layout.deletingPathExtension().lastPathComponent
             var modifier = ""
@@ -54,9 +59,9 @@ struct ThemifyPlugin: BuildToolPlugin {
                 executable: themify.url,
                 arguments: [layout.path(percentEncoded: false)]
                     + themeFiles.flatMap { ["--theme", $0.path(percentEncoded: false)] }
-                    + ["-o", output.path(percentEncoded: false), "--quiet"],
+                    + ["-o", output.path(percentEncoded: false), "--color-catalog", catalog.path(percentEncoded: false), "--quiet"],
                 inputFiles: [layout] + themeFiles,
-                outputFiles: variants
+                outputFiles: variants + (index == 0 ? [catalog] : [])
             )
         }
     }

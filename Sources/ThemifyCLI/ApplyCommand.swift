@@ -81,6 +81,13 @@ struct ApplyCommand: ThemifyCommand {
                 return .inputError
             }
         }
+        // A per-appearance color that cannot be a color set stops the run before anything is
+        // written, as any theme error does.
+        let colorCatalog = options.colorCatalog.map { GeneratedAssetCatalog(themes: themes, at: $0, evenWhenEmpty: options.colorCatalogIsExplicit) }
+        if let problems = colorCatalog.map({ colorCatalogProblems($0) + $0.problems }), !problems.isEmpty {
+            printer.print(problems)
+            return .inputError
+        }
         let assets = AssetCatalog(searching: options.assetFolders)
         printer.print(assets.problems)
         let reports = process(layouts, themes: themes, assets: assets)
@@ -105,13 +112,14 @@ struct ApplyCommand: ThemifyCommand {
         } else if let path = options.nibMap {
             nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, printer: &printer)
         }
+        let catalogOutcome = colorCatalog.flatMap { writeColorCatalog($0, printer: &printer) }
         if options.jsonReport {
-            sink.writeOutput(Array((JSONWriter.text(summary(variants, nibMap: nibMapStatus, printer: printer)) + "\n").utf8))
+            sink.writeOutput(Array((JSONWriter.text(summary(variants, nibMap: nibMapStatus, colorCatalog: catalogOutcome?.status, printer: printer)) + "\n").utf8))
         }
 
-        if variants.contains(where: { $0.status == .writeFailed }) || nibMapStatus == .writeFailed { return .writeError }
+        if variants.contains(where: { $0.status == .writeFailed }) || nibMapStatus == .writeFailed || catalogOutcome?.status == .writeFailed { return .writeError }
         let stale: Set<VariantReport.Status> = [.missing, .outdated]
-        let staleCount = variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0)
+        let staleCount = variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0) + (catalogOutcome?.stale ?? 0)
         if printer.errorCount > staleCount { return .inputError }
         return staleCount > 0 ? .outdated : .success
     }
@@ -268,7 +276,7 @@ struct ApplyCommand: ThemifyCommand {
         }
     }
 
-    private func summary(_ variants: [VariantReport], nibMap: VariantReport.Status?, printer: DiagnosticPrinter) -> JSONWriter.Value {
+    private func summary(_ variants: [VariantReport], nibMap: VariantReport.Status?, colorCatalog: VariantReport.Status?, printer: DiagnosticPrinter) -> JSONWriter.Value {
         var counts: [String: Int] = [:]
         for variant in variants { counts[variant.status.rawValue, default: 0] += 1 }
         var members: [(String, JSONWriter.Value)] = [
@@ -280,6 +288,9 @@ struct ApplyCommand: ThemifyCommand {
         ]
         if let nibMap, let path = options.nibMap {
             members.append(("nibMap", .object([("path", .string(path)), ("status", .string(nibMap.rawValue))])))
+        }
+        if let colorCatalog, let path = options.colorCatalog {
+            members.append(("colorCatalog", .object([("path", .string(path)), ("status", .string(colorCatalog.rawValue))])))
         }
         return .object(members)
     }

@@ -32,6 +32,12 @@ struct ApplyOptions {
     /// Folders searched for asset catalogs, for the design-time values of `asset:` colors.
     var assetFolders: [String]
     var nibMap: String?
+    /// The generated asset catalog of per-appearance colors; nil when variants go to standard
+    /// output (nothing but the variant is written then).
+    var colorCatalog: String?
+    /// Whether the catalog's path was given (`--color-catalog`, `"colorCatalog"`): then it is
+    /// written even when empty, for a build system that declares it as an output.
+    var colorCatalogIsExplicit: Bool
     /// Compare instead of write.
     var check: Bool
     var jobs: Int
@@ -128,6 +134,9 @@ struct ApplyOptions {
         nibMap = parsed.last("nib-map") ?? configuration?.nibMap
         if nibMap?.isEmpty == true { throw UsageError("--nib-map needs a non-empty file path") }
         stripsKeyLabels = parsed.flag("strip-key-labels")
+        let givenCatalog = parsed.last("color-catalog") ?? configuration?.colorCatalog
+        colorCatalog = try GeneratedCatalogLocation.path(given: givenCatalog, destination: destination, themesDirectory: themesDirectory)
+        colorCatalogIsExplicit = givenCatalog != nil
 
         if let text = parsed.last("jobs") {
             guard let count = Int(text), count > 0 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(text)'") }

@@ -19,7 +19,7 @@ struct FileListCommand: ThemifyCommand {
         """,
         options: [
             CommandOption("input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."),
-            CommandOption("output-list", value: "FILE", help: "Write the .xcfilelist of outputs: variants and the nib map."),
+            CommandOption("output-list", value: "FILE", help: "Write the .xcfilelist of outputs: variants, the nib map and the generated color catalog's files."),
             SharedOptions.theme, SharedOptions.themesFolder,
         ] + SharedOptions.destination + [SharedOptions.configuration, SharedOptions.assets, SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
@@ -78,6 +78,8 @@ struct FileListCommand: ThemifyCommand {
             }
         }
         if let nibMap = options.nibMap { outputs.append(nibMap) }
+        // The generated catalog of per-appearance colors: every file the run writes in it.
+        if let path = options.colorCatalog { outputs += GeneratedAssetCatalog(themes: themes, at: path, evenWhenEmpty: options.colorCatalogIsExplicit).files.map(\.path) }
 
         // A list written over a layout, a theme or the configuration would destroy it.
         var plan = OutputPlan()

@@ -178,13 +178,13 @@ struct PreviewModelBuilder {
 
     /// A run-time-only color the theme sets, resolved as the app would at run time.
     private func themeColor(_ node: LayoutNode, _ path: String) -> SRGBColor? {
-        guard let color = node.themeValue(path)?.settings.first?.value.color else { return nil }
+        guard let color = node.themeValue(path)?.settings.first?.value.color?.resolved(in: .light) else { return nil }
         switch color {
         case .sRGB(let value): return value
         case .system(let name): return SystemColors.lightValues[name]
         case .asset(let name): return assets.colors[name]
         case .components(let value): return value.sRGB
-        case .catalog: return nil
+        case .catalog, .perAppearance: return nil
         }
     }
 

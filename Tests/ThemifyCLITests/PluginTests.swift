@@ -58,6 +58,14 @@ import ThemeModel
                 #expect(try sandbox.bytes("\(bundle)/\(name)") == sandbox.bytes("Expected/\(name)"), "\(name) holds what themify writes")
             }
 
+            // The catalog of the themes' per-appearance colors is bundled as themify writes it
+            // (copied, on Linux; on Apple platforms SwiftPM compiles it, as it does any catalog).
+            let colorSet = "Themes.xcassets/pink/cardBackground.colorset/Contents.json"
+            #expect(bundled.contains(colorSet), "the generated catalog is in the resource bundle: \(bundled)")
+            if bundled.contains(colorSet) {
+                #expect(try sandbox.bytes("\(bundle)/\(colorSet)") == sandbox.bytes("Expected/\(colorSet)"))
+            }
+
             // The loop guard holds for the plugin too: a variant kept beside its layout (as a
             // `themify` run without -o leaves it) is not themed again on the next build.
             try sandbox.copy(URL(fileURLWithPath: sandbox.path("Expected/Profile-metal.xib")), to: "SampleApp/Sources/SampleApp/Layouts/Profile-metal.xib")

@@ -4,7 +4,7 @@ import Testing
 import ThemeModel
 
 /// Builders for the lint tests' layouts and themes: small iOS xibs in the form Xcode writes.
-private enum LintFixture {
+enum LintFixture {
     /// `<color key=… red=… green=… blue=… alpha=…/>` for a hex color, numbers as Xcode writes them.
     static func color(_ key: String, _ hex: String) -> String {
         let value = SRGBColor(hex: hex)!

@@ -267,7 +267,9 @@ import ThemeModel
         #expect(problems(##"{"b": {"states": {"highlighted": {"font": "system 12"}}}}"##).first?.hasPrefix("'font' is not a per-state property") == true)
         #expect(problems(##"{"b": {"segmentImages": "a"}}"##) == ["'segmentImages' in style 'b' needs an array of image names"])
         #expect(problems(##"{"b": {"textColor": ["#FFF"]}}"##) == ["'textColor' in style 'b' needs a color string"])
-        #expect(problems(##"{"b": {"textColor": {"x": "#FFF"}}}"##).first?.hasPrefix("'textColor' in style 'b' is not a property group") == true)
+        // A color's dictionary is a per-appearance color (README, "Light and dark").
+        #expect(problems(##"{"b": {"textColor": {"x": "#FFF"}}}"##).first?.hasPrefix("unknown appearance 'x' in a per-appearance color") == true)
+        #expect(problems(##"{"b": {"font": {"x": "#FFF"}}}"##).first?.hasPrefix("'font' in style 'b' is not a property group") == true)
         #expect(problems(##"{"$appearance": {"UILable": {"textColor": "#FFF"}}}"##) == ["'UILable' is not a UIKit class themify knows; did you mean 'UILabel'?"])
         #expect(problems(##"{"$appearance": {"UILabel": "#FFF"}}"##) == ["appearance rule 'UILabel' takes a style (a dictionary of properties)"])
         #expect(problems(##"{"b": {"titleTextAttributes": {"textColor": "system:nope"}}}"##).first?.hasPrefix("unknown system color 'nope'") == true)

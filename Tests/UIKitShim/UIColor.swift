@@ -1,5 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uicolor
-/// init(red:green:blue:alpha:), init(named:in:compatibleWith:), cgColor, and the
+/// init(red:green:blue:alpha:), init(named:in:compatibleWith:), init(dynamicProvider:),
+/// resolvedColor(with:), cgColor, and the
 /// system colors (https://developer.apple.com/documentation/uikit/standard-colors,
 /// https://developer.apple.com/documentation/uikit/ui-element-colors).
 open class UIColor: NSObject, @unchecked Sendable {
@@ -27,6 +28,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Always found here: the shim has no asset catalog.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(made: "UIColor(named: \"\(name)\")")
+    }
+
+    /// Asked for each trait collection the color is resolved in; nil for a color of fixed value.
+    private var provider: ((UITraitCollection) -> UIColor)?
+
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(made: "UIColor(dynamicProvider:)")
+        provider = dynamicProvider
+    }
+
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        provider?(traitCollection) ?? self
     }
 
     open var cgColor: CGColor { CGColor(source: made) }

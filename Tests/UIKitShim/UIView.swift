@@ -1,8 +1,9 @@
 /// https://developer.apple.com/documentation/uikit/uiview — init(frame:), init?(coder:),
 /// backgroundColor, tintColor, layer, tag, accessibilityIdentifier (UIAccessibilityIdentification),
-/// accessibilityLabel (UIAccessibility), awakeFromNib() (NSObject's UINibLoadingAdditions), and
-/// appearance proxies (UIAppearance).
-@MainActor open class UIView: UIResponder, UIAppearance, UIAppearanceContainer {
+/// accessibilityLabel (UIAccessibility), awakeFromNib() (NSObject's UINibLoadingAdditions),
+/// appearance proxies (UIAppearance), traitCollection and trait-change registration
+/// (UITraitEnvironment, UITraitChangeObservable).
+@MainActor open class UIView: UIResponder, UIAppearance, UIAppearanceContainer, UITraitEnvironment {
     /// The receiver as the log names it: the class, or `UILabel.appearance()` for a proxy.
     var shimReceiver: String
 
@@ -32,6 +33,23 @@
 
     open func awakeFromNib() {}
 
+    let shimTraits = ShimTraits()
+
+    open var traitCollection: UITraitCollection { shimTraits.collection }
+
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    @available(tvOS, introduced: 9.0, deprecated: 17.0)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Not UIKit: what the system does when the view's traits change (dark mode switched on).
+    public func shimChangeTraits(to collection: UITraitCollection) {
+        shimTraits.change(to: collection) { previous in shimCallTraitCollectionDidChange(previous) }
+    }
+
+    @available(iOS, deprecated: 17.0)
+    @available(tvOS, deprecated: 17.0)
+    private func shimCallTraitCollectionDidChange(_ previous: UITraitCollection) { traitCollectionDidChange(previous) }
+
     public static func appearance() -> Self {
         let proxy = self.init(coder: NSCoder())!
         proxy.shimReceiver = "\(self).appearance()"
@@ -44,5 +62,14 @@
         proxy.shimReceiver = "\(self).appearance(whenContainedInInstancesOf: [\(containerTypes.map { "\($0).self" }.joined(separator: ", "))])"
         proxy.layer.owner = proxy.shimReceiver
         return proxy
+    }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension UIView: UITraitChangeObservable {
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+        shimTraits.handlers.append((traits.map { String(describing: $0) }, { [unowned self] previous in handler(self as! TraitEnvironment, previous) }))
+        return ShimTraits.Registration()
     }
 }

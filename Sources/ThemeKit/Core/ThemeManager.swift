@@ -153,6 +153,12 @@ public final class ThemeManager: @unchecked Sendable {
         return style
     }
 
+    /// The key's color as an appearance shows it (a per-appearance color's value for it; any
+    /// other color as it is): what a dynamic color resolves to under those traits.
+    public func color(_ key: String, in appearance: Appearance) -> ThemeColor? {
+        color(key)?.resolved(in: appearance)
+    }
+
     public func color(_ key: ColorKey) -> ThemeColor? { color(key.name) }
     public func image(_ key: ImageKey) -> ImageName? { image(key.name) }
     public func font(_ key: FontKey) -> ThemeFont? { font(key.name) }

@@ -34,6 +34,17 @@ import UIKit
         reloads.append(RootReload(window: window, storyboard: name, bundle: bundle))
     }
 
+    private static var appearance = AppearanceChangeTracker()
+
+    /// The appearance shown changed (dark mode, increased contrast): applies the theme again,
+    /// as on a switch, so values UIKit holds fixed (layer colors) take the new appearance's.
+    /// `ThemeViewController` calls it on every trait change; a controller of another class calls
+    /// it from its own trait-change handler. Traits that change no color do nothing.
+    public static func traitsDidChange(_ traitCollection: UITraitCollection, previous: UITraitCollection?) {
+        guard appearance.update(AppearanceTraits(traitCollection), previous: previous.map(AppearanceTraits.init)) else { return }
+        themeDidChange()
+    }
+
     static func themeDidChange() {
         guard let manager else { return }
         ThemeAppearance.apply(manager)

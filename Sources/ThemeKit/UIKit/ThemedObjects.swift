@@ -9,6 +9,8 @@ import UIKit
         weak var object: AnyObject?
         var key: String?
         var refresh: @MainActor (AnyObject, String?) -> Void
+        /// Whether the object reports its own trait changes (`ThemeFollowing`, iOS 17 and later).
+        var tracksTraits = false
 
         init(object: AnyObject, key: String?, refresh: @escaping @MainActor (AnyObject, String?) -> Void) {
             self.object = object
@@ -37,8 +39,25 @@ import UIKit
     /// Follows the theme with a refresh of its own (a controller's status bar).
     static func register(_ object: AnyObject, key: String?, refresh: @escaping @MainActor (AnyObject, String?) -> Void) {
         prune()
-        entries[ObjectIdentifier(object)] = Entry(object: object, key: key, refresh: refresh)
+        let entry = Entry(object: object, key: key, refresh: refresh)
+        // Registering again keeps the trait handler UIKit already holds for the object.
+        if let existing = entries[ObjectIdentifier(object)], existing.object === object { entry.tracksTraits = existing.tracksTraits }
+        entries[ObjectIdentifier(object)] = entry
         refresh(object, key)
+    }
+
+    /// Applies the current theme to `object` again, when it follows the theme: its traits changed.
+    static func refresh(_ object: AnyObject) {
+        guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return }
+        entry.refresh(object, entry.key)
+    }
+
+    /// True the first time it is asked for a registered object, which then reports its trait
+    /// changes; false afterwards (and for an object that does not follow the theme).
+    static func startsTrackingTraits(_ object: AnyObject) -> Bool {
+        guard let entry = entries[ObjectIdentifier(object)], entry.object === object, !entry.tracksTraits else { return false }
+        entry.tracksTraits = true
+        return true
     }
 
     /// Applies the current theme to every object still alive.

@@ -87,9 +87,11 @@ public enum UIKitPropertyTable {
         .on(UITabBarItem.self, "selectedImage") { $0.selectedImage = $1.uiImage },
     ]
 
+    // A layer holds a fixed CGColor: a dynamic color is resolved in the view's traits, and
+    // `ThemeEnvironment.traitsDidChange(_:)` sets it again when the appearance changes.
     private static let layer: [UIKitSetter] = [
-        .on(UIView.self, "layer.borderColor", viaAppearance: false) { $0.layer.borderColor = $1.uiColor?.cgColor },
-        .on(UIView.self, "layer.shadowColor", viaAppearance: false) { $0.layer.shadowColor = $1.uiColor?.cgColor },
+        .on(UIView.self, "layer.borderColor", viaAppearance: false) { $0.layer.borderColor = $1.uiColor?.resolvedColor(with: $0.traitCollection).cgColor },
+        .on(UIView.self, "layer.shadowColor", viaAppearance: false) { $0.layer.shadowColor = $1.uiColor?.resolvedColor(with: $0.traitCollection).cgColor },
         .on(UIView.self, "layer.borderWidth", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.borderWidth = $0 } },
         .on(UIView.self, "layer.cornerRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.cornerRadius = $0 } },
         .on(UIView.self, "layer.shadowOpacity", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowOpacity = Float($0) } },

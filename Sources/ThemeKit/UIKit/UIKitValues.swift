@@ -36,6 +36,8 @@ public enum UIKitValues {
             return self.color(.sRGB(light))
         case .asset(let name):
             return UIColor(named: name, in: bundle, compatibleWith: nil)
+        case .perAppearance(let value):
+            return AppearanceDynamicColor.color(value, bundle: bundle)
         }
     }
 

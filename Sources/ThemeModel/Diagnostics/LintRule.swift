@@ -75,7 +75,7 @@ public enum LintRule {
                    summary: "an SF Symbol or AppKit image (`NSAddTemplate`) whose `<resources>` size is not in themify's table of the sizes Xcode writes, for the layout's platform and Xcode era; the entry gets an estimate (the size Xcode wrote in another era, scaled, or the era's nominal box)",
                    fix: "none needed for the app (the size only shows in Interface Builder's canvas); opening and saving the variant in Xcode writes the real size"),
         Definition(id: lowContrast, severity: .warning,
-                   summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme",
+                   summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme, and, where a color is given per appearance, the appearances that fail (each is measured on its own)",
                    fix: "darken or lighten one of the two"),
         Definition(id: keyInAccessibilityLabel, severity: .warning,
                    summary: "a Theme* view keyed by its accessibility label, which VoiceOver reads aloud",

@@ -11,7 +11,7 @@ public enum SkinThemeDocument {
         for key in theme.keys {
             guard let value = theme.value(forKey: key) else { continue }
             switch value {
-            case .plain(let plain): document[key] = plain.text
+            case .plain(let plain): document[key] = plain.appearanceColor.map(\.themeFileValue) ?? plain.text
             case .style(let style): document[key] = dictionary(of: style)
             }
         }
@@ -35,7 +35,9 @@ public enum SkinThemeDocument {
         for property in style.properties {
             let value: Any
             switch property.value {
-            case .setting(let setting): value = setting.text
+            case .setting(let setting):
+                // A per-appearance color stays a dictionary, as a theme file writes it.
+                if case .color(.perAppearance(let color)) = setting.value { value = color.themeFileValue } else { value = setting.text }
             case .list(let settings, _): value = settings.map(\.text)
             }
             insert(value, at: property.path.split(separator: ".").map(String.init)[...], into: &result)

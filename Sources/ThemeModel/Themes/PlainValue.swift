@@ -16,6 +16,22 @@ public struct PlainValue: Sendable, Hashable {
         self.readings = readings
     }
 
+    /// A per-appearance color (`"primaryHeadingColor": {"light": …, "dark": …}`): a color for
+    /// whichever color property it lands on, and nothing else.
+    public init(_ color: AppearanceColor, at location: SourceLocation) {
+        self.text = color.themeText
+        self.location = location
+        var readings: [ValueKind: Result<TypedValue, ValueError>] = [:]
+        for kind in PropertyCatalog.primaryKinds {
+            readings[kind] = kind == .color ? .success(.color(.perAppearance(color))) : .failure(ValueError("a per-appearance value is a color, and this property needs \(kind.expectation)"))
+        }
+        self.readings = readings
+        self.appearanceColor = color
+    }
+
+    /// The per-appearance color this value is, if it is one.
+    public private(set) var appearanceColor: AppearanceColor?
+
     /// `"default"`: the primary property back at UIKit's default, whatever its kind.
     public var isReset: Bool { text.trimmingWhitespace() == TypedValue.resetText }
 

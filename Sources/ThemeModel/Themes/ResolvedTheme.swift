@@ -14,10 +14,10 @@ public struct ResolvedTheme: Sendable {
         var rules: [String: ThemeStyle] = [:]
         for theme in chain.reversed() {
             for entry in theme.entries {
-                values[entry.key] = values[entry.key].map { $0.overlaid(with: entry.value) } ?? entry.value
+                values[entry.key] = values[entry.key].map { $0.inherited(by: entry.value) } ?? entry.value
             }
             for rule in theme.appearance {
-                rules[rule.className] = rules[rule.className].map { $0.overlaid(with: rule.style) } ?? rule.style
+                rules[rule.className] = rules[rule.className].map { $0.inherited(by: rule.style) } ?? rule.style
             }
         }
         self.values = values

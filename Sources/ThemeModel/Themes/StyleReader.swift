@@ -2,7 +2,7 @@
 /// against the property catalog — a known name, a value of the kind it takes — and parsing
 /// each value once, into its type.
 struct StyleReader {
-    private(set) var problems: [Diagnostic] = []
+    var problems: [Diagnostic] = []
 
     /// Where in a style a dictionary of properties sits, which decides what it may set.
     private enum Scope {
@@ -22,7 +22,7 @@ struct StyleReader {
     private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: String) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for member in members {
-            if case .dictionary(let nested) = member.value.content, PropertyCatalog.property(named: member.key)?.kind.takesDictionary != true {
+            if case .dictionary(let nested) = member.value.content, !Self.takesDictionaryValue(named: member.key) {
                 switch (member.key, scope) {
                 case ("states", .style), ("states", .barMetrics):
                     properties += readStates(nested, prefix: prefix, scope: scope, owner: owner)
@@ -164,6 +164,9 @@ struct StyleReader {
     }
 
     private mutating func parse(_ node: ThemeFileNode, as kind: ValueKind, property: String, owner: String) -> ThemeSetting? {
+        if kind == .color, case .dictionary(let members) = node.content {
+            return parseAppearanceColor(members, at: node.location, property: property, owner: owner)
+        }
         switch kind.parse(node.content) {
         case .success(let value):
             return ThemeSetting(value, at: node.location)

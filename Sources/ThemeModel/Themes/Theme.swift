@@ -61,7 +61,7 @@ public struct Theme: Sendable {
                         problems.append(.error("appearance rule '\(rule.key)' takes a style (a dictionary of properties)", at: ruleLocation))
                         continue
                     }
-                    appearance.append((rule.key, reader.read(properties, owner: "appearance rule '\(rule.key)'", at: ruleLocation)))
+                    appearance.append((rule.key, reader.read(properties, owner: "appearance rule '\(rule.key)'", at: ruleLocation).namingAppearanceColors("appearance.\(rule.key)")))
                 }
             case ("$tolerance", .integer(let value)) where value >= 0:
                 colorTolerance = Double(value)
@@ -84,8 +84,16 @@ public struct Theme: Sendable {
                 } catch {
                     problems.append(.error("\(error.message) (theme key '\(key)')", at: valueLocation, rule: LintRule.invalidValue))
                 }
+            case (let key, .dictionary(let members)) where AppearanceColor.isAppearanceDictionary(members):
+                switch AppearanceColor.parse(members, at: valueLocation) {
+                case .success(var color):
+                    color.catalogName = key
+                    entries.append((key, .plain(PlainValue(color, at: valueLocation)), keyLocation))
+                case .failure(let problem):
+                    problems.append(.error("\(problem.message) (theme key '\(key)')", at: problem.location, rule: LintRule.invalidValue))
+                }
             case (let key, .dictionary(let properties)):
-                entries.append((key, .style(reader.read(properties, owner: "style '\(key)'", at: keyLocation)), keyLocation))
+                entries.append((key, .style(reader.read(properties, owner: "style '\(key)'", at: keyLocation).namingAppearanceColors(key)), keyLocation))
             case (let key, _):
                 problems.append(.error("the value of '\(key)' must be a string (color, font or image name) or a dictionary (a style)", at: valueLocation))
             }

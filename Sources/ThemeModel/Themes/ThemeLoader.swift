@@ -74,7 +74,10 @@ public struct ThemeLoader {
             }
             current = try load(parentPath, confinedTo: directory.isEmpty ? "." : directory)
         }
-        return ResolvedTheme(chain: chain)
+        let resolved = ResolvedTheme(chain: chain)
+        let problems = resolved.appearanceColorProblems
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+        return resolved
     }
 
     private mutating func load(_ path: String, confinedTo folder: String?) throws(DiagnosticError) -> Theme {

@@ -7,20 +7,25 @@
 ///   in a macOS layout an AppKit catalog color (`system:controlTextColor`);
 /// - `asset:NAME` (`asset:BrandColor`): a named color from the app's asset catalog;
 /// - `catalog:NAME` (`catalog:controlTextColor`): a color of AppKit's System catalog named
-///   explicitly, written in its catalog form in any layout.
+///   explicitly, written in its catalog form in any layout;
+/// - `{"light": …, "dark": …}`: hex, component or system colors per appearance (`AppearanceColor`).
 ///
-/// Every form is a string, parsed here once; a form that is not one (a color per appearance)
-/// is a new case with its own parser beside these.
+/// Every form is a string, parsed here once; a color per appearance, a dictionary, is
+/// `AppearanceColor`'s to parse.
 public enum ThemeColor: ThemeValueType {
     case sRGB(SRGBColor)
     case components(ComponentColor)
     case system(String)
     case asset(String)
     case catalog(String)
+    indirect case perAppearance(AppearanceColor)
 
     public static let kind = ValueKind.color
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<ThemeColor, ValueError> {
+        if case .dictionary(let members) = content {
+            return AppearanceColor.parse(members, at: SourceLocation(path: "")).map(ThemeColor.perAppearance).mapError { ValueError($0.message) }
+        }
         guard case .string(let text) = content else { return .failure(ValueError("a color is a string such as \"#FF0000\", \"displayP3:#FF0000\", \"system:systemRedColor\" or \"asset:BrandColor\"")) }
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
@@ -59,7 +64,7 @@ public enum ThemeColor: ThemeValueType {
     public var isComponentColor: Bool {
         switch self {
         case .sRGB, .components: return true
-        case .system, .asset, .catalog: return false
+        case .system, .asset, .catalog, .perAppearance: return false
         }
     }
 
@@ -69,7 +74,7 @@ public enum ThemeColor: ThemeValueType {
         switch self {
         case .sRGB(let value): return value
         case .components(let value): return value.sRGB
-        case .system, .asset, .catalog: return nil
+        case .system, .asset, .catalog, .perAppearance: return nil
         }
     }
 
@@ -79,6 +84,7 @@ public enum ThemeColor: ThemeValueType {
         case .components(let value): return value.themeText
         case .system(let name): return "system:\(name)"
         case .asset(let name): return "asset:\(name)"
+        case .perAppearance(let value): return value.themeText
         case .catalog(let name): return "catalog:\(name)"
         }
     }

@@ -27,6 +27,9 @@ enum ColorMarkup {
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)])
         case .asset(let name):
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("name", name)])
+        case .perAppearance(let value):
+            // The themer names these in the generated catalog first; alone, the design-time value.
+            return element(value.light, key: key, era: era)
         }
     }
 
@@ -132,6 +135,8 @@ enum ColorMarkup {
         case .catalog:
             // AppKit's catalog colors follow the system's appearance; no table holds them here.
             return nil
+        case .perAppearance(let value):
+            return resolved(value.light, in: root, assets: assets)
         }
     }
 

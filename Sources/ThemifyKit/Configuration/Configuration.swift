@@ -20,6 +20,8 @@ public struct Configuration: Sendable, Equatable {
     public var themes: [String] = []
     public var output: String?
     public var nibMap: String?
+    /// Where the generated asset catalog of per-appearance colors goes.
+    public var colorCatalog: String?
     public var assets: [String] = []
     public var keyPath: String?
     public var themeClasses: [String] = []
@@ -93,6 +95,7 @@ public struct Configuration: Sendable, Equatable {
             case "themeNames": configuration.themes = strings(member)
             case "output": configuration.output = pathSetting(member)
             case "nibMap": configuration.nibMap = pathSetting(member)
+            case "colorCatalog": configuration.colorCatalog = pathSetting(member)
             case "assets": configuration.assets = pathSettings(member)
             case "keyPath": configuration.keyPath = string(member)
             case "themeClasses": configuration.themeClasses = strings(member)
@@ -105,7 +108,7 @@ public struct Configuration: Sendable, Equatable {
         return configuration
     }
 
-    public static let knownKeys = ["inputs", "themes", "themeNames", "output", "nibMap", "assets", "keyPath", "themeClasses"]
+    public static let knownKeys = ["inputs", "themes", "themeNames", "output", "nibMap", "colorCatalog", "assets", "keyPath", "themeClasses"]
 
     /// Replaces `${NAME}` with the environment's value; an unset variable is an error rather
     /// than an empty string, which would silently point at the wrong folder.

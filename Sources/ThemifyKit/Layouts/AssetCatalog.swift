@@ -33,13 +33,15 @@ public struct AssetCatalog: Sendable {
 
     /// Reads every asset catalog under the given folders (a folder may itself be an `.xcassets`).
     public init(searching folders: [String]) {
+        var namespaces = AssetNamespaces()
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 let name = PathNames.lastComponent(of: relative)
                 if name.hasSuffix(".colorset") {
                     let contents = PathNames.join(folder, relative + "/Contents.json")
-                    let colorName = PathNames.stem(of: name)
+                    // A folder that provides a namespace prefixes its colors' names (`night/heading`).
+                    let colorName = namespaces.prefix(of: relative, in: folder) + PathNames.stem(of: name)
                     switch Self.readColorSet(contents, in: folder) {
                     case .success(.components(let color, let space)):
                         colors[colorName] = color
@@ -83,7 +85,7 @@ public struct AssetCatalog: Sendable {
     static let maximumContentsSize = 1 << 20
 
     /// What a color set holds for any appearance.
-    private enum ColorSetValue {
+    enum ColorSetValue {
         /// Components, and the color space Xcode names for them when not sRGB.
         case components(SRGBColor, String?)
         /// A system color by name (`systemBackgroundColor`), with its light value.
@@ -113,7 +115,7 @@ public struct AssetCatalog: Sendable {
     /// An asset catalog's `color-space` as a layout's `customColorSpace` (sRGB is the default).
     private static let layoutColorSpaces = ["display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB"]
 
-    private static func color(in node: ThemeFileNode) -> ColorSetValue? {
+    static func color(in node: ThemeFileNode) -> ColorSetValue? {
         guard case .dictionary(let root) = node.content,
               case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
         for entry in entries {
@@ -173,6 +175,13 @@ extension AssetCatalog {
             if FontFileNames.postScriptNames(in: bytes).contains(postScriptName) { return PathNames.lastComponent(of: path) }
         }
         return nil
+    }
+
+    /// Adds a color of the catalog themify generates (`metal/heading`), whose design-time value
+    /// it knows without reading a file.
+    mutating func addGeneratedColor(_ name: String, value: SRGBColor, colorSpace: String?) {
+        colors[name] = value
+        colorSpaces[name] = colorSpace
     }
 
     /// A catalog with the given colors, for callers that know them without reading files.

@@ -26,47 +26,65 @@ struct ContrastCheck {
         layout.document.root.forEachInSubtree { element in
             if element.position != nil { elements[layout.location(of: element)] = element }
         }
+        let appearances = AppearanceContrast(theme: theme, root: layout.document.root, assets: assets)
         var warnings: [Diagnostic] = []
         for value in checked {
             guard let element = elements[value.element] else { continue }
             let (size, bold) = font(of: element, property: Self.textProperties[value.property] ?? "font")
             let minimum = ContrastRatio.minimum(pointSize: size, bold: bold)
-            let background = backgroundColor(behind: element)
-            // Every fragment of attributed text has its own color: the least readable counts.
-            let ratios = colors(value.property == "titleColor" ? "states.normal.titleColor" : value.property, of: element)
-                .map { (text: $0, ratio: ContrastRatio.between($0, on: background)) }
-            guard let worst = ratios.min(by: { $0.ratio < $1.ratio }), worst.ratio < minimum else { continue }
-            let sizeNote = size.map { "\(ThemeNumber.text($0)) pt\(bold ? " bold" : "") text" } ?? "text"
-            warnings.append(.warning(
-                "text color \(worst.text.hexString) on background \(background.hexString) has a contrast of \(String(format: "%.2f", worst.ratio)):1 in theme '\(theme.name)'; WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
-                at: value.element, rule: LintRule.lowContrast))
+            let textColors = colors(value.property == "titleColor" ? "states.normal.titleColor" : value.property, of: element)
+            let layers = backgroundLayers(behind: element)
+            // Each appearance the colors tell apart is measured on its own; appearances that
+            // show the same colors are one measurement, named together.
+            var measured: [(appearances: [Appearance], text: SRGBColor, background: SRGBColor, ratio: Double)] = []
+            for appearance in appearances.appearances(involving: textColors + layers) {
+                guard let background = appearances.background(of: layers, in: appearance),
+                      let texts = appearances.resolved(textColors, in: appearance) else { continue }
+                // Every fragment of attributed text has its own color: the least readable counts.
+                guard let worst = texts.map({ (text: $0, ratio: ContrastRatio.between($0, on: background)) }).min(by: { $0.ratio < $1.ratio }) else { continue }
+                if let index = measured.firstIndex(where: { $0.text == worst.text && $0.background == background }) {
+                    measured[index].appearances.append(appearance)
+                } else {
+                    measured.append(([appearance], worst.text, background, worst.ratio))
+                }
+            }
+            let adaptive = appearances.isAdaptive(textColors + layers)
+            for measurement in measured where measurement.ratio < minimum {
+                let sizeNote = size.map { "\(ThemeNumber.text($0)) pt\(bold ? " bold" : "") text" } ?? "text"
+                let appearanceNote = adaptive ? " (\(AppearanceContrast.describe(measurement.appearances)))" : ""
+                warnings.append(.warning(
+                    "text color \(measurement.text.hexString) on background \(measurement.background.hexString) has a contrast of \(String(format: "%.2f", measurement.ratio)):1 in theme '\(theme.name)'\(appearanceNote); WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
+                    at: value.element, rule: LintRule.lowContrast))
+            }
         }
         return warnings
     }
 
-    /// The element's colors for a property, after theming, as sRGB.
-    private func colors(_ property: String, of element: MarkupElement) -> [SRGBColor] {
+    /// The element's colors for a property, after theming, as the layout names them.
+    private func colors(_ property: String, of element: MarkupElement) -> [ThemeColor] {
         guard let form = PropertyTable.form(of: property, on: element),
               let values = PropertyWriter.currentValue(of: form, on: element) else { return [] }
-        return values.compactMap { $0.color.flatMap { ColorMarkup.resolved($0, in: layout.document.root, assets: assets) } }
+        return values.compactMap(\.color)
     }
 
     /// Bars draw behind their contents in their bar tint; a button with a configuration in its
-    /// base background color.
-    private func backgroundColor(behind element: MarkupElement) -> SRGBColor {
-        var layers: [SRGBColor] = []
+    /// base background color. The nearest first, up to the first opaque one in the light
+    /// appearance (`AppearanceContrast` composites them per appearance).
+    private func backgroundLayers(behind element: MarkupElement) -> [ThemeColor] {
+        var layers: [ThemeColor] = []
         var current: MarkupElement? = element
         while let candidate = current {
-            let own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { colors($0, of: candidate).first }.first
-            if let color = own, color.alpha > 0 {
+            let root = layout.document.root
+            let own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
+                colors(property, of: candidate).first.flatMap { color in ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) } }
+            }.first
+            if let (color, light) = own, light.alpha > 0 {
                 layers.append(color)
-                if color.alpha >= 1 { break }
+                if light.alpha >= 1 { break }
             }
             current = candidate.parent
         }
-        var result = SRGBColor(red: 1, green: 1, blue: 1)
-        for layer in layers.reversed() { result = ContrastRatio.composite(layer, over: result) }
-        return result
+        return layers
     }
 
     /// Point size and boldness (bold, heavy or black weights) of the text's font; nil size for

@@ -46,6 +46,8 @@ public struct Linter {
             }
         }
         diagnostics += unusedKeyWarnings(themes: themes, used: usedKeys)
+        // Per-appearance colors that cannot be color sets of the generated catalog.
+        diagnostics += GeneratedAssetCatalog(themes: themes, at: GeneratedAssetCatalog.defaultFileName).problems
         diagnostics += (assets?.problems ?? []).map { problem in
             var tagged = problem
             tagged.rule = LintRule.missingAsset

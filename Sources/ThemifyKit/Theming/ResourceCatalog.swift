@@ -117,6 +117,8 @@ struct ResourceCatalog {
             } else {
                 add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
             }
+        case .perAppearance(let value):
+            return addColor(value.light, assets: assets)
         }
         return nil
     }

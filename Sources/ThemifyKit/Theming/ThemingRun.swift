@@ -5,7 +5,8 @@ import ThemeModel
 struct ThemingRun {
     let layout: Layout
     let theme: ResolvedTheme
-    let assets: AssetCatalog
+    /// The asset catalogs given, plus the generated catalog's colors as the run names them.
+    private(set) var assets: AssetCatalog
     /// What theme font names are checked against, besides the fonts iOS ships.
     let fontNames: FontNameCheck
     /// The runtime attribute that tags views (`themeKey`): a theme never writes it.
@@ -82,7 +83,7 @@ struct ThemingRun {
         if recordsAppliedValues {
             applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
-        let effects = PropertyWriter.write(value, as: form, on: element, tolerance: theme.colorTolerance)
+        let effects = PropertyWriter.write(namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance)
         // A font name already reported as unknown is not reported again for its missing file.
         var misnamedFonts: Set<String> = []
         if effects.changedValues > 0 {
@@ -129,6 +130,10 @@ struct ThemingRun {
         let (size, warning) = catalog.imageEntrySize(for: image, replacing: previous, holder: holder, assets: assets)
         if let warning { diagnostics.append(.warning(warning, at: location, rule: LintRule.unknownSystemImage)) }
         if let size { catalog.addImage(image, size: size) } else { unsizedImages.append((image, holder)) }
+    }
+
+    mutating func addGeneratedColor(_ name: String, value: SRGBColor, colorSpace: String?) {
+        assets.addGeneratedColor(name, value: value, colorSpace: colorSpace)
     }
 
     mutating func finishResources() {
