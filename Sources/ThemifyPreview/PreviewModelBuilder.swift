@@ -221,20 +221,26 @@ struct PreviewModelBuilder {
             let attributes = node.child("textAttributes", key: "titleTextAttributes")
             let titleColor = attributes.flatMap { color($0, "textColor") } ?? Self.black
             let titleFont = attributes?.child("fontDescription")?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
-            let title = navigationTitle(of: node, controller: controller) ?? "Title"
-            return .bar(items: [], title: PreviewText(string: title, color: titleColor, font: titleFont, alignment: .center))
+            let item = navigationItem(of: controller)
+            let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
+            func button(_ key: String, _ alignment: PreviewText.Alignment) -> PreviewText? {
+                guard let button = item?.children.first(where: { $0.name == "barButtonItem" && $0.attribute("key") == key }) else { return nil }
+                let label = button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.attribute("image") ?? "Item"
+                return PreviewText(string: label, color: color(button, "tintColor") ?? tint, font: .standard, alignment: alignment)
+            }
+            return .navigationBar(title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
         case "tabBar":
             let unselected = color(node, "unselectedItemTintColor") ?? Self.unselectedGray
             let titles = tabTitles(of: controller)
             let font = PreviewFont(pointSize: 10, weight: 500, name: "system-medium 10")
             return .bar(items: titles.enumerated().map { index, title in
                 PreviewText(string: title, color: index == 0 ? tint : unselected, font: font, alignment: .center)
-            }, title: nil)
+            })
         case "toolbar":
             let items = node.child("items")?.children(named: "barButtonItem").map { item in
                 PreviewText(string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item", color: color(item, "tintColor") ?? tint, font: .standard, alignment: .center)
             } ?? []
-            return .bar(items: items, title: nil)
+            return .bar(items: items)
         default:
             return .plain
         }
@@ -307,12 +313,21 @@ struct PreviewModelBuilder {
         return result
     }
 
-    /// The title a navigation bar shows: its root controller's navigation item's.
-    private func navigationTitle(of bar: LayoutNode, controller: LayoutNode?) -> String? {
+    /// The navigation item a navigation bar shows: its controller's own, or its root
+    /// controller's (a navigation controller's bar shows the first screen's title and buttons).
+    private func navigationItem(of controller: LayoutNode?) -> LayoutNode? {
         guard let controller else { return nil }
-        if let own = controller.child("navigationItem")?.attribute("title") { return own }
-        let root = relationshipDestinations(of: controller, "rootViewController").first
-        return root?.child("navigationItem")?.attribute("title") ?? root?.attribute("title")
+        if let own = controller.child("navigationItem") { return own }
+        return relationshipDestinations(of: controller, "rootViewController").first?.child("navigationItem")
+    }
+
+    /// What a system bar button item shows, in English.
+    private static func systemItemTitle(_ item: String) -> String {
+        // Words, not Apple's glyphs: the bundled font draws every one of them alike everywhere.
+        ["add": "+", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "compose": "Compose", "action": "Share",
+         "search": "Search", "refresh": "Refresh", "trash": "Delete", "reply": "Reply", "bookmarks": "Bookmarks", "organize": "Organize",
+         "camera": "Camera", "play": "Play", "pause": "Pause", "stop": "Stop", "rewind": "Rewind", "fastForward": "Forward",
+         "undo": "Undo", "redo": "Redo", "close": "Close"][item] ?? item
     }
 
     /// A tab bar's item titles: each of its controllers' tab bar item.

@@ -102,7 +102,8 @@ extension PreviewView {
         case .toggle(let isOn, let onTint, let thumb): parts.append("\(isOn)|\(onTint.hexString)|\(thumb.hexString)")
         case .slider(let fraction, let low, let high, let thumb):
             parts.append("\(SVGMarkup.number(fraction))|\(low.hexString)|\(high.hexString)|\(thumb.hexString)")
-        case .bar(let items, let title): parts += items.map { text($0) } + [text(title)]
+        case .bar(let items): parts += items.map { text($0) }
+        case .navigationBar(let title, let leading, let trailing): parts += [text(title), text(leading), text(trailing)]
         }
         return parts.joined(separator: ";")
     }
