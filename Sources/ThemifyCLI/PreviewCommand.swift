@@ -98,7 +98,7 @@ struct PreviewCommand: ThemifyCommand {
             for picture in result.pictures {
                 let stem = PathNames.join(output, picture.fileStem)
                 files.append((stem + ".svg", Array(picture.svgDocument.utf8)))
-                if let rasterizer { files.append((stem + ".png", try rasterizer.png(of: picture.svgDocument, scale: scale))) }
+                if let rasterizer { files.append((stem + ".png", try rasterizer.png(of: picture.svgDocument, size: picture.size, scale: scale))) }
             }
         } catch {
             printer.print([.error(error.message, at: nil)])

@@ -75,8 +75,10 @@ public struct PreviewBuilder: Sendable {
                         return stem
                     }()
                     let index = result.pictures.count
-                    let svg = SVGRenderer(idPrefix: "p\(index)").svg(screen)
-                    result.pictures.append(PreviewPicture(screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)", svg: svg))
+                    let renderer = SVGRenderer(idPrefix: "p\(index)")
+                    result.pictures.append(PreviewPicture(
+                        screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)",
+                        svg: renderer.svg(screen), size: renderer.pictureSize(screen)))
                 }
             }
         }

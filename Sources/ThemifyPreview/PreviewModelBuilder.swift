@@ -73,7 +73,10 @@ struct PreviewModelBuilder {
     }
 
     private func screen(named name: String, id: String, views: [PreviewView]) -> PreviewScreen {
-        let bounds = views.map(\.frame).reduce(PreviewRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        let union = views.map(\.frame).reduce(PreviewRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // A runaway frame (a content view a million points tall) must not make a picture no
+        // renderer can allocate: the picture stops at a size beyond any real screen.
+        let bounds = PreviewRect(x: 0, y: 0, width: min(union.maxX, Self.maximumSize.width), height: min(union.maxY, Self.maximumSize.height))
         return PreviewScreen(layoutPath: layoutPath, name: name, objectID: id, theme: themeName, size: bounds, views: views)
     }
 
@@ -119,7 +122,7 @@ struct PreviewModelBuilder {
     private static func rect(_ node: LayoutNode) -> PreviewRect? {
         guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
               let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
-              width >= 0, height >= 0 else { return nil }
+              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
@@ -343,6 +346,9 @@ struct PreviewModelBuilder {
             .filter { $0.attribute("relationship") == relationship }
             .compactMap { $0.attribute("destination").flatMap { objects[$0] } }
     }
+
+    /// The largest picture, in points.
+    static let maximumSize = (width: 4000.0, height: 8000.0)
 
     // MARK: - UIKit's light-appearance defaults
 
