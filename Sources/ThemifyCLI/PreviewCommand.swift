@@ -28,14 +28,14 @@ struct PreviewCommand: ThemifyCommand {
             SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets) or PNG files: images are drawn from their PNGs, asset:NAME colors from their color sets. Repeat for several."),
         ] + SharedOptions.tagging + [
             CommandOption("output", short: "o", value: "DIR", help: "Write the pictures and index.html into DIR (created if needed)."),
-            CommandOption("compare", value: "THEME_FILE", help: "An earlier version of a theme file, drawn as a 'before' column; the contact sheet compares it with the first --theme."),
+            CommandOption("compare", value: "THEME_FILE", help: "An earlier version of a theme file (with the themes it extends beside it), drawn as a 'before' column; the contact sheet compares it with the first --theme."),
             CommandOption("no-png", help: "Write SVG pictures and the contact sheet only (no rsvg-convert needed)."),
             CommandOption("scale", value: "N", help: "PNG pixels per point, 1 to 4 (default 1; 2 or 3 for a Retina-sharp picture)."),
             SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
         exitCodeMeanings: [
-            .success: "every picture and index.html were written (warnings and contrast findings may have been printed)",
+            .success: "every picture and index.html were written (warnings may have been printed; contrast findings are marked on the pictures)",
             .inputError: "a layout or theme has errors; nothing was written",
             .writeError: "a picture could not be rasterized or a file could not be written; no partial file is left",
         ]
