@@ -33,6 +33,12 @@ public struct PNGRasterizer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--format=png", "--zoom=\(zoom)"]
+        // The bundled DejaVu Sans, which the text was measured in, whatever the system has.
+        if let fontconfig = BundledFont.fontconfigFile {
+            var environment = ProcessInfo.processInfo.environment
+            environment["FONTCONFIG_FILE"] = fontconfig
+            process.environment = environment
+        }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
