@@ -66,7 +66,7 @@ public struct PreviewBuilder: Sendable {
                     continue
                 }
                 result.contrastFindings += themed.contrastWarnings
-                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: column.label, images: images, assets: assets, findings: themed.contrastWarnings)
+                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: column.label, images: images, findings: themed.contrastWarnings)
                 for screen in builder.screens(of: themed.root) {
                     let key = screen.objectID + "\u{0}" + screen.name
                     let screenStem = screenStems[key] ?? {

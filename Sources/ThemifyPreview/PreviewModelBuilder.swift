@@ -9,17 +9,15 @@ struct PreviewModelBuilder {
     let layoutPath: String
     let themeName: String
     let images: ImageAssets
-    let assets: AssetCatalog
     /// Lint's contrast findings by the element they are about.
     let findings: [SourceLocation: [String]]
     /// Every element with an `id`, for segues (a tab bar's items are its controllers').
     private var objects: [String: LayoutNode] = [:]
 
-    init(layoutPath: String, themeName: String, images: ImageAssets, assets: AssetCatalog, findings: [Diagnostic]) {
+    init(layoutPath: String, themeName: String, images: ImageAssets, findings: [Diagnostic]) {
         self.layoutPath = layoutPath
         self.themeName = themeName
         self.images = images
-        self.assets = assets
         var located: [SourceLocation: [String]] = [:]
         for finding in findings {
             if let location = finding.location { located[location, default: []].append(finding.message) }
@@ -181,12 +179,7 @@ struct PreviewModelBuilder {
 
     /// A run-time-only color the theme sets, resolved as the app would at run time.
     private func themeColor(_ node: LayoutNode, _ path: String) -> SRGBColor? {
-        guard let color = node.themeValue(path)?.settings.first?.value.color else { return nil }
-        switch color {
-        case .sRGB(let value): return value
-        case .system(let name): return SystemColors.lightValues[name]
-        case .asset(let name): return assets.colors[name]
-        }
+        node.themeColors[path]
     }
 
     // MARK: - Content
