@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         // zlib for the tests' PNG decoder (screenshots and rasterized pictures are compared as pixels).
         .systemLibrary(name: "CZlib", path: "Tests/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .testTarget(name: "ThemifyPreviewTests", dependencies: ["ThemifyPreview", "ThemifyKit", "CZlib"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "ThemifyPreviewTests", dependencies: ["ThemifyPreview", "ThemifyKit", "CZlib"], exclude: ["Golden"]),
         .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "SkinCrypto"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

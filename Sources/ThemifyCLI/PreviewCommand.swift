@@ -28,13 +28,14 @@ struct PreviewCommand: ThemifyCommand {
             SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets) or PNG files: images are drawn from their PNGs, asset:NAME colors from their color sets. Repeat for several."),
         ] + SharedOptions.tagging + [
             CommandOption("output", short: "o", value: "DIR", help: "Write the pictures and index.html into DIR (created if needed)."),
-            CommandOption("compare", value: "THEME_FILE", help: "An earlier version of a theme file, drawn as a 'before' column; the contact sheet compares it with the first --theme."),
+            CommandOption("compare", value: "THEME_FILE", help: "An earlier version of a theme file (with the themes it extends beside it), drawn as a 'before' column; the contact sheet compares it with the first --theme."),
             CommandOption("no-png", help: "Write SVG pictures and the contact sheet only (no rsvg-convert needed)."),
+            CommandOption("scale", value: "N", help: "PNG pixels per point, 1 to 4 (default 1; 2 or 3 for a Retina-sharp picture)."),
             SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
         exitCodeMeanings: [
-            .success: "every picture and index.html were written (warnings and contrast findings may have been printed)",
+            .success: "every picture and index.html were written (warnings may have been printed; contrast findings are marked on the pictures)",
             .inputError: "a layout or theme has errors; nothing was written",
             .writeError: "a picture could not be rasterized or a file could not be written; no partial file is left",
         ]
@@ -44,6 +45,7 @@ struct PreviewCommand: ThemifyCommand {
     let output: String
     let compare: String?
     let writesPNG: Bool
+    let scale: Double
     let sink: any OutputSink
     let environment: [String: String]
 
@@ -58,6 +60,13 @@ struct PreviewCommand: ThemifyCommand {
         compare = arguments.last("compare")
         if compare?.isEmpty == true { throw UsageError("--compare needs a theme file path") }
         writesPNG = !arguments.flag("no-png")
+        if let text = arguments.last("scale") {
+            guard let value = Double(text), (1...4).contains(value) else { throw UsageError("--scale takes a number from 1 to 4, not '\(text)'") }
+            if !writesPNG { throw UsageError("--scale sets the PNG's size and --no-png writes none; choose one") }
+            scale = value
+        } else {
+            scale = 1
+        }
         sink = context.sink
         environment = context.environment
     }
@@ -89,7 +98,7 @@ struct PreviewCommand: ThemifyCommand {
             for picture in result.pictures {
                 let stem = PathNames.join(output, picture.fileStem)
                 files.append((stem + ".svg", Array(picture.svgDocument.utf8)))
-                if let rasterizer { files.append((stem + ".png", try rasterizer.png(of: picture.svgDocument))) }
+                if let rasterizer { files.append((stem + ".png", try rasterizer.png(of: picture.svgDocument, size: picture.size, scale: scale))) }
             }
         } catch {
             printer.print([.error(error.message, at: nil)])

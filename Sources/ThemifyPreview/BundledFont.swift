@@ -28,17 +28,27 @@ enum BundledFont {
         return folders
     }
 
-    /// The faces found, regular first; empty when neither place has them.
-    static let faces: [Face] = {
+    /// The faces found, regular first, and their folder; empty when neither place has them.
+    static let found: (faces: [Face], folder: String?) = {
         for folder in searchFolders {
-            let found = files.compactMap { weight, name -> Face? in
+            let faces = files.compactMap { weight, name -> Face? in
                 guard case .success(let bytes) = FileReading.read(PathNames.join(folder, name), maximumSize: 4 << 20) else { return nil }
                 return Face(weight: weight, bytes: bytes)
             }
-            if found.count == files.count { return found }
+            if faces.count == files.count { return (faces, folder) }
         }
-        return []
+        return ([], nil)
     }()
+
+    static var faces: [Face] { found.faces }
+
+    /// The fontconfig file beside the bundled fonts, which adds their folder to the system's
+    /// fonts: set as `FONTCONFIG_FILE` for rsvg-convert.
+    static var fontconfigFile: String? {
+        guard let folder = found.folder else { return nil }
+        let file = PathNames.join(folder, "fonts.conf")
+        return FileManager.default.fileExists(atPath: file) ? file : nil
+    }
 
     /// `@font-face` rules with the fonts as data URIs.
     static var fontFaceRules: String {

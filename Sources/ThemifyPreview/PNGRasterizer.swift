@@ -18,11 +18,27 @@ public struct PNGRasterizer: Sendable {
         executable = found
     }
 
-    /// The PNG of `svg` at `scale` pixels per point.
-    public func png(of svg: String, scale: Double = 1) throws(Failure) -> [UInt8] {
+    /// The most pixels one PNG may have (a 4000 × 8000-point picture at scale 2): beyond it the
+    /// scale is lowered, so no picture asks the renderer for gigabytes.
+    public static let maximumPixels = 128_000_000.0
+
+    /// `scale`, or less where the picture would pass `maximumPixels`.
+    static func zoom(for size: PreviewRect, scale: Double) -> Double {
+        min(scale, (maximumPixels / max(size.width * size.height, 1)).squareRoot())
+    }
+
+    /// The PNG of a picture `size` points large (`svg`) at `scale` pixels per point.
+    public func png(of svg: String, size: PreviewRect, scale: Double = 1) throws(Failure) -> [UInt8] {
+        let zoom = Self.zoom(for: size, scale: scale)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--format=png", "--zoom=\(scale)"]
+        process.arguments = ["--format=png", "--zoom=\(zoom)"]
+        // The bundled DejaVu Sans, which the text was measured in, whatever the system has.
+        if let fontconfig = BundledFont.fontconfigFile {
+            var environment = ProcessInfo.processInfo.environment
+            environment["FONTCONFIG_FILE"] = fontconfig
+            process.environment = environment
+        }
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
         process.standardOutput = output

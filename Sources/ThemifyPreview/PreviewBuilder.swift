@@ -66,7 +66,7 @@ public struct PreviewBuilder: Sendable {
                     continue
                 }
                 result.contrastFindings += themed.contrastWarnings
-                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: column.label, images: images, assets: assets, findings: themed.contrastWarnings)
+                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: column.label, images: images, findings: themed.contrastWarnings)
                 for screen in builder.screens(of: themed.root) {
                     let key = screen.objectID + "\u{0}" + screen.name
                     let screenStem = screenStems[key] ?? {
@@ -75,8 +75,10 @@ public struct PreviewBuilder: Sendable {
                         return stem
                     }()
                     let index = result.pictures.count
-                    let svg = SVGRenderer(idPrefix: "p\(index)").svg(screen)
-                    result.pictures.append(PreviewPicture(screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)", svg: svg))
+                    let renderer = SVGRenderer(idPrefix: "p\(index)")
+                    result.pictures.append(PreviewPicture(
+                        screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)",
+                        svg: renderer.svg(screen), size: renderer.pictureSize(screen)))
                 }
             }
         }

@@ -9,17 +9,15 @@ struct PreviewModelBuilder {
     let layoutPath: String
     let themeName: String
     let images: ImageAssets
-    let assets: AssetCatalog
     /// Lint's contrast findings by the element they are about.
     let findings: [SourceLocation: [String]]
     /// Every element with an `id`, for segues (a tab bar's items are its controllers').
     private var objects: [String: LayoutNode] = [:]
 
-    init(layoutPath: String, themeName: String, images: ImageAssets, assets: AssetCatalog, findings: [Diagnostic]) {
+    init(layoutPath: String, themeName: String, images: ImageAssets, findings: [Diagnostic]) {
         self.layoutPath = layoutPath
         self.themeName = themeName
         self.images = images
-        self.assets = assets
         var located: [SourceLocation: [String]] = [:]
         for finding in findings {
             if let location = finding.location { located[location, default: []].append(finding.message) }
@@ -73,7 +71,10 @@ struct PreviewModelBuilder {
     }
 
     private func screen(named name: String, id: String, views: [PreviewView]) -> PreviewScreen {
-        let bounds = views.map(\.frame).reduce(PreviewRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        let union = views.map(\.frame).reduce(PreviewRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // A runaway frame (a content view a million points tall) must not make a picture no
+        // renderer can allocate: the picture stops at a size beyond any real screen.
+        let bounds = PreviewRect(x: 0, y: 0, width: min(union.maxX, Self.maximumSize.width), height: min(union.maxY, Self.maximumSize.height))
         return PreviewScreen(layoutPath: layoutPath, name: name, objectID: id, theme: themeName, size: bounds, views: views)
     }
 
@@ -119,7 +120,7 @@ struct PreviewModelBuilder {
     private static func rect(_ node: LayoutNode) -> PreviewRect? {
         guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
               let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
-              width >= 0, height >= 0 else { return nil }
+              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
@@ -178,14 +179,7 @@ struct PreviewModelBuilder {
 
     /// A run-time-only color the theme sets, resolved as the app would at run time.
     private func themeColor(_ node: LayoutNode, _ path: String) -> SRGBColor? {
-        guard let color = node.themeValue(path)?.settings.first?.value.color?.resolved(in: .light) else { return nil }
-        switch color {
-        case .sRGB(let value): return value
-        case .system(let name): return SystemColors.lightValues[name]
-        case .asset(let name): return assets.colors[name]
-        case .components(let value): return value.sRGB
-        case .catalog, .perAppearance: return nil
-        }
+        node.themeColors[path]
     }
 
     // MARK: - Content
@@ -223,20 +217,26 @@ struct PreviewModelBuilder {
             let attributes = node.child("textAttributes", key: "titleTextAttributes")
             let titleColor = attributes.flatMap { color($0, "textColor") } ?? Self.black
             let titleFont = attributes?.child("fontDescription")?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
-            let title = navigationTitle(of: node, controller: controller) ?? "Title"
-            return .bar(items: [], title: PreviewText(string: title, color: titleColor, font: titleFont, alignment: .center))
+            let item = navigationItem(of: controller)
+            let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
+            func button(_ key: String, _ alignment: PreviewText.Alignment) -> PreviewText? {
+                guard let button = item?.children.first(where: { $0.name == "barButtonItem" && $0.attribute("key") == key }) else { return nil }
+                let label = button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.attribute("image") ?? "Item"
+                return PreviewText(string: label, color: color(button, "tintColor") ?? tint, font: .standard, alignment: alignment)
+            }
+            return .navigationBar(title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
         case "tabBar":
             let unselected = color(node, "unselectedItemTintColor") ?? Self.unselectedGray
             let titles = tabTitles(of: controller)
             let font = PreviewFont(pointSize: 10, weight: 500, name: "system-medium 10")
             return .bar(items: titles.enumerated().map { index, title in
                 PreviewText(string: title, color: index == 0 ? tint : unselected, font: font, alignment: .center)
-            }, title: nil)
+            })
         case "toolbar":
             let items = node.child("items")?.children(named: "barButtonItem").map { item in
                 PreviewText(string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item", color: color(item, "tintColor") ?? tint, font: .standard, alignment: .center)
             } ?? []
-            return .bar(items: items, title: nil)
+            return .bar(items: items)
         default:
             return .plain
         }
@@ -309,12 +309,21 @@ struct PreviewModelBuilder {
         return result
     }
 
-    /// The title a navigation bar shows: its root controller's navigation item's.
-    private func navigationTitle(of bar: LayoutNode, controller: LayoutNode?) -> String? {
+    /// The navigation item a navigation bar shows: its controller's own, or its root
+    /// controller's (a navigation controller's bar shows the first screen's title and buttons).
+    private func navigationItem(of controller: LayoutNode?) -> LayoutNode? {
         guard let controller else { return nil }
-        if let own = controller.child("navigationItem")?.attribute("title") { return own }
-        let root = relationshipDestinations(of: controller, "rootViewController").first
-        return root?.child("navigationItem")?.attribute("title") ?? root?.attribute("title")
+        if let own = controller.child("navigationItem") { return own }
+        return relationshipDestinations(of: controller, "rootViewController").first?.child("navigationItem")
+    }
+
+    /// What a system bar button item shows, in English.
+    private static func systemItemTitle(_ item: String) -> String {
+        // Words, not Apple's glyphs: the bundled font draws every one of them alike everywhere.
+        ["add": "+", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "compose": "Compose", "action": "Share",
+         "search": "Search", "refresh": "Refresh", "trash": "Delete", "reply": "Reply", "bookmarks": "Bookmarks", "organize": "Organize",
+         "camera": "Camera", "play": "Play", "pause": "Pause", "stop": "Stop", "rewind": "Rewind", "fastForward": "Forward",
+         "undo": "Undo", "redo": "Redo", "close": "Close"][item] ?? item
     }
 
     /// A tab bar's item titles: each of its controllers' tab bar item.
@@ -330,6 +339,9 @@ struct PreviewModelBuilder {
             .filter { $0.attribute("relationship") == relationship }
             .compactMap { $0.attribute("destination").flatMap { objects[$0] } }
     }
+
+    /// The largest picture, in points.
+    static let maximumSize = (width: 4000.0, height: 8000.0)
 
     // MARK: - UIKit's light-appearance defaults
 

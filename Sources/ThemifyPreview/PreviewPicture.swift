@@ -7,6 +7,8 @@ public struct PreviewPicture: Sendable {
     public var fileStem: String
     /// The `<svg>` element, as embedded in the contact sheet.
     public var svg: String
+    /// The picture's size in points, its legend included.
+    public var size: PreviewRect
     /// The standalone `.svg` file.
     public var svgDocument: String { "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg }
 }

@@ -29,7 +29,8 @@ extension PreviewView {
         case .text(let text): return [text.font]
         case .button(let states): return states.compactMap { $0.title?.font }
         case .segments(_, _, let font, _, _): return [font]
-        case .bar(let items, let title): return (items + [title].compactMap { $0 }).map(\.font)
+        case .bar(let items): return items.map(\.font)
+        case .navigationBar(let title, let leading, let trailing): return ([title] + [leading, trailing].compactMap { $0 }).map(\.font)
         case .plain, .image, .toggle, .slider: return []
         }
     }

@@ -13,8 +13,10 @@ public struct PreviewView: Sendable {
         case segments(titles: [String], selected: Int, font: PreviewFont, textColor: SRGBColor, selectedFill: SRGBColor)
         case toggle(isOn: Bool, onTint: SRGBColor, thumb: SRGBColor)
         case slider(fraction: Double, minimumTrack: SRGBColor, maximumTrack: SRGBColor, thumb: SRGBColor)
-        /// Navigation, tab and tool bars: items in the tint, the first one selected.
-        case bar(items: [PreviewText], title: PreviewText?)
+        /// Tab and tool bars: items side by side in the tint (a tab bar's first one selected).
+        case bar(items: [PreviewText])
+        /// A navigation bar: its title in the title text attributes, its buttons in the tint.
+        case navigationBar(title: PreviewText, leading: PreviewText?, trailing: PreviewText?)
     }
 
     /// A button's look in one state.

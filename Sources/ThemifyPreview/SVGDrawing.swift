@@ -93,8 +93,11 @@ struct SVGDrawing {
             body += "<rect x=\"\(n(f.x + 2))\" y=\"\(n(middle - 2))\" width=\"\(n(max(f.width - 4, 0)))\" height=\"4\" rx=\"2\" \(SVGMarkup.paint("fill", high))/>\n"
             body += "<rect x=\"\(n(f.x + 2))\" y=\"\(n(middle - 2))\" width=\"\(n(max(thumbX - f.x - 2, 0)))\" height=\"4\" rx=\"2\" \(SVGMarkup.paint("fill", low))/>\n"
             body += "<circle cx=\"\(n(thumbX))\" cy=\"\(n(middle))\" r=\"\(n(radius))\" \(SVGMarkup.paint("fill", thumb)) stroke=\"#000000\" stroke-opacity=\"0.15\"/>\n"
-        case .bar(let items, let title):
-            if let title { drawText(title, in: f, centeredVertically: true) }
+        case .navigationBar(let title, let leading, let trailing):
+            drawText(title, in: PreviewRect(x: f.x + f.width / 4, y: f.y, width: f.width / 2, height: f.height), centeredVertically: true)
+            if let leading { drawText(leading, in: PreviewRect(x: f.x + 16, y: f.y, width: f.width / 4 - 16, height: f.height), centeredVertically: true) }
+            if let trailing { drawText(trailing, in: PreviewRect(x: f.maxX - f.width / 4, y: f.y, width: f.width / 4 - 16, height: f.height), centeredVertically: true) }
+        case .bar(let items):
             for (item, column) in zip(items, f.columns(items.count)) {
                 let icon = min(25, column.height - 20)
                 if icon > 4 {

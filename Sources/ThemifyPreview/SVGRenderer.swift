@@ -21,7 +21,7 @@ struct SVGRenderer {
         for view in screen.views { drawing.draw(view) }
         let width = max(screen.size.width, 1)
         let legend = legendLines(screen, width: width)
-        let height = screen.size.height + (legend.isEmpty ? 0 : Double(legend.count) * Self.legendLineHeight + 8)
+        let height = pictureSize(screen, legendLines: legend.count).height
         let n = SVGMarkup.number
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
         out += " font-family=\"\(SVGMarkup.escape(Self.fontFamily))\" data-layout=\"\(SVGMarkup.escape(screen.layoutPath))\" data-screen=\"\(SVGMarkup.escape(screen.name))\" data-theme=\"\(SVGMarkup.escape(screen.theme))\">\n"
@@ -42,6 +42,15 @@ struct SVGRenderer {
         }
         out += "</svg>\n"
         return out
+    }
+
+    /// The picture's size in points: the screen and the legend below it.
+    func pictureSize(_ screen: PreviewScreen) -> PreviewRect {
+        pictureSize(screen, legendLines: legendLines(screen, width: max(screen.size.width, 1)).count)
+    }
+
+    private func pictureSize(_ screen: PreviewScreen, legendLines count: Int) -> PreviewRect {
+        PreviewRect(x: 0, y: 0, width: max(screen.size.width, 1), height: screen.size.height + (count == 0 ? 0 : Double(count) * Self.legendLineHeight + 8))
     }
 
     /// A standalone `.svg` file.
@@ -102,7 +111,8 @@ extension PreviewView {
         case .toggle(let isOn, let onTint, let thumb): parts.append("\(isOn)|\(onTint.hexString)|\(thumb.hexString)")
         case .slider(let fraction, let low, let high, let thumb):
             parts.append("\(SVGMarkup.number(fraction))|\(low.hexString)|\(high.hexString)|\(thumb.hexString)")
-        case .bar(let items, let title): parts += items.map { text($0) } + [text(title)]
+        case .bar(let items): parts += items.map { text($0) }
+        case .navigationBar(let title, let leading, let trailing): parts += [text(title), text(leading), text(trailing)]
         }
         return parts.joined(separator: ";")
     }

@@ -21,6 +21,11 @@ import Testing
             #expect(files.contains("Profile.xib/ProfileViewController-i5M-Pr-FkT.metal.png"))
             let png = try sandbox.bytes("preview/Main.storyboard/Settings-ad5-cW-BHA.pink.png")
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            // IHDR: the picture's width in pixels is its width in points (393) at scale 1.
+            #expect(Array(png[16..<20]) == [0, 0, 0x01, 0x89])
+            let doubled = themify("preview", profile, "--themes", themes, "-t", "pink", "-o", sandbox.path("retina"), "--scale", "2")
+            #expect(doubled.exitCode == .success, "\(doubled.stderr)")
+            #expect(Array(try sandbox.bytes("retina/Profile.xib/ProfileViewController-i5M-Pr-FkT.pink.png")[16..<20]) == [0, 0, 0x03, 0x12])
             let index = try sandbox.text("preview/index.html")
             #expect(index.components(separatedBy: "<figure class=\"thumb\"").count - 1 == 15)
             #expect(index.contains("href=\"Main.storyboard/Settings-ad5-cW-BHA.pink.png\""))
@@ -73,6 +78,8 @@ import Testing
             let standardOutput = themify("preview", main, "--themes", themes, "-t", "pink", "-o", "-")
             #expect(standardOutput.exitCode == .usageError)
             #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--in-place").exitCode == .usageError)
+            #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--scale", "9").stderr.contains("--scale takes a number from 1 to 4, not '9'"))
+            #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--scale", "2", "--no-png").exitCode == .usageError)
             #expect(themify("preview", "--help").stdoutText.contains("--compare THEME_FILE"))
             // A configuration's "output" is the variants' folder, never the pictures'.
             let configuration = try sandbox.write(#"{"inputs": ["Main.storyboard"], "output": "Variants"}"#, to: "themify.json")

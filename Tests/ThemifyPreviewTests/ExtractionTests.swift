@@ -170,6 +170,53 @@ import ThemeModel
         #expect(picture.svg.contains("⚠ text color #FAFAFA on background #FFFFFF"))
     }
 
+    @Test func navigationBarsShowTheirRootControllersTitleAndButtonsInTheThemedTint() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="bar"/>
+                                </userDefinedRuntimeAttributes>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="root" kind="relationship" relationship="rootViewController" id="g1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="root" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Inbox" id="item">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add"/>
+                            </navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let theme = try PreviewFixtures.theme(json: ##"{"bar": {"barTintColor": "#202020", "tintColor": "#FFCC00"}}"##)
+        let screens = try PreviewFixtures.screens(of: storyboard, theme: theme, path: "Nav.storyboard")
+        #expect(screens.map(\.name) == ["navigationController"])
+        let bar = try #require(screens.first?.views.first)
+        #expect(bar.fill?.hexString == "#202020")
+        guard case .navigationBar(let title, let leading, let trailing) = bar.content else {
+            Issue.record("not drawn as a navigation bar")
+            return
+        }
+        #expect(title.string == "Inbox")
+        #expect(leading == nil)
+        #expect(trailing?.string == "+")
+        #expect(trailing?.color.hexString == "#FFCC00")
+    }
+
     @Test func appKitLayoutsAreNamedNotDrawn() throws {
         let appKit = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -13,8 +13,9 @@ import Testing
             return
         }
         let screens = try PreviewFixtures.screens(of: ExtractionTests.layout, theme: PreviewFixtures.theme(json: ExtractionTests.themeJSON))
-        let svg = SVGRenderer(idPrefix: "r").svg(try #require(screens.first))
-        let image = try PNGImage(bytes: rasterizer.png(of: svg))
+        let screen = try #require(screens.first)
+        let renderer = SVGRenderer(idPrefix: "r")
+        let image = try PNGImage(bytes: rasterizer.png(of: renderer.svg(screen), size: renderer.pictureSize(screen)))
         #expect(image.width == 320)
         // Inside the card (10, 20, 300×200), away from its text and rounded corners: its fill.
         #expect(image.rgb(200, 150) == (0xEE, 0xEE, 0xEE))
@@ -23,6 +24,31 @@ import Testing
         // Outside the card: the root view's white.
         #expect(image.rgb(5, 250) == (0xFF, 0xFF, 0xFF))
         #expect(image.count(of: (0x33, 0x66, 0x99), in: (x: 15, y: 26, width: 290, height: 40)) >= 30)
+    }
+
+    @Test func aRunawayFrameMakesABoundedPicture() throws {
+        let huge = ExtractionTests.layout.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="480"/>"#, with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="1e9"/>"#)
+            .replacingOccurrences(of: #"x="10" y="300" width="300" height="44""#, with: #"x="nan" y="300" width="300" height="44""#)
+        #expect(huge != ExtractionTests.layout)
+        let screens = try PreviewFixtures.screens(of: huge, theme: PreviewFixtures.theme(json: ExtractionTests.themeJSON))
+        let screen = try #require(screens.first)
+        #expect(screen.size.height == PreviewModelBuilder.maximumSize.height)
+        // A frame that is not a number is no frame: that view is not drawn.
+        #expect(!screen.views.flatMap(\.allViews).contains { $0.id == "button" })
+        let rasterizer = try PNGRasterizer()
+        let renderer = SVGRenderer(idPrefix: "h")
+        let png = try rasterizer.png(of: renderer.svg(screen), size: renderer.pictureSize(screen))
+        // The size from the PNG's header (decoding tens of megapixels would only cost time).
+        func be32(_ offset: Int) -> Int { png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (be32(16), be32(20))
+        #expect(height > 8000)
+        #expect(width == 320)
+        // The largest picture at the largest scale is drawn with fewer pixels per point.
+        let largest = PreviewRect(x: 0, y: 0, width: PreviewModelBuilder.maximumSize.width, height: PreviewModelBuilder.maximumSize.height)
+        let zoom = PNGRasterizer.zoom(for: largest, scale: 4)
+        #expect(zoom < 4)
+        #expect(largest.width * largest.height * zoom * zoom <= PNGRasterizer.maximumPixels * 1.0001)
+        #expect(PNGRasterizer.zoom(for: PreviewRect(x: 0, y: 0, width: 393, height: 852), scale: 3) == 3)
     }
 
     @Test func imagesComeFromTheAssetCatalogAsDataURIs() throws {

@@ -20,6 +20,10 @@ package struct LayoutNode: Sendable {
     /// Everything the theme sets on it (its classes' `$appearance` rules and its key's style),
     /// run-time-only properties included, by property path.
     package let themeValues: [(path: String, value: StyleValue)]
+    /// The theme's colors among them as sRGB, resolved as the writer resolves them (system
+    /// colors' light values, asset colors from resources or catalogs), by property path: what
+    /// the app would set for the properties only it sets.
+    package let themeColors: [String: SRGBColor]
 
     package func attribute(_ name: String) -> String? { attributes[name] }
 
@@ -56,6 +60,13 @@ package struct LayoutNode: Sendable {
         } else {
             themeValues = []
         }
+        var colors: [String: SRGBColor] = [:]
+        for (path, value) in themeValues {
+            if let color = value.settings.first?.value.color, let resolved = ColorMarkup.resolved(color, in: layout.document.root, assets: assets) {
+                colors[path] = resolved
+            }
+        }
+        themeColors = colors
         children = element.children.map { LayoutNode($0, layout: layout, assets: assets, theme: theme, keys: keys) }
     }
 }
