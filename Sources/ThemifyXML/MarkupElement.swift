@@ -41,6 +41,9 @@ package final class MarkupElement {
     private(set) var attributesEdited = false
     private(set) var childrenEdited = false
     private(set) var descendantEdited = false
+    /// Whether the journal (`SourceBuffer.journal`) holds this element's state from before its
+    /// first edit since the document was read or last reverted.
+    private var isJournaled = false
 
     /// Creates an element to be added to a document.
     package init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
@@ -107,6 +110,34 @@ package final class MarkupElement {
         for child in children { try child.forEachInSubtree(body) }
     }
 
+    /// Which of `values` some attribute in this element's subtree holds. Attributes nobody has
+    /// read are compared as bytes, so a search over a whole layout makes no string per attribute.
+    package func attributeValues(among values: Set<String>) -> Set<String> {
+        guard !values.isEmpty else { return [] }
+        let wanted = values.map { (value: $0, bytes: Array($0.utf8)) }
+        var found = Set<String>()
+        forEachInSubtree { element in
+            if let decoded = element.decodedAttributes {
+                for attribute in decoded where values.contains(attribute.value) { found.insert(attribute.value) }
+                return
+            }
+            guard let buffer = element.buffer else { return }
+            let bytes = buffer.bytes
+            for raw in buffer.attributes[element.rawAttributes] {
+                let value = bytes[raw.value]
+                if value.contains(where: MarkupEscaping.changesWhenDecoded) {
+                    let decoded = MarkupEscaping.decode(value, normalizingWhitespace: true)
+                    if values.contains(decoded) { found.insert(decoded) }
+                } else {
+                    for candidate in wanted where candidate.bytes.count == value.count && candidate.bytes.elementsEqual(value) {
+                        found.insert(candidate.value)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// True when this element or anything below it has been edited.
     package var isEdited: Bool {
         attributesEdited || childrenEdited || descendantEdited || source == nil
@@ -131,10 +162,12 @@ package final class MarkupElement {
     package func setAttribute(_ name: String, _ value: String, before: [String] = []) {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             guard attributes[index].value != value else { return }
+            journal()
             attributes[index].value = value
             attributes[index].isValueEdited = true
         } else {
             let index = attributes.firstIndex { before.contains($0.name) } ?? attributes.endIndex
+            journal()
             attributes.insert(MarkupAttribute(name, value), at: index)
         }
         attributesEdited = true
@@ -143,6 +176,7 @@ package final class MarkupElement {
 
     package func removeAttribute(_ name: String) {
         guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        journal()
         attributes.remove(at: index)
         attributesEdited = true
         markAncestors()
@@ -151,6 +185,7 @@ package final class MarkupElement {
     /// Adds a new element (one not read from a file) among the children.
     package func insert(_ child: MarkupElement, at index: Int) {
         precondition(child.source == nil && child.parent == nil, "only new, detached elements can be inserted")
+        journal()
         child.parent = self
         children.insert(child, at: index)
         childrenEdited = true
@@ -167,6 +202,8 @@ package final class MarkupElement {
             preconditionFailure("replace needs a child of this element")
         }
         new.inheritedGap = old.source?.leadingGap ?? old.inheritedGap
+        journal()
+        old.journal()
         old.parent = nil
         children.remove(at: index)
         insert(new, at: index)
@@ -175,6 +212,8 @@ package final class MarkupElement {
     /// Detaches this element from its parent, together with the whitespace that led up to it.
     package func remove() {
         guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        journal()
+        parent.journal()
         parent.children.remove(at: index)
         self.parent = nil
         parent.childrenEdited = true
@@ -188,9 +227,40 @@ package final class MarkupElement {
         children.append(child)
     }
 
+    // MARK: Reverting
+
+    /// What an element read from a file was before its first edit: enough to put it back.
+    struct SavedState {
+        let element: MarkupElement
+        let attributes: [MarkupAttribute]?
+        let children: [MarkupElement]
+        let parent: MarkupElement?
+        let flags: (attributes: Bool, children: Bool, descendant: Bool)
+    }
+
+    /// Saves this element's state before its first edit. Elements added by an edit need none:
+    /// reverting their parent's children drops them.
+    private func journal() {
+        guard !isJournaled, let buffer else { return }
+        isJournaled = true
+        buffer.journal.append(SavedState(
+            element: self, attributes: decodedAttributes, children: children, parent: parent,
+            flags: (attributesEdited, childrenEdited, descendantEdited)
+        ))
+    }
+
+    func restore(_ saved: SavedState) {
+        decodedAttributes = saved.attributes
+        children = saved.children
+        parent = saved.parent
+        (attributesEdited, childrenEdited, descendantEdited) = saved.flags
+        isJournaled = false
+    }
+
     private func markAncestors() {
         var current = parent
         while let element = current, !element.descendantEdited {
+            element.journal()
             element.descendantEdited = true
             current = element.parent
         }

@@ -16,6 +16,16 @@ public enum AppKitClasses {
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.
     public static func isAppKitDocument(targetRuntime: String?, type: String?) -> Bool {
-        (targetRuntime ?? "").hasPrefix("MacOSX") || (type ?? "").contains(".Cocoa.")
+        (targetRuntime ?? "").hasPrefix("MacOSX") || contains(Self.cocoaMarker, in: type ?? "")
+    }
+
+    private static let cocoaMarker = Array(".Cocoa.".utf8)
+
+    /// A byte search: Foundation's `contains` goes through CFString, a hundred times dearer, and
+    /// this runs for every property the themer writes.
+    private static func contains(_ needle: [UInt8], in text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 }

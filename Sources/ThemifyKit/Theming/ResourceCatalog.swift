@@ -84,9 +84,7 @@ struct ResourceCatalog {
         guard let resources, !names.isEmpty else { return }
         var referenced = Set<String>()
         for top in root.children where top !== resources {
-            top.forEachInSubtree { element in
-                for attribute in element.attributes where names.contains(attribute.value) { referenced.insert(attribute.value) }
-            }
+            referenced.formUnion(top.attributeValues(among: names))
         }
         var removedKinds = Set<String>()
         for entry in resources.children where Self.entryOrder[entry.name] != nil {
