@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An element of a layout: a tree node that remembers where it came from.
 ///
 /// Elements read from a file keep their byte spans; editing one marks it and its ancestors, and
@@ -111,26 +117,46 @@ package final class MarkupElement {
     }
 
     /// Which of `values` some attribute in this element's subtree holds. Attributes nobody has
-    /// read are compared as bytes, so a search over a whole layout makes no string per attribute.
+    /// read are compared as bytes, so a search over a whole layout makes no string per attribute
+    /// (it runs for every theme of every layout whose resources an edit may have orphaned).
     package func attributeValues(among values: Set<String>) -> Set<String> {
         guard !values.isEmpty else { return [] }
-        let wanted = values.map { (value: $0, bytes: Array($0.utf8)) }
+        let wanted = values.map { (text: $0, bytes: Array($0.utf8)) }
+        // Decoding never lengthens a value, and an unencoded value can only equal a wanted one
+        // of its own length: most attributes stop at a length test.
+        let longest = wanted.map(\.bytes.count).max() ?? 0
+        let shortest = wanted.map(\.bytes.count).min() ?? 0
+        var wantedLength = [Bool](repeating: false, count: longest + 1)
+        for value in wanted { wantedLength[value.bytes.count] = true }
         var found = Set<String>()
-        forEachInSubtree { element in
+        var pending: [MarkupElement] = [self]
+        while let element = pending.popLast() {
+            pending.append(contentsOf: element.children)
             if let decoded = element.decodedAttributes {
                 for attribute in decoded where values.contains(attribute.value) { found.insert(attribute.value) }
-                return
+                continue
             }
-            guard let buffer = element.buffer else { return }
-            let bytes = buffer.bytes
-            for raw in buffer.attributes[element.rawAttributes] {
-                let value = bytes[raw.value]
-                if value.contains(where: MarkupEscaping.changesWhenDecoded) {
-                    let decoded = MarkupEscaping.decode(value, normalizingWhitespace: true)
-                    if values.contains(decoded) { found.insert(decoded) }
-                } else {
-                    for candidate in wanted where candidate.bytes.count == value.count && candidate.bytes.elementsEqual(value) {
-                        found.insert(candidate.value)
+            guard let buffer = element.buffer, !element.rawAttributes.isEmpty else { continue }
+            buffer.bytes.withUnsafeBufferPointer { bytes in
+                buffer.attributes.withUnsafeBufferPointer { table in
+                    for raw in table[element.rawAttributes] where raw.value.count >= shortest {
+                        let start = bytes.baseAddress! + raw.value.lowerBound
+                        let length = raw.value.count
+                        let sameLength = length <= longest && wantedLength[length]
+                        if sameLength {
+                            for candidate in wanted where candidate.bytes.count == length
+                                && candidate.bytes.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, length) == 0 }) {
+                                found.insert(candidate.text)
+                            }
+                        }
+                        // An entity (shorter once decoded) or literal whitespace (a space once
+                        // decoded): the value as XML reads it may be a wanted one.
+                        let mayDecodeToWanted = memchr(start, Int32(UInt8(ascii: "&")), length) != nil
+                            || (sameLength && UnsafeBufferPointer(start: start, count: length).contains(where: MarkupEscaping.changesWhenDecoded))
+                        if mayDecodeToWanted {
+                            let decoded = MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
+                            if values.contains(decoded) { found.insert(decoded) }
+                        }
                     }
                 }
             }
@@ -255,6 +281,12 @@ package final class MarkupElement {
         parent = saved.parent
         (attributesEdited, childrenEdited, descendantEdited) = saved.flags
         isJournaled = false
+    }
+
+    /// Links the children read for an element that had none, in one go.
+    func adoptParsedChildren(_ read: ArraySlice<MarkupElement>) {
+        for child in read { child.parent = self }
+        children = Array(read)
     }
 
     private func markAncestors() {

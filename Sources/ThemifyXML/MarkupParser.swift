@@ -25,7 +25,8 @@ enum MarkupParser {
         let buffer = SourceBuffer(bytes)
         // Before libxml2 reads a byte: no DTD subset, and nothing that would make its work grow
         // faster than the file.
-        try MarkupBounds.check(buffer)
+        let attributeCount = try MarkupBounds.check(buffer)
+        buffer.attributes.reserveCapacity(attributeCount)
         let builder = TreeBuilder(buffer: buffer)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -81,6 +82,11 @@ private final class TreeBuilder {
     var root: MarkupElement?
     var problems: [MarkupParseError.Problem] = []
     private var open: [MarkupElement] = []
+    /// The children read so far of every open element, innermost last; `childrenStart` says
+    /// where each open element's own begin. An element gets its children in one array of the
+    /// right size when it ends, rather than growing one array per element child by child.
+    private var pendingChildren: [MarkupElement] = []
+    private var childrenStart: [Int] = []
     /// Where the next sibling's leading whitespace starts.
     private var gapStart = 0
 
@@ -124,19 +130,20 @@ private final class TreeBuilder {
             leadingGapStart: open.isEmpty ? tagStart : gapStart, lastChildEnd: tagEnd
         )
         let element = MarkupElement(name: tag.name, attributes: tag.attributes, buffer: buffer, source: source)
-        if let parent = open.last {
-            parent.adoptParsedChild(element)
-        } else {
-            root = element
-        }
+        if open.isEmpty { root = element } else { pendingChildren.append(element) }
         open.append(element)
+        childrenStart.append(pendingChildren.count)
         gapStart = tagEnd
     }
 
     func endElement() {
         let bytes = buffer.bytes
         let end = offset
-        guard let element = open.popLast(), var source = element.source else { return }
+        guard let element = open.popLast(), var source = element.source, let firstChild = childrenStart.popLast() else { return }
+        if firstChild < pendingChildren.count {
+            element.adoptParsedChildren(pendingChildren[firstChild...])
+            pendingChildren.removeSubrange(firstChild...)
+        }
         guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") else {
             return fail("themify could not locate this end tag in the file's bytes", at: max(end, 0))
         }

@@ -28,6 +28,7 @@ struct StartTagScanner {
             let attributeNameStart = index
             while index < tagBodyEnd, bytes[index] != UInt8(ascii: "="), !isWhitespace(bytes[index]) { index += 1 }
             let attributeNameEnd = index
+            guard attributeNameEnd - attributeNameStart <= Int(UInt16.max) else { attributes.removeSubrange(first...); return nil }
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
             guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { attributes.removeSubrange(first...); return nil }
             index += 1

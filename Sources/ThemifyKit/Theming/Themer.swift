@@ -43,24 +43,35 @@ public struct Themer: Sendable {
     /// Themes one layout with several themes, reading it once: each theme edits the one parse,
     /// its variant is serialized, and the edits are reverted for the next theme.
     public func theme(_ bytes: [UInt8], path: String, with themes: [ResolvedTheme]) -> [ThemingResult] {
-        guard !themes.isEmpty else { return [] }
+        var results: [ThemingResult] = []
+        results.reserveCapacity(themes.count)
+        theme(bytes, path: path, with: themes) { _, result in results.append(result) }
+        return results
+    }
+
+    /// As `theme(_:path:with:)`, handing each theme's result (by the theme's index) to `deliver`
+    /// as soon as it is made: a caller that writes each variant there holds one variant at a
+    /// time, not one per theme.
+    public func theme(_ bytes: [UInt8], path: String, with themes: [ResolvedTheme], each deliver: (Int, ThemingResult) -> Void) {
+        guard !themes.isEmpty else { return }
         let layout: Layout
         do {
             layout = try Layout(path: path, bytes: bytes)
         } catch {
             // The same errors would repeat for every theme; report them once.
-            let failed = ThemingResult(output: nil, diagnostics: error.diagnostics, themedElements: 0, changedProperties: 0)
-            return [failed] + Array(repeating: ThemingResult(output: nil, diagnostics: [], themedElements: 0, changedProperties: 0), count: themes.count - 1)
+            deliver(0, ThemingResult(output: nil, diagnostics: error.diagnostics, themedElements: 0, changedProperties: 0))
+            for index in themes.indices.dropFirst() {
+                deliver(index, ThemingResult(output: nil, diagnostics: [], themedElements: 0, changedProperties: 0))
+            }
+            return
         }
         // Tags belong to the parse: found once, they serve every theme.
         let discovered = layout.format == .document ? ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout) : nil
-        var results: [ThemingResult] = []
-        results.reserveCapacity(themes.count)
-        for theme in themes {
-            results.append(self.theme(layout, with: theme, tagged: discovered))
+        for (index, theme) in themes.enumerated() {
+            let result = self.theme(layout, with: theme, tagged: discovered)
             layout.document.revertEdits()
+            deliver(index, result)
         }
-        return results
     }
 
     private func stripKeyLabels(_ tagged: [TaggedElement]) {

@@ -12,8 +12,14 @@ enum XcodeNumberFormat {
     static func component(_ value: Double) -> String {
         if value == 0 { return "0.0" }
         if value == 1 { return "1" }
+        // Theme colors are 8-bit hex, so nearly every component is k/255: printed once each.
+        let steps = (value * 255).rounded()
+        if steps > 0, steps < 255, Double(Int(steps)) / 255 == value { return byteFractions[Int(steps)] }
         return printed(value, format: "%.17g")
     }
+
+    /// `k/255` for each byte value `k`, as `component` prints it.
+    private static let byteFractions: [String] = (0...255).map { printed(Double($0) / 255, format: "%.17g") }
 
     /// A value rounded to `significantDigits` decimal digits, as Xcode 11.0–11.3 stored a system
     /// color's inline components (`0.2352941176`, then printed with 17 digits).
