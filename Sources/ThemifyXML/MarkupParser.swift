@@ -184,6 +184,14 @@ private final class TreeBuilder {
             line = position.line
             column = position.column
         }
+        if error.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let unclosed = open.last, let start = unclosed.source?.startTag.lowerBound {
+            // libxml2's push parser, told the input is over, says "Extra content at the end of
+            // the document" whatever is still open; the useful report is what its pull parser
+            // says: which element the file ends inside, and where it ends.
+            let end = buffer.position(of: buffer.bytes.count)
+            problems.append(.init(message: "Premature end of data in tag \(unclosed.name) line \(buffer.position(of: start).line): the file ends before the element is closed", position: end))
+            return stop()
+        }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
         // After a well-formedness error libxml2 reads on by guesswork to the end of the construct
         // it is in, where the bounds pass (`MarkupBounds`) may have read the bytes differently:
