@@ -41,7 +41,7 @@ struct RawAttribute {
     private let nameStart: UInt32
     private let valueStart: UInt32
     private let valueLength: UInt32
-    private let nameLength: UInt16
+    private let storedNameLength: UInt16
 
     init(name: Range<Int>, value: Range<Int>, span: Range<Int>) {
         precondition(span.upperBound == value.upperBound + 1 && name.count <= Int(UInt16.max), "an attribute span ends at its value's closing quote")
@@ -49,10 +49,11 @@ struct RawAttribute {
         nameStart = UInt32(name.lowerBound)
         valueStart = UInt32(value.lowerBound)
         valueLength = UInt32(value.count)
-        nameLength = UInt16(name.count)
+        storedNameLength = UInt16(name.count)
     }
 
-    var name: Range<Int> { Int(nameStart)..<(Int(nameStart) + Int(nameLength)) }
+    var name: Range<Int> { Int(nameStart)..<(Int(nameStart) + Int(storedNameLength)) }
+    var nameLength: Int { Int(storedNameLength) }
     var value: Range<Int> { Int(valueStart)..<(Int(valueStart) + Int(valueLength)) }
     /// From the whitespace before the name through the closing quote.
     var span: Range<Int> { Int(spanStart)..<(value.upperBound + 1) }
@@ -63,10 +64,6 @@ struct RawAttribute {
             value: MarkupEscaping.decode(bytes[value], normalizingWhitespace: true),
             sourceSpan: span, valueSpan: value
         )
-    }
-
-    func hasName(_ candidate: String, in bytes: [UInt8]) -> Bool {
-        RawAttribute.equal(bytes, name, candidate)
     }
 
     /// Whether `bytes[range]` holds exactly `text`'s UTF-8, compared with `memcmp`: the generic

@@ -73,16 +73,48 @@ package final class MarkupElement {
     package func attribute(_ name: String) -> String? {
         if decodedAttributes == nil, let buffer {
             // Compare names as bytes and decode only the value asked for.
-            guard let raw = buffer.attributes[rawAttributes].first(where: { $0.hasName(name, in: buffer.bytes) }) else { return nil }
+            guard let raw = rawAttribute(named: name, in: buffer) else { return nil }
             return MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
         }
         return attributes.first { $0.name == name }?.value
     }
 
+    /// Whether the attribute `name` is `value`: for attributes as read, a byte comparison, with
+    /// no string made (the codecs look children up by `key` all the time).
+    package func hasAttribute(_ name: String, equalTo value: String) -> Bool {
+        guard decodedAttributes == nil, let buffer else { return attributes.contains { $0.name == name && $0.value == value } }
+        guard let raw = rawAttribute(named: name, in: buffer) else { return false }
+        if RawAttribute.equal(buffer.bytes, raw.value, value) {
+            // Equal bytes are an equal value unless decoding changes them.
+            return !buffer.bytes[raw.value].contains(where: MarkupEscaping.changesWhenDecoded)
+        }
+        return buffer.bytes[raw.value].contains(where: MarkupEscaping.changesWhenDecoded)
+            && MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true) == value
+    }
+
+    /// This element's attribute `name` as read, found by comparing names as bytes.
+    private func rawAttribute(named name: String, in buffer: SourceBuffer) -> RawAttribute? {
+        var name = name
+        let range = rawAttributes
+        return name.withUTF8 { wanted -> RawAttribute? in
+            guard let wantedStart = wanted.baseAddress else { return nil }
+            return buffer.bytes.withUnsafeBufferPointer { bytes in
+                buffer.attributes.withUnsafeBufferPointer { table in
+                    for raw in table[range] where raw.nameLength == wanted.count
+                        && memcmp(bytes.baseAddress! + raw.name.lowerBound, wantedStart, wanted.count) == 0 {
+                        return raw
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
     /// The first child with this element name and, when given, this `key` attribute (the way IB
     /// files name an element's role: `<color key="textColor">`).
     package func child(_ name: String, key: String? = nil) -> MarkupElement? {
-        children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
+        guard let key else { return children.first { $0.name == name } }
+        return children.first { $0.name == name && $0.hasAttribute("key", equalTo: key) }
     }
 
     package func children(named name: String) -> [MarkupElement] {
