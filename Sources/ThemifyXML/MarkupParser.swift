@@ -112,7 +112,7 @@ private final class TreeBuilder {
         // libxml2 calls back with its cursor on the `>` or `/>` that closes the start tag.
         guard bodyEnd > 0, bodyEnd < bytes.count,
               bytes[bodyEnd] == UInt8(ascii: ">") || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
-              let tagStart = bytes[..<bodyEnd].lastIndex(of: UInt8(ascii: "<")),
+              let tagStart = Self.lastOpeningBracket(in: bytes, before: bodyEnd),
               let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &buffer.attributes)
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
@@ -136,6 +136,19 @@ private final class TreeBuilder {
         gapStart = tagEnd
     }
 
+    /// The last `<` before `offset`, by a backward scan over raw bytes (a start tag is a few
+    /// dozen bytes; checked indexing made this scan a tenth of reading a layout).
+    static func lastOpeningBracket(in bytes: [UInt8], before offset: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = min(offset, buffer.count) - 1
+            while index >= 0 {
+                if buffer[index] == UInt8(ascii: "<") { return index }
+                index -= 1
+            }
+            return nil
+        }
+    }
+
     func endElement() {
         let bytes = buffer.bytes
         let end = offset
@@ -148,7 +161,7 @@ private final class TreeBuilder {
             return fail("themify could not locate this end tag in the file's bytes", at: max(end, 0))
         }
         if !source.isSelfClosing {
-            guard let endTagStart = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), endTagStart >= source.startTag.upperBound else {
+            guard let endTagStart = Self.lastOpeningBracket(in: bytes, before: end), endTagStart >= source.startTag.upperBound else {
                 return fail("themify could not locate this end tag in the file's bytes", at: end)
             }
             source.content = source.startTag.upperBound..<endTagStart

@@ -30,7 +30,8 @@ struct XcodeEra: Sendable {
 
     /// The era of a `toolsVersion` (`15705`, `14490.70`); the newest for none or an unreadable one.
     static func of(toolsVersion: String?) -> XcodeEra {
-        guard let text = toolsVersion, let major = Int(text.prefix { $0.isNumber }) else { return eras.last! }
+        // ASCII digits by bytes: `Character.isNumber` made this a measurable part of every write.
+        guard let text = toolsVersion, let major = Int(String(decoding: text.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)) else { return eras.last! }
         return eras.last { $0.firstToolsVersion <= major } ?? eras.last!
     }
 
