@@ -162,15 +162,23 @@ package final class MarkupElement {
         for value in wanted { wantedLength[value.bytes.count] = true }
         var found = Set<String>()
         var pending: [MarkupElement] = [self]
-        while let element = pending.popLast() {
-            pending.append(contentsOf: element.children)
-            if let decoded = element.decodedAttributes {
-                for attribute in decoded where values.contains(attribute.value) { found.insert(attribute.value) }
-                continue
+        // Every element read from the file shares one buffer: its bytes and attribute table are
+        // opened once for the whole walk, not once per element.
+        guard let buffer = subtreeBuffer() else {
+            forEachInSubtree { element in
+                for attribute in element.attributes where values.contains(attribute.value) { found.insert(attribute.value) }
             }
-            guard let buffer = element.buffer, !element.rawAttributes.isEmpty else { continue }
-            buffer.bytes.withUnsafeBufferPointer { bytes in
-                buffer.attributes.withUnsafeBufferPointer { table in
+            return found
+        }
+        buffer.bytes.withUnsafeBufferPointer { bytes in
+            buffer.attributes.withUnsafeBufferPointer { table in
+                while let element = pending.popLast() {
+                    pending.append(contentsOf: element.children)
+                    if let decoded = element.decodedAttributes {
+                        for attribute in decoded where values.contains(attribute.value) { found.insert(attribute.value) }
+                        continue
+                    }
+                    guard element.buffer === buffer else { continue }
                     for raw in table[element.rawAttributes] where raw.value.count >= shortest {
                         let start = bytes.baseAddress! + raw.value.lowerBound
                         let length = raw.value.count
@@ -194,6 +202,13 @@ package final class MarkupElement {
             }
         }
         return found
+    }
+
+    /// The buffer of the first element read from a file in this subtree (they all share it).
+    private func subtreeBuffer() -> SourceBuffer? {
+        if let buffer { return buffer }
+        for child in children { if let found = child.subtreeBuffer() { return found } }
+        return nil
     }
 
     /// True when this element or anything below it has been edited.
