@@ -58,8 +58,8 @@ compare() {
         floor_run "${files[@]}" >> "$work/f.runs"
     done
     local t_wall t_cpu f_wall f_cpu
-    t_wall=$(cut -d' ' -f1 "$work/t.runs" | sort -g | head -1); t_cpu=$(cut -d' ' -f2 "$work/t.runs" | sort -g | head -1)
-    f_wall=$(cut -d' ' -f1 "$work/f.runs" | sort -g | head -1); f_cpu=$(cut -d' ' -f2 "$work/f.runs" | sort -g | head -1)
+    t_wall=$(cut -d' ' -f1 "$work/t.runs" | sort -g | sed -n 1p); t_cpu=$(cut -d' ' -f2 "$work/t.runs" | sort -g | sed -n 1p)
+    f_wall=$(cut -d' ' -f1 "$work/f.runs" | sort -g | sed -n 1p); f_cpu=$(cut -d' ' -f2 "$work/f.runs" | sort -g | sed -n 1p)
     printf '%-9s themify CPU %.3f s, wall %.3f s | libxml2 floor CPU %.3f s, wall %.3f s | ratio CPU %.2f, wall %.2f\n' \
         "$label" "$t_cpu" "$t_wall" "$f_cpu" "$f_wall" "$(echo "$t_cpu / $f_cpu" | bc -l)" "$(echo "$t_wall / $f_wall" | bc -l)"
 }
@@ -70,13 +70,16 @@ compare tagged: "${tagged[@]}"
 compare untagged: "${untagged[@]}"
 
 small=SampleLayouts/Profile.xib
-startup=$(for _ in $(seq "$runs"); do rm -rf "$work/one"; measure "$themify" "$small" --theme SampleLayouts/Themes/metal.plist -o "$work/one" -q | cut -d' ' -f1; done | sort -g | head -1)
+# Wall time in nanoseconds (/usr/bin/time counts in hundredths, too coarse for this).
+once() { local start end; start=$(date +%s%N); "$@" >/dev/null 2>&1; end=$(date +%s%N); echo $(( end - start )); }
+startup=$(for _ in $(seq "$runs"); do rm -rf "$work/one"; once "$themify" "$small" --theme SampleLayouts/Themes/metal.plist -o "$work/one" -q; done | sort -n | sed -n 1p)
+startup=$(echo "$startup / 1000000000" | bc -l)
 printf 'start-up: %.1f ms for one small layout (%s, one theme; target < 20)\n' "$(echo "$startup * 1000" | bc -l)" "$small"
 
 python3 scripts/bench/large_storyboard.py "$work/large.storyboard" 40 "${tagged[@]}"
 lint_peak=$(measure xmllint "$work/large.storyboard" | cut -d' ' -f3)
 large_peak=$(themify_run "$work/large.storyboard" | cut -d' ' -f3)
-largest=$(ls -S "${tagged[@]}" | head -1)
+largest=$(ls -S "${tagged[@]}" | sed -n 1p)    # sed reads to the end: no SIGPIPE under pipefail
 batch_peak=$(themify_run "${tagged[@]}" --jobs 2 | cut -d' ' -f3)
 one_peak=$(themify_run "$largest" | cut -d' ' -f3)
 printf 'peak memory, one %s MB storyboard × 3 themes: themify %d KB, one xmllint pass %d KB (ratio %.2f)\n' \
