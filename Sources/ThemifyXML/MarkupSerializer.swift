@@ -178,10 +178,14 @@ struct MarkupSerializer {
 
     /// Most values need no escaping; those go straight through.
     private mutating func appendEscapedAttributeValue(_ value: String) {
-        if value.utf8.contains(where: MarkupEscaping.needsEscapingInAttribute) {
+        // Over the string's contiguous UTF-8: iterating `utf8` byte by byte cost more than the
+        // copy itself.
+        var value = value
+        let needsEscaping = value.withUTF8 { $0.contains(where: MarkupEscaping.needsEscapingInAttribute) }
+        if needsEscaping {
             output.append(contentsOf: MarkupEscaping.escapeAttributeValue(value).utf8)
         } else {
-            output.append(contentsOf: value.utf8)
+            value.withUTF8 { output.append(contentsOf: $0) }
         }
     }
 

@@ -24,8 +24,15 @@ public enum AppKitClasses {
     /// A byte search: Foundation's `contains` goes through CFString, a hundred times dearer, and
     /// this runs for every property the themer writes.
     private static func contains(_ needle: [UInt8], in text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !needle.isEmpty, bytes.count >= needle.count else { return needle.isEmpty }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                var matched = 1
+                while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            return false
+        }
     }
 }
