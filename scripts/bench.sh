@@ -1,66 +1,94 @@
 #!/usr/bin/env bash
-# Measures themify against the floor for anything built on libxml2: xmllint parsing and
-# serializing the same files. Both run in this one invocation, on the same machine state.
+# Measures themify on real work against the floor for anything built on libxml2.
 #
-#   scripts/bench.sh [RUNS]        (default 5 runs each; the best run of each is reported,
-#                                  since noise from the rest of the machine only adds time)
+#   scripts/bench.sh [RUNS]        (default 5 runs of each side; the best run of each is
+#                                  reported, since noise from the rest of the machine only adds)
+#   BENCH_CALLGRIND=1 scripts/bench.sh   also counts both sides' instructions under callgrind
+#                                  (one core, repeatable whatever else the machine is doing)
 #
-# Workload: every layout of ../shared/corpus/layouts with the three sample themes (default,
-# metal, pink), written to a temporary folder; baseline: `xmllint` over the same files three
-# times (one pass per theme). Also reports start-up time for one small file and peak memory.
+# Workload: a copy of ../shared/corpus/layouts tagged by `themify extract --apply`, and three
+# themes derived from the default theme extract wrote, each changing every key (colors shifted,
+# fonts swapped, images renamed: scripts/bench/derive_themes.py); every variant is written to a
+# fresh folder. Floor: scripts/bench/libxml2_floor.c, built here against the system's libxml2,
+# parses each layout into a tree and saves it once per theme (xmlSaveFile), and themes nothing.
+# Both sides run in this one invocation, interleaved, so whatever else the machine does weighs
+# on both alike. Also: the same on the untagged corpus (nothing to change, bytes are copied),
+# start-up for one small file, and peak memory on one ~40 MB storyboard against xmllint's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 corpus=../shared/corpus/layouts
 [ -d "$corpus" ] || { echo "bench: $corpus not found" >&2; exit 2; }
 command -v xmllint >/dev/null || { echo "bench: xmllint not found (apt-get install libxml2-utils)" >&2; exit 2; }
+command -v cc >/dev/null || { echo "bench: no C compiler (cc)" >&2; exit 2; }
 
 swift build -c release --product themify >/dev/null
-themify=.build/release/themify
+themify=$PWD/.build/release/themify
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp SampleLayouts/Themes/* "$work/"
-files=("$corpus"/*.xib "$corpus"/*.storyboard)
 
-# Wall-clock seconds of a command, best resolution the shell offers.
-seconds() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" >/dev/null 2>&1
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
+# shellcheck disable=SC2046
+cc -O2 -o "$work/floor" scripts/bench/libxml2_floor.c $(pkg-config --cflags --libs libxml-2.0)
+
+mkdir "$work/tagged"
+cp "$corpus"/*.xib "$corpus"/*.storyboard "$work/tagged/"
+"$themify" extract "$work/tagged" --theme-out "$work/default.json" --apply -q
+python3 scripts/bench/derive_themes.py "$work/default.json" "$work" ocean forest sunset
+themes=(--theme "$work/ocean.json" --theme "$work/forest.json" --theme "$work/sunset.json")
+tagged=("$work"/tagged/*)
+untagged=("$corpus"/*.xib "$corpus"/*.storyboard)
+keyed=$(grep -o 'keyPath="themeKey"' "${tagged[@]}" | wc -l)
+
+# One run of a command: "wall cpu peak-KB", its output thrown away.
+measure() {
+    /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || { echo "bench: failed: $*" >&2; exit 1; }
+    awk '{ printf "%.3f %.3f %d\n", $1, $2 + $3, $4 }' "$work/time"
+}
+themify_run() { rm -rf "$work/out"; measure "$themify" "$@" "${themes[@]}" -o "$work/out" -q; }
+floor_run() { rm -rf "$work/floor-out"; mkdir "$work/floor-out"; measure "$work/floor" "$work/floor-out" 3 "$@"; }
+
+# Best wall time and best CPU time of each side over interleaved runs.
+compare() {
+    local label=$1; shift
+    local files=("$@")
+    themify_run "${files[@]}" >/dev/null; floor_run "${files[@]}" >/dev/null    # warm the page cache
+    : > "$work/t.runs"; : > "$work/f.runs"
+    for _ in $(seq "$runs"); do
+        themify_run "${files[@]}" >> "$work/t.runs"
+        floor_run "${files[@]}" >> "$work/f.runs"
+    done
+    local t_wall t_cpu f_wall f_cpu
+    t_wall=$(cut -d' ' -f1 "$work/t.runs" | sort -g | sed -n 1p); t_cpu=$(cut -d' ' -f2 "$work/t.runs" | sort -g | sed -n 1p)
+    f_wall=$(cut -d' ' -f1 "$work/f.runs" | sort -g | sed -n 1p); f_cpu=$(cut -d' ' -f2 "$work/f.runs" | sort -g | sed -n 1p)
+    printf '%-9s themify CPU %.3f s, wall %.3f s | libxml2 floor CPU %.3f s, wall %.3f s | ratio CPU %.2f, wall %.2f\n' \
+        "$label" "$t_cpu" "$t_wall" "$f_cpu" "$f_wall" "$(echo "$t_cpu / $f_cpu" | bc -l)" "$(echo "$t_wall / $f_wall" | bc -l)"
 }
 
-best() { sort -g | head -1; }
+printf 'workload: %d layouts (%s of XML), %d views keyed by extract --apply, 3 themes changing every key → %d variants\n' \
+    "${#tagged[@]}" "$(du -ch "${tagged[@]}" | tail -1 | cut -f1)" "$keyed" "$(( ${#tagged[@]} * 3 ))"
+compare tagged: "${tagged[@]}"
+compare untagged: "${untagged[@]}"
 
-xmllint_pass() { for _ in 1 2 3; do xmllint "${files[@]}" >/dev/null; done; }
-themify_pass() {
-    rm -rf "$work/out"
-    "$themify" "${files[@]}" --theme "$work/default.plist" --theme "$work/metal.plist" --theme "$work/pink.json" -o "$work/out" -q "$@"
-}
-themify_one_core() { themify_pass --jobs 1; }
+small=SampleLayouts/Profile.xib
+# Wall time in nanoseconds (/usr/bin/time counts in hundredths, too coarse for this).
+once() { local start end; start=$(date +%s%N); "$@" >/dev/null 2>&1; end=$(date +%s%N); echo $(( end - start )); }
+startup=$(for _ in $(seq "$runs"); do rm -rf "$work/one"; once "$themify" "$small" --theme SampleLayouts/Themes/metal.plist -o "$work/one" -q; done | sort -n | sed -n 1p)
+startup=$(echo "$startup / 1000000000" | bc -l)
+printf 'start-up: %.1f ms for one small layout (%s, one theme; target < 20)\n' "$(echo "$startup * 1000" | bc -l)" "$small"
 
-# Warm the page cache so neither side pays for the first read.
-xmllint_pass; themify_pass || true
+python3 scripts/bench/large_storyboard.py "$work/large.storyboard" 40 "${tagged[@]}"
+lint_peak=$(measure xmllint "$work/large.storyboard" | cut -d' ' -f3)
+large_peak=$(themify_run "$work/large.storyboard" | cut -d' ' -f3)
+largest=$(ls -S "${tagged[@]}" | sed -n 1p)    # sed reads to the end: no SIGPIPE under pipefail
+batch_peak=$(themify_run "${tagged[@]}" --jobs 2 | cut -d' ' -f3)
+one_peak=$(themify_run "$largest" | cut -d' ' -f3)
+printf 'peak memory, one %s MB storyboard × 3 themes: themify %d KB, one xmllint pass %d KB (ratio %.2f)\n' \
+    "$(( $(stat -c %s "$work/large.storyboard") >> 20 ))" "$large_peak" "$lint_peak" "$(echo "$large_peak / $lint_peak" | bc -l)"
+printf 'peak memory, tagged batch with --jobs 2: %d KB; its largest file alone: %d KB\n' "$batch_peak" "$one_peak"
 
-# Interleaved, so that whatever else the machine is doing weighs on both sides alike.
-: > "$work/xmllint.times"; : > "$work/themify.times"; : > "$work/one.times"
-for _ in $(seq "$runs"); do
-    seconds xmllint_pass >> "$work/xmllint.times"
-    seconds themify_pass >> "$work/themify.times"
-    seconds themify_one_core >> "$work/one.times"
-done
-baseline=$(best < "$work/xmllint.times")
-measured=$(best < "$work/themify.times")
-one_core=$(best < "$work/one.times")
-startup=$(for _ in $(seq "$runs"); do seconds "$themify" SampleLayouts/Profile.xib --theme "$work/metal.plist" -o "$work/one"; done | best)
-memory_one=$(/usr/bin/time -f %M "$themify" "$corpus/$(ls -S "$corpus" | head -1)" --theme "$work/metal.plist" -o "$work/mem1" 2>&1 >/dev/null | tail -1)
-memory_all=$(/usr/bin/time -f %M "$themify" "${files[@]}" --theme "$work/metal.plist" -o "$work/mem2" 2>&1 >/dev/null | tail -1)
-
-printf 'files:                 %d layouts × 3 themes (%s of XML)\n' "${#files[@]}" "$(du -ch "${files[@]}" | tail -1 | cut -f1)"
-printf 'xmllint (3 passes):    %.3f s\n' "$baseline"
-printf 'themify (3 themes):    %.3f s\n' "$measured"
-printf 'ratio:                 %.2f (target ≤ 1.5)\n' "$(echo "$measured / $baseline" | bc -l)"
-printf 'themify on one core:   %.3f s (ratio %.2f; xmllint uses one)\n' "$one_core" "$(echo "$one_core / $baseline" | bc -l)"
-printf 'start-up, one file:    %.1f ms (target < 20)\n' "$(echo "$startup * 1000" | bc -l)"
-printf 'peak memory:           %s KB for the largest file alone, %s KB for the whole batch\n' "$memory_one" "$memory_all"
+if [ "${BENCH_CALLGRIND:-}" = 1 ] && command -v valgrind >/dev/null; then
+    count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
+    rm -rf "$work/out"; t_ir=$(count "$themify" "${tagged[@]}" "${themes[@]}" -o "$work/out" -q --jobs 1)
+    rm -rf "$work/floor-out"; mkdir "$work/floor-out"; f_ir=$(count "$work/floor" "$work/floor-out" 3 "${tagged[@]}")
+    printf 'instructions (callgrind, tagged, one core): themify %s, libxml2 floor %s, ratio %.2f\n' "$t_ir" "$f_ir" "$(echo "$t_ir / $f_ir" | bc -l)"
+fi

@@ -158,7 +158,9 @@ struct ApplyCommand: ThemifyCommand {
             report.variants = themes.map { VariantReport(layout: path, theme: $0.name, status: .failed, errors: 1) }
             return report
         }
-        for (theme, result) in zip(themes, themer.theme(bytes, path: path, with: themes)) {
+        // Each variant is written as soon as it is made, so one is held at a time.
+        themer.theme(bytes, path: path, with: themes) { index, result in
+            let theme = themes[index]
             report.diagnostics += result.diagnostics
             report.controllerClasses = result.controllerClasses
             var variant = VariantReport(
@@ -168,18 +170,18 @@ struct ApplyCommand: ThemifyCommand {
                 errors: result.diagnostics.filter { $0.severity == .error }.count
             )
             defer { report.variants.append(variant) }
-            guard let output = result.output else { continue }
+            guard let output = result.output else { return }
             guard let target = Self.target(for: path, theme: theme.name, destination: destination, root: root) else {
                 report.standardOutput = output
                 variant.status = .standardOutput
-                continue
+                return
             }
             variant.target = target
             if check {
                 variant.status = compare(output, with: target, what: "variant", diagnostics: &report.diagnostics)
-                continue
+                return
             }
-            do {
+            do throws(AtomicFileWriter.Failure) {
                 variant.status = try AtomicFileWriter.write(output, toCreating: target) == .written ? .written : .unchanged
             } catch {
                 report.diagnostics.append(.error("cannot write variant: \(error.reason)", at: SourceLocation(path: target)))

@@ -1,22 +1,57 @@
 /// Where an element read from a file stands in that file's bytes.
+///
+/// Offsets are kept as `UInt32` (files are at most `MarkupParser.maximumSize`): a large layout
+/// has close to a million elements, and eight-byte offsets doubled what each one costs.
 struct ElementSource {
+    private let tagStart: UInt32
+    private let tagEnd: UInt32
+    private let storedNameEnd: UInt32
+    private let storedAttributesEnd: UInt32
+    private var contentStart: UInt32
+    private var contentEnd: UInt32
+    private var storedEnd: UInt32
+    private let storedLeadingGapStart: UInt32
+    private var storedLastChildEnd: UInt32
+    let isSelfClosing: Bool
+
+    init(startTag: Range<Int>, nameEnd: Int, attributesEnd: Int, content: Range<Int>, end: Int, isSelfClosing: Bool, leadingGapStart: Int, lastChildEnd: Int) {
+        tagStart = UInt32(startTag.lowerBound)
+        tagEnd = UInt32(startTag.upperBound)
+        storedNameEnd = UInt32(nameEnd)
+        storedAttributesEnd = UInt32(attributesEnd)
+        contentStart = UInt32(content.lowerBound)
+        contentEnd = UInt32(content.upperBound)
+        storedEnd = UInt32(end)
+        self.isSelfClosing = isSelfClosing
+        storedLeadingGapStart = UInt32(leadingGapStart)
+        storedLastChildEnd = UInt32(lastChildEnd)
+    }
+
     /// `<` through the `>` (or `/>`) that closes the start tag.
-    let startTag: Range<Int>
+    var startTag: Range<Int> { Int(tagStart)..<Int(tagEnd) }
     /// Just past the element's name in the start tag.
-    let nameEnd: Int
+    var nameEnd: Int { Int(storedNameEnd) }
     /// Just past the last attribute's closing quote (or the name when there are none): what
     /// follows, up to the end of the start tag, is the tag's tail (`>`, `/>`, ` />`).
-    let attributesEnd: Int
+    var attributesEnd: Int { Int(storedAttributesEnd) }
     /// Between the start tag and the end tag; empty for a self-closing element.
-    var content: Range<Int>
+    var content: Range<Int> {
+        get { Int(contentStart)..<Int(contentEnd) }
+        set { (contentStart, contentEnd) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound)) }
+    }
     /// Just past the end tag (or the `/>`).
-    var end: Int
-    let isSelfClosing: Bool
+    var end: Int {
+        get { Int(storedEnd) }
+        set { storedEnd = UInt32(newValue) }
+    }
     /// Where the whitespace (or other character data) leading up to this element begins: just
     /// past the previous sibling, or the start of the parent's content.
-    let leadingGapStart: Int
+    var leadingGapStart: Int { Int(storedLeadingGapStart) }
     /// Just past the last child element as read, or the start of the content when there was none.
-    var lastChildEnd: Int
+    var lastChildEnd: Int {
+        get { Int(storedLastChildEnd) }
+        set { storedLastChildEnd = UInt32(newValue) }
+    }
 
     var whole: Range<Int> { startTag.lowerBound..<end }
     var leadingGap: Range<Int> { leadingGapStart..<startTag.lowerBound }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One attribute of an element, with the bytes it came from so that an untouched attribute is
 /// written back exactly as it was read (quote style, entity forms, even a raw `>`).
 package struct MarkupAttribute: Sendable, Equatable {
@@ -26,11 +32,31 @@ package struct MarkupAttribute: Sendable, Equatable {
 
 /// An attribute as read, by byte ranges only: most attributes are never asked for, so their
 /// strings are made the first time something reads them.
+///
+/// Twenty bytes each rather than forty-eight (a large layout has millions): the span ends at the
+/// value's closing quote, and libxml2 refuses names longer than 50,000 bytes and values longer
+/// than 10 MB before themify records an attribute.
 struct RawAttribute {
-    let name: Range<Int>
-    let value: Range<Int>
+    private let spanStart: UInt32
+    private let nameStart: UInt32
+    private let valueStart: UInt32
+    private let valueLength: UInt32
+    private let storedNameLength: UInt16
+
+    init(name: Range<Int>, value: Range<Int>, span: Range<Int>) {
+        precondition(span.upperBound == value.upperBound + 1 && name.count <= Int(UInt16.max), "an attribute span ends at its value's closing quote")
+        spanStart = UInt32(span.lowerBound)
+        nameStart = UInt32(name.lowerBound)
+        valueStart = UInt32(value.lowerBound)
+        valueLength = UInt32(value.count)
+        storedNameLength = UInt16(name.count)
+    }
+
+    var name: Range<Int> { Int(nameStart)..<(Int(nameStart) + Int(storedNameLength)) }
+    var nameLength: Int { Int(storedNameLength) }
+    var value: Range<Int> { Int(valueStart)..<(Int(valueStart) + Int(valueLength)) }
     /// From the whitespace before the name through the closing quote.
-    let span: Range<Int>
+    var span: Range<Int> { Int(spanStart)..<(value.upperBound + 1) }
 
     func decoded(in bytes: [UInt8]) -> MarkupAttribute {
         MarkupAttribute(
@@ -40,7 +66,14 @@ struct RawAttribute {
         )
     }
 
-    func hasName(_ candidate: String, in bytes: [UInt8]) -> Bool {
-        bytes[name].elementsEqual(candidate.utf8)
+    /// Whether `bytes[range]` holds exactly `text`'s UTF-8, compared with `memcmp`: the generic
+    /// `elementsEqual` over a slice and a string's code units was a tenth of a theming run.
+    static func equal(_ bytes: [UInt8], _ range: Range<Int>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == range.count else { return false }
+            guard let target = utf8.baseAddress else { return true }
+            return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + range.lowerBound, target, range.count) == 0 }
+        }
     }
 }

@@ -45,14 +45,18 @@ enum MarkupBounds {
         max(minimumAttributeBudget, size / bytesPerAttribute)
     }
 
-    static func check(_ buffer: SourceBuffer) throws(MarkupParseError) {
-        let violation = buffer.bytes.withUnsafeBufferPointer { bytes in
+    /// Throws at the first bound the file breaks; otherwise returns how many attributes the
+    /// pass counted (never fewer than libxml2 reads), so the attribute table is allocated once.
+    @discardableResult
+    static func check(_ buffer: SourceBuffer) throws(MarkupParseError) -> Int {
+        let (violation, attributes) = buffer.bytes.withUnsafeBufferPointer { bytes in
             var scanner = BoundsScanner(bytes)
-            return scanner.firstViolation()
+            return (scanner.firstViolation(), scanner.attributeCount)
         }
         if let violation {
             throw MarkupParseError(violation.message, at: buffer.position(of: violation.offset))
         }
+        return attributes
     }
 }
 
@@ -70,6 +74,7 @@ private struct BoundsScanner {
     private let attributeBudget: Int
     private var elements = 0
     private var attributes = 0
+    var attributeCount: Int { attributes }
     private var namespaceDeclarations = 0
     /// Elements open around the current position.
     private var depth = 0

@@ -10,6 +10,11 @@ package final class MarkupDocument {
         (buffer, root) = try MarkupParser.parse(bytes)
     }
 
+    deinit {
+        // The journal holds the elements, which hold the buffer: dropping it breaks the cycle.
+        buffer.journal.removeAll()
+    }
+
     /// The bytes the document was read from.
     package var originalBytes: [UInt8] { buffer.bytes }
 
@@ -19,6 +24,16 @@ package final class MarkupDocument {
     package func serialized() -> [UInt8] {
         guard isEdited else { return buffer.bytes }
         return MarkupSerializer(buffer: buffer).serialize(root)
+    }
+
+    /// Undoes every edit since the document was read (or last reverted): each element read from
+    /// the file gets back its attributes, children and parent, and elements added by the edits
+    /// are dropped. Theming one layout with several themes reads it once and reverts between
+    /// themes, instead of parsing it again for each.
+    package func revertEdits() {
+        // Each element is saved once, at its first edit, so the order does not matter.
+        for saved in buffer.journal { saved.element.restore(saved) }
+        buffer.journal.removeAll(keepingCapacity: true)
     }
 
     /// The libxml2 version themify runs against, for `--version`.

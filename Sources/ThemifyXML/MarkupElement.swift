@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An element of a layout: a tree node that remembers where it came from.
 ///
 /// Elements read from a file keep their byte spans; editing one marks it and its ancestors, and
@@ -41,6 +47,9 @@ package final class MarkupElement {
     private(set) var attributesEdited = false
     private(set) var childrenEdited = false
     private(set) var descendantEdited = false
+    /// Whether the journal (`SourceBuffer.journal`) holds this element's state from before its
+    /// first edit since the document was read or last reverted.
+    private var isJournaled = false
 
     /// Creates an element to be added to a document.
     package init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
@@ -64,16 +73,48 @@ package final class MarkupElement {
     package func attribute(_ name: String) -> String? {
         if decodedAttributes == nil, let buffer {
             // Compare names as bytes and decode only the value asked for.
-            guard let raw = buffer.attributes[rawAttributes].first(where: { $0.hasName(name, in: buffer.bytes) }) else { return nil }
+            guard let raw = rawAttribute(named: name, in: buffer) else { return nil }
             return MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
         }
         return attributes.first { $0.name == name }?.value
     }
 
+    /// Whether the attribute `name` is `value`: for attributes as read, a byte comparison, with
+    /// no string made (the codecs look children up by `key` all the time).
+    package func hasAttribute(_ name: String, equalTo value: String) -> Bool {
+        guard decodedAttributes == nil, let buffer else { return attributes.contains { $0.name == name && $0.value == value } }
+        guard let raw = rawAttribute(named: name, in: buffer) else { return false }
+        if RawAttribute.equal(buffer.bytes, raw.value, value) {
+            // Equal bytes are an equal value unless decoding changes them.
+            return !buffer.bytes[raw.value].contains(where: MarkupEscaping.changesWhenDecoded)
+        }
+        return buffer.bytes[raw.value].contains(where: MarkupEscaping.changesWhenDecoded)
+            && MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true) == value
+    }
+
+    /// This element's attribute `name` as read, found by comparing names as bytes.
+    private func rawAttribute(named name: String, in buffer: SourceBuffer) -> RawAttribute? {
+        var name = name
+        let range = rawAttributes
+        return name.withUTF8 { wanted -> RawAttribute? in
+            guard let wantedStart = wanted.baseAddress else { return nil }
+            return buffer.bytes.withUnsafeBufferPointer { bytes in
+                buffer.attributes.withUnsafeBufferPointer { table in
+                    for raw in table[range] where raw.nameLength == wanted.count
+                        && memcmp(bytes.baseAddress! + raw.name.lowerBound, wantedStart, wanted.count) == 0 {
+                        return raw
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
     /// The first child with this element name and, when given, this `key` attribute (the way IB
     /// files name an element's role: `<color key="textColor">`).
     package func child(_ name: String, key: String? = nil) -> MarkupElement? {
-        children.first { $0.name == name && (key == nil || $0.attribute("key") == key) }
+        guard let key else { return children.first { $0.name == name } }
+        return children.first { $0.name == name && $0.hasAttribute("key", equalTo: key) }
     }
 
     package func children(named name: String) -> [MarkupElement] {
@@ -107,6 +148,69 @@ package final class MarkupElement {
         for child in children { try child.forEachInSubtree(body) }
     }
 
+    /// Which of `values` some attribute in this element's subtree holds. Attributes nobody has
+    /// read are compared as bytes, so a search over a whole layout makes no string per attribute
+    /// (it runs for every theme of every layout whose resources an edit may have orphaned).
+    package func attributeValues(among values: Set<String>) -> Set<String> {
+        guard !values.isEmpty else { return [] }
+        let wanted = values.map { (text: $0, bytes: Array($0.utf8)) }
+        // Decoding never lengthens a value, and an unencoded value can only equal a wanted one
+        // of its own length: most attributes stop at a length test.
+        let longest = wanted.map(\.bytes.count).max() ?? 0
+        let shortest = wanted.map(\.bytes.count).min() ?? 0
+        var wantedLength = [Bool](repeating: false, count: longest + 1)
+        for value in wanted { wantedLength[value.bytes.count] = true }
+        var found = Set<String>()
+        var pending: [MarkupElement] = [self]
+        // Every element read from the file shares one buffer: its bytes and attribute table are
+        // opened once for the whole walk, not once per element.
+        guard let buffer = subtreeBuffer() else {
+            forEachInSubtree { element in
+                for attribute in element.attributes where values.contains(attribute.value) { found.insert(attribute.value) }
+            }
+            return found
+        }
+        buffer.bytes.withUnsafeBufferPointer { bytes in
+            buffer.attributes.withUnsafeBufferPointer { table in
+                while let element = pending.popLast() {
+                    pending.append(contentsOf: element.children)
+                    if let decoded = element.decodedAttributes {
+                        for attribute in decoded where values.contains(attribute.value) { found.insert(attribute.value) }
+                        continue
+                    }
+                    guard element.buffer === buffer else { continue }
+                    for raw in table[element.rawAttributes] where raw.value.count >= shortest {
+                        let start = bytes.baseAddress! + raw.value.lowerBound
+                        let length = raw.value.count
+                        let sameLength = length <= longest && wantedLength[length]
+                        if sameLength {
+                            for candidate in wanted where candidate.bytes.count == length
+                                && candidate.bytes.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, length) == 0 }) {
+                                found.insert(candidate.text)
+                            }
+                        }
+                        // An entity (shorter once decoded) or literal whitespace (a space once
+                        // decoded): the value as XML reads it may be a wanted one.
+                        let mayDecodeToWanted = memchr(start, Int32(UInt8(ascii: "&")), length) != nil
+                            || (sameLength && UnsafeBufferPointer(start: start, count: length).contains(where: MarkupEscaping.changesWhenDecoded))
+                        if mayDecodeToWanted {
+                            let decoded = MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
+                            if values.contains(decoded) { found.insert(decoded) }
+                        }
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The buffer of the first element read from a file in this subtree (they all share it).
+    private func subtreeBuffer() -> SourceBuffer? {
+        if let buffer { return buffer }
+        for child in children { if let found = child.subtreeBuffer() { return found } }
+        return nil
+    }
+
     /// True when this element or anything below it has been edited.
     package var isEdited: Bool {
         attributesEdited || childrenEdited || descendantEdited || source == nil
@@ -131,10 +235,12 @@ package final class MarkupElement {
     package func setAttribute(_ name: String, _ value: String, before: [String] = []) {
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             guard attributes[index].value != value else { return }
+            journal()
             attributes[index].value = value
             attributes[index].isValueEdited = true
         } else {
             let index = attributes.firstIndex { before.contains($0.name) } ?? attributes.endIndex
+            journal()
             attributes.insert(MarkupAttribute(name, value), at: index)
         }
         attributesEdited = true
@@ -143,6 +249,7 @@ package final class MarkupElement {
 
     package func removeAttribute(_ name: String) {
         guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        journal()
         attributes.remove(at: index)
         attributesEdited = true
         markAncestors()
@@ -151,6 +258,7 @@ package final class MarkupElement {
     /// Adds a new element (one not read from a file) among the children.
     package func insert(_ child: MarkupElement, at index: Int) {
         precondition(child.source == nil && child.parent == nil, "only new, detached elements can be inserted")
+        journal()
         child.parent = self
         children.insert(child, at: index)
         childrenEdited = true
@@ -167,6 +275,8 @@ package final class MarkupElement {
             preconditionFailure("replace needs a child of this element")
         }
         new.inheritedGap = old.source?.leadingGap ?? old.inheritedGap
+        journal()
+        old.journal()
         old.parent = nil
         children.remove(at: index)
         insert(new, at: index)
@@ -175,6 +285,8 @@ package final class MarkupElement {
     /// Detaches this element from its parent, together with the whitespace that led up to it.
     package func remove() {
         guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        journal()
+        parent.journal()
         parent.children.remove(at: index)
         self.parent = nil
         parent.childrenEdited = true
@@ -188,9 +300,46 @@ package final class MarkupElement {
         children.append(child)
     }
 
+    // MARK: Reverting
+
+    /// What an element read from a file was before its first edit: enough to put it back.
+    struct SavedState {
+        let element: MarkupElement
+        let attributes: [MarkupAttribute]?
+        let children: [MarkupElement]
+        let parent: MarkupElement?
+        let flags: (attributes: Bool, children: Bool, descendant: Bool)
+    }
+
+    /// Saves this element's state before its first edit. Elements added by an edit need none:
+    /// reverting their parent's children drops them.
+    private func journal() {
+        guard !isJournaled, let buffer else { return }
+        isJournaled = true
+        buffer.journal.append(SavedState(
+            element: self, attributes: decodedAttributes, children: children, parent: parent,
+            flags: (attributesEdited, childrenEdited, descendantEdited)
+        ))
+    }
+
+    func restore(_ saved: SavedState) {
+        decodedAttributes = saved.attributes
+        children = saved.children
+        parent = saved.parent
+        (attributesEdited, childrenEdited, descendantEdited) = saved.flags
+        isJournaled = false
+    }
+
+    /// Links the children read for an element that had none, in one go.
+    func adoptParsedChildren(_ read: ArraySlice<MarkupElement>) {
+        for child in read { child.parent = self }
+        children = Array(read)
+    }
+
     private func markAncestors() {
         var current = parent
         while let element = current, !element.descendantEdited {
+            element.journal()
             element.descendantEdited = true
             current = element.parent
         }

@@ -29,6 +29,12 @@ package enum MarkupEscaping {
         }
     }
 
+    /// Bytes `decode` (of an attribute value) replaces: an entity's `&`, and whitespace that
+    /// attribute-value normalization makes a space.
+    static func changesWhenDecoded(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     /// Escapes character data between tags.
     package static func escapeText(_ text: String) -> String {
         var result = ""

@@ -25,7 +25,8 @@ enum MarkupParser {
         let buffer = SourceBuffer(bytes)
         // Before libxml2 reads a byte: no DTD subset, and nothing that would make its work grow
         // faster than the file.
-        try MarkupBounds.check(buffer)
+        let attributeCount = try MarkupBounds.check(buffer)
+        buffer.attributes.reserveCapacity(attributeCount)
         let builder = TreeBuilder(buffer: buffer)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -81,6 +82,11 @@ private final class TreeBuilder {
     var root: MarkupElement?
     var problems: [MarkupParseError.Problem] = []
     private var open: [MarkupElement] = []
+    /// The children read so far of every open element, innermost last; `childrenStart` says
+    /// where each open element's own begin. An element gets its children in one array of the
+    /// right size when it ends, rather than growing one array per element child by child.
+    private var pendingChildren: [MarkupElement] = []
+    private var childrenStart: [Int] = []
     /// Where the next sibling's leading whitespace starts.
     private var gapStart = 0
 
@@ -106,7 +112,7 @@ private final class TreeBuilder {
         // libxml2 calls back with its cursor on the `>` or `/>` that closes the start tag.
         guard bodyEnd > 0, bodyEnd < bytes.count,
               bytes[bodyEnd] == UInt8(ascii: ">") || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
-              let tagStart = bytes[..<bodyEnd].lastIndex(of: UInt8(ascii: "<")),
+              let tagStart = Self.lastOpeningBracket(in: bytes, before: bodyEnd),
               let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &buffer.attributes)
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
@@ -124,24 +130,38 @@ private final class TreeBuilder {
             leadingGapStart: open.isEmpty ? tagStart : gapStart, lastChildEnd: tagEnd
         )
         let element = MarkupElement(name: tag.name, attributes: tag.attributes, buffer: buffer, source: source)
-        if let parent = open.last {
-            parent.adoptParsedChild(element)
-        } else {
-            root = element
-        }
+        if open.isEmpty { root = element } else { pendingChildren.append(element) }
         open.append(element)
+        childrenStart.append(pendingChildren.count)
         gapStart = tagEnd
+    }
+
+    /// The last `<` before `offset`, by a backward scan over raw bytes (a start tag is a few
+    /// dozen bytes; checked indexing made this scan a tenth of reading a layout).
+    static func lastOpeningBracket(in bytes: [UInt8], before offset: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = min(offset, buffer.count) - 1
+            while index >= 0 {
+                if buffer[index] == UInt8(ascii: "<") { return index }
+                index -= 1
+            }
+            return nil
+        }
     }
 
     func endElement() {
         let bytes = buffer.bytes
         let end = offset
-        guard let element = open.popLast(), var source = element.source else { return }
+        guard let element = open.popLast(), var source = element.source, let firstChild = childrenStart.popLast() else { return }
+        if firstChild < pendingChildren.count {
+            element.adoptParsedChildren(pendingChildren[firstChild...])
+            pendingChildren.removeSubrange(firstChild...)
+        }
         guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") else {
             return fail("themify could not locate this end tag in the file's bytes", at: max(end, 0))
         }
         if !source.isSelfClosing {
-            guard let endTagStart = bytes[..<end].lastIndex(of: UInt8(ascii: "<")), endTagStart >= source.startTag.upperBound else {
+            guard let endTagStart = Self.lastOpeningBracket(in: bytes, before: end), endTagStart >= source.startTag.upperBound else {
                 return fail("themify could not locate this end tag in the file's bytes", at: end)
             }
             source.content = source.startTag.upperBound..<endTagStart
@@ -176,6 +196,14 @@ private final class TreeBuilder {
             let position = buffer.position(of: min(offset, buffer.bytes.count))
             line = position.line
             column = position.column
+        }
+        if error.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let unclosed = open.last, let start = unclosed.source?.startTag.lowerBound {
+            // libxml2's push parser, told the input is over, says "Extra content at the end of
+            // the document" whatever is still open; the useful report is what its pull parser
+            // says: which element the file ends inside, and where it ends.
+            let end = buffer.position(of: buffer.bytes.count)
+            problems.append(.init(message: "Premature end of data in tag \(unclosed.name) line \(buffer.position(of: start).line): the file ends before the element is closed", position: end))
+            return stop()
         }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
         // After a well-formedness error libxml2 reads on by guesswork to the end of the construct

@@ -59,24 +59,39 @@ struct MarkupSerializer {
 
     private mutating func writeChildren(of element: MarkupElement, indent: [UInt8]) {
         let bytes = buffer.bytes
-        var siblingIndent = indent + indentUnit
-        for child in element.children {
-            if let source = child.source, let found = buffer.indentation(before: source.startTag.lowerBound) {
-                siblingIndent = Array(found)
-                break
+        // Worked out only for a child that needs it: most children of an edited element are
+        // untouched, and their bytes (whitespace before them included) are copied in one go.
+        var foundSiblingIndent: [UInt8]?
+        func siblingIndent() -> [UInt8] {
+            if let foundSiblingIndent { return foundSiblingIndent }
+            var result = indent + indentUnit
+            for child in element.children {
+                if let source = child.source, let found = buffer.indentation(before: source.startTag.lowerBound) {
+                    result = Array(found)
+                    break
+                }
             }
+            foundSiblingIndent = result
+            return result
         }
         for child in element.children {
             if let childSource = child.source {
+                if !child.isEdited {
+                    output.append(contentsOf: bytes[childSource.leadingGapStart..<childSource.end])
+                    continue
+                }
                 output.append(contentsOf: bytes[childSource.leadingGap])
-                write(child, indent: indentation(of: child, fallback: siblingIndent))
+                let childIndent = buffer.indentation(before: childSource.startTag.lowerBound).map(Array.init) ?? siblingIndent()
+                write(child, indent: childIndent)
             } else if let gap = child.inheritedGap {
                 output.append(contentsOf: bytes[gap])
-                write(child, indent: buffer.indentation(before: gap.upperBound).map(Array.init) ?? siblingIndent)
+                let childIndent = buffer.indentation(before: gap.upperBound).map(Array.init) ?? siblingIndent()
+                write(child, indent: childIndent)
             } else {
+                let indent = siblingIndent()
                 output.append(contentsOf: newline)
-                output.append(contentsOf: siblingIndent)
-                write(child, indent: siblingIndent)
+                output.append(contentsOf: indent)
+                write(child, indent: indent)
             }
         }
     }
@@ -163,10 +178,14 @@ struct MarkupSerializer {
 
     /// Most values need no escaping; those go straight through.
     private mutating func appendEscapedAttributeValue(_ value: String) {
-        if value.utf8.contains(where: MarkupEscaping.needsEscapingInAttribute) {
+        // Over the string's contiguous UTF-8: iterating `utf8` byte by byte cost more than the
+        // copy itself.
+        var value = value
+        let needsEscaping = value.withUTF8 { $0.contains(where: MarkupEscaping.needsEscapingInAttribute) }
+        if needsEscaping {
             output.append(contentsOf: MarkupEscaping.escapeAttributeValue(value).utf8)
         } else {
-            output.append(contentsOf: value.utf8)
+            value.withUTF8 { output.append(contentsOf: $0) }
         }
     }
 

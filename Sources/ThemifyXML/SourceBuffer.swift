@@ -5,6 +5,9 @@ final class SourceBuffer {
     /// Every element's attributes as read, one table for the document: an array per element
     /// would be one more allocation (and free) per element.
     var attributes: [RawAttribute] = []
+    /// The state of every element read from these bytes before its first edit, so that the
+    /// document can be put back as it was read (`MarkupDocument.revertEdits`).
+    var journal: [MarkupElement.SavedState] = []
     /// Offsets where lines start, built the first time a position is asked for.
     private lazy var lineStarts: [Int] = {
         var starts = [0]

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits a start tag, already known to be well-formed, into its name and attribute spans.
 ///
 /// libxml2 checks well-formedness and reports where each tag ends, but not where its attributes
@@ -13,12 +19,20 @@ struct StartTagScanner {
 
     /// `tagStart` is the `<`; `tagBodyEnd` is the offset of the closing `>` or `/>`.
     static func scan(_ bytes: [UInt8], tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
+        // Over raw bytes: this runs for every element of every layout, and checked indexing
+        // doubled its cost. Every index stays below `tagBodyEnd`, within the buffer.
+        bytes.withUnsafeBufferPointer { buffer in
+            scan(buffer.baseAddress!, tagStart: tagStart, tagBodyEnd: min(tagBodyEnd, buffer.count), into: &attributes)
+        }
+    }
+
+    private static func scan(_ bytes: UnsafePointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
         let first = attributes.count
         var index = tagStart + 1
         let nameStart = index
         while index < tagBodyEnd, !isNameTerminator(bytes[index]) { index += 1 }
         guard index > nameStart else { return nil }
-        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(start: bytes + nameStart, count: index - nameStart), as: UTF8.self)
         let nameEnd = index
         var attributesEnd = index
         while true {
@@ -28,6 +42,7 @@ struct StartTagScanner {
             let attributeNameStart = index
             while index < tagBodyEnd, bytes[index] != UInt8(ascii: "="), !isWhitespace(bytes[index]) { index += 1 }
             let attributeNameEnd = index
+            guard attributeNameEnd - attributeNameStart <= Int(UInt16.max) else { attributes.removeSubrange(first...); return nil }
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
             guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { attributes.removeSubrange(first...); return nil }
             index += 1
@@ -35,7 +50,8 @@ struct StartTagScanner {
             guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { attributes.removeSubrange(first...); return nil }
             let quote = bytes[index]
             let valueStart = index + 1
-            guard let valueEnd = bytes[valueStart..<tagBodyEnd].firstIndex(of: quote) else { attributes.removeSubrange(first...); return nil }
+            guard let closing = memchr(bytes + valueStart, Int32(quote), tagBodyEnd - valueStart) else { attributes.removeSubrange(first...); return nil }
+            let valueEnd = UnsafeRawPointer(closing) - UnsafeRawPointer(bytes)
             index = valueEnd + 1
             attributes.append(RawAttribute(name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index))
             attributesEnd = index

@@ -42,6 +42,28 @@ import ThemeModel
         }
     }
 
+    @Test func truncatedLayoutSaysWhichElementIsOpenWhereTheFileEnds() throws {
+        try withSandbox { sandbox in
+            let themes = try sandbox.copySampleThemes()
+            let whole = try String(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Main.storyboard"), encoding: .utf8)
+            let lines = whole.split(separator: "\n", omittingEmptySubsequences: false)
+            // Cut inside the first view controller, after the line that opens it.
+            let opening = try #require(lines.firstIndex { $0.contains("<viewController ") })
+            let kept = lines[...(opening + 1)].joined(separator: "\n") + "\n"
+            let layout = try sandbox.write(kept, to: "App/Main.storyboard")
+
+            let result = themify(layout, "--theme", "metal", "--themes", themes)
+            #expect(result.exitCode == .inputError)
+            let errors = result.diagnostics(at: layout, severity: "error")
+            #expect(errors.count == 1, "stderr: \(result.stderr)")
+            #expect(errors.first?.line == opening + 3, "the line after the last one: stderr: \(result.stderr)")
+            #expect(errors.first?.column == 1, "stderr: \(result.stderr)")
+            #expect(errors.first?.message.hasPrefix("Premature end of data in tag ") == true, "stderr: \(result.stderr)")
+            #expect(!result.stderr.contains("Extra content"), "stderr: \(result.stderr)")
+            #expect(sandbox.files("App") == ["Main.storyboard"], "no variant may be written")
+        }
+    }
+
     @Test func xmlThatIsNotALayoutIsAnInputError() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()

@@ -37,6 +37,41 @@ import Testing
         #expect(serialized(doc) == "<a x='1'  y=\"a>b\" z=\"&#10;\">\n    <b c=\"new &quot;quoted&quot; &amp; &lt;odd&gt;\"/>\n</a>")
     }
 
+    @Test func revertingPutsEveryEditBack() throws {
+        let text = "<a x=\"1\">\n    <b c=\"old\"/>\n    <d>\n        <e/>\n    </d>\n    <f/>\n</a>\n"
+        let doc = try document(text)
+        let (b, d, f) = (doc.root.children[0], doc.root.children[1], doc.root.children[2])
+        b.setAttribute("c", "new")
+        b.setAttribute("added", "1")
+        doc.root.removeAttribute("x")
+        d.children[0].remove()
+        d.append(MarkupElement("g"))
+        doc.root.replace(f, with: MarkupElement("h", [MarkupAttribute("k", "v")]))
+        #expect(serialized(doc) != text)
+        doc.revertEdits()
+        #expect(!doc.isEdited)
+        #expect(serialized(doc) == text)
+        #expect(doc.root.children.map(\.name) == ["b", "d", "f"])
+        #expect(f.parent === doc.root && d.children[0].parent === d)
+        #expect(b.attribute("c") == "old" && b.attribute("added") == nil && doc.root.attribute("x") == "1")
+    }
+
+    @Test func editsAfterARevertComeOutAsOnAFreshRead() throws {
+        let text = "<a>\n    <b c=\"old\"/>\n    <d/>\n</a>\n"
+        func edit(_ doc: MarkupDocument, value: String) {
+            doc.root.children[0].setAttribute("c", value)
+            doc.root.replace(doc.root.children[1], with: MarkupElement("e", [MarkupAttribute("v", value)]))
+        }
+        let reused = try document(text)
+        for value in ["one", "two", "three"] {
+            let fresh = try document(text)
+            edit(fresh, value: value)
+            edit(reused, value: value)
+            #expect(serialized(reused) == serialized(fresh))
+            reused.revertEdits()
+        }
+    }
+
     @Test func settingTheSameValueIsNotAnEdit() throws {
         let doc = try document("<a x=\"1\"/>")
         doc.root.setAttribute("x", "1")

@@ -17,6 +17,17 @@ import Testing
         #expect(found.first?.message.contains("mismatch") == true)
     }
 
+    @Test func truncatedFileNamesTheUnclosedElementAndWhereTheFileEnds() {
+        let found = problems("<?xml version=\"1.0\"?>\n<document>\n    <scenes>\n        <viewController id=\"a\">\n            <view key=\"view\"/>\n        ")
+        #expect(found.count == 1)
+        #expect(found.first?.message == "Premature end of data in tag viewController line 4: the file ends before the element is closed")
+        #expect(found.first?.position == SourcePosition(line: 6, column: 9))
+    }
+
+    @Test func contentAfterTheRootIsStillExtraContent() {
+        #expect(problems("<a/>\n<b/>").first?.message.contains("Extra content at the end of the document") == true)
+    }
+
     @Test func emptyFileIsAnError() {
         #expect(problems("").first?.message == "empty file")
     }

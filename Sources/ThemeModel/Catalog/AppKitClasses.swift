@@ -35,6 +35,23 @@ public enum AppKitClasses {
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.
     public static func isAppKitDocument(targetRuntime: String?, type: String?) -> Bool {
-        (targetRuntime ?? "").hasPrefix("MacOSX") || (type ?? "").contains(".Cocoa.")
+        (targetRuntime ?? "").hasPrefix("MacOSX") || contains(Self.cocoaMarker, in: type ?? "")
+    }
+
+    private static let cocoaMarker = Array(".Cocoa.".utf8)
+
+    /// A byte search: Foundation's `contains` goes through CFString, a hundred times dearer, and
+    /// this runs for every property the themer writes.
+    private static func contains(_ needle: [UInt8], in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !needle.isEmpty, bytes.count >= needle.count else { return needle.isEmpty }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+                var matched = 1
+                while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            return false
+        }
     }
 }

@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemifyXML
 import ThemeModel
 
@@ -58,9 +68,33 @@ package struct ThemeKeyDiscovery {
     /// attribute: themify cannot rewrite those files, so it says so rather than skip silently.
     package func legacyThemeMarkers(in layout: Layout) -> [(element: MarkupElement, name: String)] {
         let names = tagging.themeClasses.union([tagging.runtimeAttributeKeyPath])
+        // Most archives name none of these anywhere: one byte search each spares decoding the
+        // text of every element of a large file.
+        let bytes = layout.document.originalBytes
+        guard names.contains(where: { Self.bytes(bytes, contain: $0) }) else { return [] }
         return layout.document.root.subtree().compactMap { element in
             guard element.name == "string", element.children.isEmpty, let text = element.text, names.contains(text) else { return nil }
             return (element, text)
+        }
+    }
+
+    private static func bytes(_ bytes: [UInt8], contain text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty else { return true }
+        // memchr to each candidate first byte, memcmp there (glibc's memmem is a GNU extension
+        // Swift does not import).
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last, let found = memchr(base + offset, Int32(needle[0]), last - offset + 1) {
+                    let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    if memcmp(found, needle.baseAddress!, needle.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
         }
     }
 }

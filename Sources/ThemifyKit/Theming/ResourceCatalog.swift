@@ -20,7 +20,7 @@ struct ResourceCatalog {
     private var resources: MarkupElement? { root.child("resources") }
 
     func entry(_ tag: String, named name: String) -> MarkupElement? {
-        resources?.children.first { $0.name == tag && $0.attribute("name") == name }
+        resources?.children.first { $0.name == tag && $0.hasAttribute("name", equalTo: name) }
     }
 
     /// Adds an `<image>` entry unless there is one for the image, replacing one of the same
@@ -143,7 +143,7 @@ struct ResourceCatalog {
     /// Capabilities follow the plug-in in `<dependencies>`, sorted by name in byte order.
     private func addCapability(_ name: String, minToolsVersion: String) {
         guard let dependencies = root.child("dependencies"),
-              !dependencies.children.contains(where: { $0.name == "capability" && $0.attribute("name") == name }) else { return }
+              !dependencies.children.contains(where: { $0.name == "capability" && $0.hasAttribute("name", equalTo: name) }) else { return }
         let capability = MarkupElement("capability", [MarkupAttribute("name", name), MarkupAttribute("minToolsVersion", minToolsVersion)])
         let capabilities = dependencies.children.enumerated().filter { $0.element.name == "capability" }
         let index = capabilities.first { !Array(($0.element.attribute("name") ?? "").utf8).lexicographicallyPrecedes(Array(name.utf8)) }?.offset

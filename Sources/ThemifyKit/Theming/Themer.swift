@@ -43,31 +43,38 @@ public struct Themer: Sendable {
         return self.theme(layout, with: theme)
     }
 
-    /// Themes one layout with several themes, reading it once: a theme that changed nothing
-    /// leaves the parse for the next theme, so only themes that edit pay for a fresh read.
+    /// Themes one layout with several themes, reading it once: each theme edits the one parse,
+    /// its variant is serialized, and the edits are reverted for the next theme.
     public func theme(_ bytes: [UInt8], path: String, with themes: [ResolvedTheme]) -> [ThemingResult] {
         var results: [ThemingResult] = []
-        var layout: Layout?
-        var discovered: (elements: [TaggedElement], diagnostics: [Diagnostic])?
-        for theme in themes {
-            if layout == nil || layout?.document.isEdited == true {
-                discovered = nil
-                do {
-                    layout = try Layout(path: path, bytes: bytes)
-                } catch {
-                    // The same errors would repeat for every theme; report them once.
-                    results.append(ThemingResult(output: nil, diagnostics: error.diagnostics, themedElements: 0, changedProperties: 0))
-                    results += Array(repeating: ThemingResult(output: nil, diagnostics: [], themedElements: 0, changedProperties: 0), count: themes.count - 1)
-                    return results
-                }
-            }
-            // Tags belong to the parse: found once, they serve every theme that reuses it.
-            if discovered == nil, layout!.format == .document {
-                discovered = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout!)
-            }
-            results.append(self.theme(layout!, with: theme, tagged: discovered))
-        }
+        results.reserveCapacity(themes.count)
+        theme(bytes, path: path, with: themes) { _, result in results.append(result) }
         return results
+    }
+
+    /// As `theme(_:path:with:)`, handing each theme's result (by the theme's index) to `deliver`
+    /// as soon as it is made: a caller that writes each variant there holds one variant at a
+    /// time, not one per theme.
+    public func theme(_ bytes: [UInt8], path: String, with themes: [ResolvedTheme], each deliver: (Int, ThemingResult) -> Void) {
+        guard !themes.isEmpty else { return }
+        let layout: Layout
+        do {
+            layout = try Layout(path: path, bytes: bytes)
+        } catch {
+            // The same errors would repeat for every theme; report them once.
+            deliver(0, ThemingResult(output: nil, diagnostics: error.diagnostics, themedElements: 0, changedProperties: 0))
+            for index in themes.indices.dropFirst() {
+                deliver(index, ThemingResult(output: nil, diagnostics: [], themedElements: 0, changedProperties: 0))
+            }
+            return
+        }
+        // Tags belong to the parse: found once, they serve every theme.
+        let discovered = layout.format == .document ? ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout) : nil
+        for (index, theme) in themes.enumerated() {
+            let result = self.theme(layout, with: theme, tagged: discovered)
+            layout.document.revertEdits()
+            deliver(index, result)
+        }
     }
 
     /// Only a label that is a key of the theme goes: a label that names no key is as likely a

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ThemeModel
 
 /// Numbers as Xcode writes them in layouts, so an inserted value reads as if Xcode wrote it.
@@ -8,12 +12,27 @@ enum XcodeNumberFormat {
     static func component(_ value: Double) -> String {
         if value == 0 { return "0.0" }
         if value == 1 { return "1" }
-        return String(format: "%.17g", value)
+        // Theme colors are 8-bit hex, so nearly every component is k/255: printed once each.
+        let steps = (value * 255).rounded()
+        if steps > 0, steps < 255, Double(Int(steps)) / 255 == value { return byteFractions[Int(steps)] }
+        return printed(value, format: "%.17g")
     }
+
+    /// `k/255` for each byte value `k`, as `component` prints it.
+    private static let byteFractions: [String] = (0...255).map { printed(Double($0) / 255, format: "%.17g") }
 
     /// A value rounded to `significantDigits` decimal digits, as Xcode 11.0–11.3 stored a system
     /// color's inline components (`0.2352941176`, then printed with 17 digits).
     static func rounded(_ value: Double, significantDigits: Int) -> Double {
-        Double(String(format: "%.\(significantDigits)g", value)) ?? value
+        Double(printed(value, format: "%.\(significantDigits)g")) ?? value
+    }
+
+    /// C's `%g`, in the C locale themify runs in: Foundation's `String(format:)` prints the same
+    /// through CFString at many times the cost, and a themed layout prints thousands of these.
+    private static func printed(_ value: Double, format: String) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let length = withVaList([value]) { vsnprintf(buffer.baseAddress!, buffer.count, format, $0) }
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(min(max(length, 0), 63))), as: UTF8.self)
+        }
     }
 }
