@@ -150,12 +150,19 @@ public struct Extractor {
         return canonical
     }
 
-    /// Whether a property is a fully transparent background (`#RRGGBB00`, `system:clearColor`).
+    /// Whether a property is a fully transparent background (`#RRGGBB00`, `gray:0 0`,
+    /// `system:clearColor`): alpha zero in whatever space the layout wrote it.
     static func isClearBackground(_ property: (String, String)) -> Bool {
         guard property.0 == "backgroundColor" else { return false }
-        let value = property.1
-        if value == "system:clearColor" { return true }
-        return value.hasPrefix("#") && value.count == 9 && value.hasSuffix("00")
+        // The legacy name Xcode reads back for a clear color, whichever table lists it.
+        if property.1 == "system:clearColor" { return true }
+        guard case .success(let color) = ThemeColor.parse(.string(property.1)) else { return false }
+        switch color {
+        case .system(let name): return name == "clearColor"
+        case .sRGB(let value): return value.alpha == 0
+        case .components(let value): return value.alpha == 0
+        case .asset, .catalog, .perAppearance: return false
+        }
     }
 
     /// Each element's outlet name by its id, from every `<outlet property="cardView"
