@@ -91,8 +91,9 @@ public struct PreviewBuilder: Sendable {
                         screenStems[key] = stem
                         return stem
                     }()
-                    let index = result.pictures.count
-                    let renderer = SVGRenderer(idPrefix: "p\(index)")
+                    // Counted per appearance, so a light picture's ids are the same with dark ones beside it.
+                    let index = result.pictures.count { $0.column.appearance == column.appearance }
+                    let renderer = SVGRenderer(idPrefix: "p\(index)" + (column.appearance == .light ? "" : "d"))
                     result.pictures.append(PreviewPicture(
                         screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)",
                         svg: renderer.svg(screen), size: renderer.pictureSize(screen)))
