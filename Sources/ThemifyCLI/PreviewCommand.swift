@@ -9,7 +9,7 @@ import ThemeModel
 struct PreviewCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "preview",
-        usage: ["preview [INPUT...] [--theme NAME|PATH]... -o DIR [--assets DIR] [--compare THEME_FILE_BEFORE] [options]"],
+        usage: ["preview [INPUT...] [--theme NAME|PATH]... -o DIR [--assets DIR] [--compare THEME_FILE_BEFORE] [--appearance light|dark|both] [options]"],
         summary: "draw every layout in every theme (SVG, PNG) and an index.html contact sheet with a before → after mode",
         details: """
         Themes each layout with each theme in memory, as 'themify' would write it, and draws \
@@ -18,7 +18,10 @@ struct PreviewCommand: ThemifyCommand {
         legend), images from --assets (else labelled placeholders), buttons per state, \
         segments, bars in their tint, and lint's contrast findings outlined in red. Writes \
         DIR/<layout>/<screen>.<theme>.svg and .png (PNG by rsvg-convert from librsvg2-bin) and \
-        DIR/index.html, which opens from the file system with no network. With --compare the \
+        DIR/index.html, which opens from the file system with no network. Each theme is drawn \
+        in light and, when any theme gives a color per appearance (or --appearance asks), in \
+        dark as <screen>.<theme>.dark.svg: the theme's dark values, system colors' dark values, \
+        a black window, and the contrast findings of that appearance. With --compare the \
         theme file given is drawn as a 'before' column beside the themes, and the sheet's \
         before → after mode outlines the views that changed. INPUT defaults to the current folder.
         """,
@@ -29,6 +32,7 @@ struct PreviewCommand: ThemifyCommand {
         ] + SharedOptions.tagging + [
             CommandOption("output", short: "o", value: "DIR", help: "Write the pictures and index.html into DIR (created if needed)."),
             CommandOption("compare", value: "THEME_FILE", help: "An earlier version of a theme file (with the themes it extends beside it), drawn as a 'before' column; the contact sheet compares it with the first --theme."),
+            CommandOption("appearance", value: "light|dark|both", help: "The appearances to draw each theme in (default: both when any theme gives a color per appearance, else light)."),
             CommandOption("no-png", help: "Write SVG pictures and the contact sheet only (no rsvg-convert needed)."),
             CommandOption("scale", value: "N", help: "PNG pixels per point, 1 to 4 (default 1; 2 or 3 for a Retina-sharp picture)."),
             SharedOptions.quiet,
@@ -44,6 +48,8 @@ struct PreviewCommand: ThemifyCommand {
     let options: ApplyOptions
     let output: String
     let compare: String?
+    /// Nil: the builder's default for the themes drawn.
+    let appearances: [PreviewAppearance]?
     let writesPNG: Bool
     let scale: Double
     let sink: any OutputSink
@@ -59,6 +65,13 @@ struct PreviewCommand: ThemifyCommand {
         output = folder
         compare = arguments.last("compare")
         if compare?.isEmpty == true { throw UsageError("--compare needs a theme file path") }
+        switch arguments.last("appearance") {
+        case nil: appearances = nil
+        case "both"?: appearances = PreviewAppearance.allCases
+        case let name?:
+            guard let appearance = PreviewAppearance(rawValue: name) else { throw UsageError("--appearance takes light, dark or both, not '\(name)'") }
+            appearances = [appearance]
+        }
         writesPNG = !arguments.flag("no-png")
         if let text = arguments.last("scale") {
             guard let value = Double(text), (1...4).contains(value) else { throw UsageError("--scale takes a number from 1 to 4, not '\(text)'") }
@@ -86,7 +99,7 @@ struct PreviewCommand: ThemifyCommand {
         printer.print(problems + layoutProblems)
         guard printer.errorCount == 0 else { return .inputError }
 
-        let result = PreviewBuilder(tagging: options.tagging, assetFolders: options.assetFolders).render(layouts: layouts, themes: themes, before: before)
+        let result = PreviewBuilder(tagging: options.tagging, assetFolders: options.assetFolders, appearances: appearances).render(layouts: layouts, themes: themes, before: before)
         printer.print(result.diagnostics)
         guard !result.hasErrors else { return .inputError }
 
@@ -104,8 +117,7 @@ struct PreviewCommand: ThemifyCommand {
             printer.print([.error(error.message, at: nil)])
             return .writeError
         }
-        let compared = before.flatMap { _ in result.columns.count >= 2 ? (result.columns[0].id, result.columns[1].id) : nil }
-        files.append((PathNames.join(output, "index.html"), Array(ContactSheet.html(result, compare: compared).utf8)))
+        files.append((PathNames.join(output, "index.html"), Array(ContactSheet.html(result, compare: result.comparison).utf8)))
         for file in files {
             do {
                 try AtomicFileWriter.write(file.bytes, toCreating: file.path)

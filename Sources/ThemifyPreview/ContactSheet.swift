@@ -27,7 +27,9 @@ public enum ContactSheet {
             indices[key + "\u{0}" + picture.column.id] = index
         }
         let columns = result.columns
-        let pair = compare ?? (columns.count >= 2 ? (columns[0].id, columns[1].id) : (columns.first?.id ?? "", columns.first?.id ?? ""))
+        // Without --compare, the first two themes in the same appearance, not one theme's light and dark.
+        let alike = columns.filter { $0.appearance == columns.first?.appearance }
+        let pair = compare ?? (alike.count >= 2 ? (alike[0].id, alike[1].id) : (columns.first?.id ?? "", columns.count >= 2 ? columns[1].id : columns.first?.id ?? ""))
         let fonts = BundledFont.faces.isEmpty
             ? "the browser's sans-serif font (the bundled DejaVu Sans was not found)"
             : "DejaVu Sans (bundled with themify, Bitstream Vera license)"

@@ -1,7 +1,31 @@
-/// The system appearance a picture is drawn in. Layouts record design-time colors in the
-/// light appearance, so that is what a picture of a variant shows today; per-appearance theme
-/// values (issue 16) add `dark` here, and every picture, file name and contact-sheet column
-/// already carries its appearance.
+import ThemeModel
+
+/// The system appearance a picture is drawn in. Light is what a layout records (its design-time
+/// colors); dark draws the theme's dark values (per-appearance colors, whether the variant names
+/// them from the generated catalog or the app sets them at run time), system colors' dark
+/// values and a black window. High contrast is not drawn.
 public enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
     case light
+    case dark
+
+    /// The theme model's appearance colors are resolved in.
+    public var appearance: Appearance {
+        switch self {
+        case .light: return .light
+        case .dark: return .dark
+        }
+    }
+
+    /// What a file name and column id add for it: nothing for light, so a light-only run
+    /// writes the names it always has (`Settings.pink.svg`), `.dark` for dark.
+    var fileSuffix: String {
+        self == .light ? "" : "." + rawValue
+    }
+
+    /// The appearances to draw when none are asked for: light and dark when a theme gives any
+    /// color per appearance (the themes are made for both), else light, which is all a theme
+    /// of plain colors tells apart.
+    public static func defaults(for themes: [ResolvedTheme]) -> [PreviewAppearance] {
+        themes.contains { !$0.appearanceColors.isEmpty } ? [.light, .dark] : [.light]
+    }
 }

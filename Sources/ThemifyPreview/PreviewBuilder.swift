@@ -7,12 +7,14 @@ public struct PreviewBuilder: Sendable {
     public var tagging: TaggingConfiguration
     /// Asset catalogs for `asset:` colors, and their PNGs for image views and buttons.
     public var assetFolders: [String]
-    public var appearance: PreviewAppearance
+    /// The appearances each theme is drawn in, in this order; nil for
+    /// `PreviewAppearance.defaults(for:)` of the themes drawn.
+    public var appearances: [PreviewAppearance]?
 
-    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assetFolders: [String] = [], appearance: PreviewAppearance = .light) {
+    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assetFolders: [String] = [], appearances: [PreviewAppearance]? = nil) {
         self.tagging = tagging
         self.assetFolders = assetFolders
-        self.appearance = appearance
+        self.appearances = appearances
     }
 
     /// What rendering produced: the pictures in layout, screen, column order, and the themer's
@@ -23,33 +25,46 @@ public struct PreviewBuilder: Sendable {
         public var diagnostics: [Diagnostic]
         /// Lint's contrast findings, each marked on its picture.
         public var contrastFindings: [Diagnostic]
+        /// With `--compare`: the before column and the first theme's, in the first appearance
+        /// drawn, for the contact sheet's before → after mode.
+        public var comparison: (before: String, after: String)?
 
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// `before`, from `--compare`, becomes a column of its own in front of the themes.
+    /// `before`, from `--compare`, becomes a column of its own (one per appearance) in front of
+    /// the themes. Each theme themes a layout once; each appearance reads the result.
     public func render(layouts: [(path: String, bytes: [UInt8])], themes: [ResolvedTheme], before: ResolvedTheme? = nil) -> Result {
         let assets = assetFolders.isEmpty ? AssetCatalog() : AssetCatalog(searching: assetFolders)
         let images = ImageAssets(searching: assetFolders)
-        var columns: [(PreviewColumn, ResolvedTheme)] = []
-        if let before {
-            columns.append((PreviewColumn(id: FileStems.safe(before.name) + ".before", label: "\(before.name) (before)", theme: before.name, appearance: appearance), before))
+        let appearances = appearances.flatMap { $0.isEmpty ? nil : $0 } ?? PreviewAppearance.defaults(for: themes + [before].compactMap { $0 })
+        // A theme's columns, one per appearance: `pink`, `pink.dark`.
+        var themeColumns: [(columns: [PreviewColumn], theme: ResolvedTheme, label: String)] = []
+        var ids: Set<String> = []
+        func add(_ theme: ResolvedTheme, id base: String, label: String) {
+            var id = base
+            while appearances.contains(where: { ids.contains(id + $0.fileSuffix) }) { id += "_" }
+            let columns = appearances.map { appearance in
+                PreviewColumn(id: id + appearance.fileSuffix, label: label + (appearances.count > 1 ? " · \(appearance.rawValue)" : ""), theme: theme.name, appearance: appearance)
+            }
+            ids.formUnion(columns.map(\.id))
+            themeColumns.append((columns, theme, label))
         }
-        for theme in themes {
-            var id = FileStems.safe(theme.name)
-            while columns.contains(where: { $0.0.id == id }) { id += "_" }
-            columns.append((PreviewColumn(id: id, label: theme.name, theme: theme.name, appearance: appearance), theme))
+        if let before { add(before, id: FileStems.safe(before.name) + ".before", label: "\(before.name) (before)") }
+        for theme in themes { add(theme, id: FileStems.safe(theme.name), label: theme.name) }
+        var result = Result(pictures: [], columns: themeColumns.flatMap(\.columns), diagnostics: [], contrastFindings: [])
+        if before != nil, themeColumns.count >= 2 {
+            result.comparison = (themeColumns[0].columns[0].id, themeColumns[1].columns[0].id)
         }
-        var result = Result(pictures: [], columns: columns.map(\.0), diagnostics: [], contrastFindings: [])
         var layoutStems = FileStems()
         for layout in layouts {
             let layoutStem = layoutStems.unique(FileStems.layoutFolder(PathNames.lastComponent(of: layout.path)))
             var screenStems: [String: String] = [:]
             var reportedOnce = false
-            for (column, theme) in columns {
+            for (columns, theme, label) in themeColumns {
                 let themed: ThemedLayout
                 do {
-                    themed = try ThemedLayout(path: layout.path, bytes: layout.bytes, theme: theme, tagging: tagging, assets: assets)
+                    themed = try ThemedLayout(path: layout.path, bytes: layout.bytes, theme: theme, tagging: tagging, assets: assets, appearances: appearances.map(\.appearance))
                 } catch {
                     if !reportedOnce { result.diagnostics += error.diagnostics }
                     reportedOnce = true
@@ -66,19 +81,23 @@ public struct PreviewBuilder: Sendable {
                     continue
                 }
                 result.contrastFindings += themed.contrastWarnings
-                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: column.label, images: images, findings: themed.contrastWarnings)
-                for screen in builder.screens(of: themed.root) {
+                for column in columns {
+                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
+                                                  findings: themed.contrastWarnings(in: column.appearance.appearance))
+                for screen in builder.screens(of: themed.roots[column.appearance.appearance]!) {
                     let key = screen.objectID + "\u{0}" + screen.name
                     let screenStem = screenStems[key] ?? {
                         let stem = FileStems.safe(screen.name) + (screen.objectID.isEmpty ? "" : "-" + FileStems.safe(screen.objectID))
                         screenStems[key] = stem
                         return stem
                     }()
-                    let index = result.pictures.count
-                    let renderer = SVGRenderer(idPrefix: "p\(index)")
+                    // Counted per appearance, so a light picture's ids are the same with dark ones beside it.
+                    let index = result.pictures.count { $0.column.appearance == column.appearance }
+                    let renderer = SVGRenderer(idPrefix: "p\(index)" + (column.appearance == .light ? "" : "d"))
                     result.pictures.append(PreviewPicture(
                         screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)",
                         svg: renderer.svg(screen), size: renderer.pictureSize(screen)))
+                }
                 }
             }
         }

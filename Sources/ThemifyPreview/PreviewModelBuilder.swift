@@ -8,15 +8,20 @@ import ThemeModel
 struct PreviewModelBuilder {
     let layoutPath: String
     let themeName: String
+    let appearance: PreviewAppearance
+    /// UIKit's defaults for what the layout leaves unset, in the picture's appearance.
+    let defaults: UIKitDefaultColors
     let images: ImageAssets
     /// Lint's contrast findings by the element they are about.
     let findings: [SourceLocation: [String]]
     /// Every element with an `id`, for segues (a tab bar's items are its controllers').
     private var objects: [String: LayoutNode] = [:]
 
-    init(layoutPath: String, themeName: String, images: ImageAssets, findings: [Diagnostic]) {
+    init(layoutPath: String, themeName: String, appearance: PreviewAppearance = .light, images: ImageAssets, findings: [Diagnostic]) {
         self.layoutPath = layoutPath
         self.themeName = themeName
+        self.appearance = appearance
+        self.defaults = UIKitDefaultColors(appearance)
         self.images = images
         var located: [SourceLocation: [String]] = [:]
         for finding in findings {
@@ -42,7 +47,7 @@ struct PreviewModelBuilder {
                 }
                 // The controller's own view first, bars over it.
                 let ordered = tops.filter { $0.attribute("key") == "view" } + tops.filter { $0.attribute("key") != "view" }
-                let views = ordered.compactMap { view(from: $0, in: .zero, tint: Self.systemBlue, controller: controller) }
+                let views = ordered.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
                 guard !views.isEmpty else { continue }
                 screens.append(screen(named: name(of: controller), id: scene.attribute("sceneID") ?? controller.attribute("id") ?? "", views: views))
             }
@@ -51,7 +56,7 @@ struct PreviewModelBuilder {
             let owner = objects.children.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }?.attribute("customClass")
             let tops = objects.children.filter { $0.child("rect", key: "frame") != nil }
             for object in tops {
-                guard let view = view(from: object, in: .zero, tint: Self.systemBlue, controller: nil) else { continue }
+                guard let view = view(from: object, in: .zero, tint: defaults.tint, controller: nil) else { continue }
                 let name = object.attribute("userLabel") ?? object.attribute("customClass") ?? (tops.count == 1 ? owner : nil) ?? object.name
                 screens.append(screen(named: name, id: object.attribute("id") ?? "", views: [view]))
             }
@@ -75,7 +80,7 @@ struct PreviewModelBuilder {
         // A runaway frame (a content view a million points tall) must not make a picture no
         // renderer can allocate: the picture stops at a size beyond any real screen.
         let bounds = PreviewRect(x: 0, y: 0, width: min(union.maxX, Self.maximumSize.width), height: min(union.maxY, Self.maximumSize.height))
-        return PreviewScreen(layoutPath: layoutPath, name: name, objectID: id, theme: themeName, size: bounds, views: views)
+        return PreviewScreen(layoutPath: layoutPath, name: name, objectID: id, theme: themeName, appearance: appearance, size: bounds, views: views)
     }
 
     private func name(of controller: LayoutNode) -> String {
@@ -131,11 +136,11 @@ struct PreviewModelBuilder {
     private func fill(of node: LayoutNode) -> SRGBColor? {
         switch node.name {
         case "navigationBar", "toolbar", "tabBar":
-            return color(node, "barTintColor") ?? Self.barGray
+            return color(node, "barTintColor") ?? defaults.bar
         case "switch", "slider", "segmentedControl":
             return color(node, "backgroundColor")
         case "textField" where node.attribute("borderStyle") == "roundedRect":
-            return color(node, "backgroundColor") ?? Self.white
+            return color(node, "backgroundColor") ?? defaults.fieldBackground
         default:
             return color(node, "backgroundColor")
         }
@@ -187,35 +192,35 @@ struct PreviewModelBuilder {
     private func content(of node: LayoutNode, tint: SRGBColor, controller: LayoutNode?) -> PreviewView.Content {
         switch node.name {
         case "label":
-            return text(of: node, defaultColor: Self.black, lineLimit: node.attribute("numberOfLines").flatMap(Int.init) ?? 1).map(PreviewView.Content.text) ?? .plain
+            return text(of: node, defaultColor: defaults.label, lineLimit: node.attribute("numberOfLines").flatMap(Int.init) ?? 1).map(PreviewView.Content.text) ?? .plain
         case "textView":
-            return text(of: node, defaultColor: Self.black, lineLimit: 0).map(PreviewView.Content.text) ?? .plain
+            return text(of: node, defaultColor: defaults.label, lineLimit: 0).map(PreviewView.Content.text) ?? .plain
         case "textField":
-            if let value = text(of: node, defaultColor: Self.black, lineLimit: 1) { return .text(value) }
+            if let value = text(of: node, defaultColor: defaults.label, lineLimit: 1) { return .text(value) }
             guard let placeholder = node.attribute("placeholder") else { return .plain }
-            return .text(PreviewText(string: placeholder, color: Self.placeholderGray, font: font(of: node), alignment: alignment(of: node), lineLimit: 1))
+            return .text(PreviewText(string: placeholder, color: defaults.placeholder, font: font(of: node), alignment: alignment(of: node), lineLimit: 1))
         case "button":
             return .button(buttonStates(of: node, tint: tint))
         case "imageView":
             return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"))) } ?? .plain
         case "segmentedControl":
             let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
-            let textColor = themeColor(node, "titleTextAttributes.textColor") ?? Self.black
-            let selectedFill = color(node, "selectedSegmentTintColor") ?? Self.white
+            let textColor = themeColor(node, "titleTextAttributes.textColor") ?? defaults.label
+            let selectedFill = color(node, "selectedSegmentTintColor") ?? defaults.selectedSegment
             return .segments(titles: titles, selected: node.attribute("selectedSegmentIndex").flatMap(Int.init) ?? 0,
                              font: PreviewFont(pointSize: 13, weight: 500, name: "system-medium 13"), textColor: textColor, selectedFill: selectedFill)
         case "switch":
-            return .toggle(isOn: node.attribute("on") == "YES", onTint: color(node, "onTintColor") ?? Self.systemGreen, thumb: color(node, "thumbTintColor") ?? Self.white)
+            return .toggle(isOn: node.attribute("on") == "YES", onTint: color(node, "onTintColor") ?? defaults.switchOn, thumb: color(node, "thumbTintColor") ?? defaults.thumb)
         case "slider":
             let value = node.attribute("value").flatMap(Double.init) ?? 0.5
             let low = node.attribute("minValue").flatMap(Double.init) ?? 0, high = node.attribute("maxValue").flatMap(Double.init) ?? 1
             return .slider(fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
                            minimumTrack: color(node, "minimumTrackTintColor") ?? tint,
-                           maximumTrack: color(node, "maximumTrackTintColor") ?? Self.trackGray,
-                           thumb: color(node, "thumbTintColor") ?? Self.white)
+                           maximumTrack: color(node, "maximumTrackTintColor") ?? defaults.track,
+                           thumb: color(node, "thumbTintColor") ?? defaults.thumb)
         case "navigationBar":
             let attributes = node.child("textAttributes", key: "titleTextAttributes")
-            let titleColor = attributes.flatMap { color($0, "textColor") } ?? Self.black
+            let titleColor = attributes.flatMap { color($0, "textColor") } ?? defaults.label
             let titleFont = attributes?.child("fontDescription")?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
             let item = navigationItem(of: controller)
             let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
@@ -226,7 +231,7 @@ struct PreviewModelBuilder {
             }
             return .navigationBar(title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
         case "tabBar":
-            let unselected = color(node, "unselectedItemTintColor") ?? Self.unselectedGray
+            let unselected = color(node, "unselectedItemTintColor") ?? defaults.unselectedItem
             let titles = tabTitles(of: controller)
             let font = PreviewFont(pointSize: 10, weight: 500, name: "system-medium 10")
             return .bar(items: titles.enumerated().map { index, title in
@@ -282,10 +287,10 @@ struct PreviewModelBuilder {
         let font = font(of: node)
         let alignment = alignment(of: node)
         // A custom button's default title is white; a system button's is its tint.
-        let defaultColor = node.attribute("buttonType") == nil ? Self.white : tint
+        let defaultColor = node.attribute("buttonType") == nil ? defaults.filledTitle : tint
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let title = configuration.attribute("title") ?? ""
-            let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? Self.white : tint)
+            let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
             let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center") }
             return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment), image: configured)]
         }
@@ -342,17 +347,6 @@ struct PreviewModelBuilder {
 
     /// The largest picture, in points.
     static let maximumSize = (width: 4000.0, height: 8000.0)
-
-    // MARK: - UIKit's light-appearance defaults
-
-    static let systemBlue = SRGBColor(bytes: 0x00, 0x7A, 0xFF)
-    static let systemGreen = SRGBColor(bytes: 0x34, 0xC7, 0x59)
-    static let black = SRGBColor(red: 0, green: 0, blue: 0)
-    static let white = SRGBColor(red: 1, green: 1, blue: 1)
-    static let barGray = SRGBColor(bytes: 0xF9, 0xF9, 0xF9)
-    static let trackGray = SRGBColor(bytes: 0xE5, 0xE5, 0xEA)
-    static let unselectedGray = SRGBColor(bytes: 0x99, 0x99, 0x99)
-    static let placeholderGray = SRGBColor(bytes: 0xC4, 0xC4, 0xC6)
 }
 
 extension PreviewRect {

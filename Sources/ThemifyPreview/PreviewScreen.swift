@@ -6,6 +6,7 @@ public struct PreviewScreen: Sendable {
     public var name: String
     public var objectID: String
     public var theme: String
+    public var appearance: PreviewAppearance = .light
     /// The picture's size: the union of the top-level views' frames.
     public var size: PreviewRect
     public var views: [PreviewView]

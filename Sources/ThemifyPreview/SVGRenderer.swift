@@ -23,11 +23,13 @@ struct SVGRenderer {
         let legend = legendLines(screen, width: width)
         let height = pictureSize(screen, legendLines: legend.count).height
         let n = SVGMarkup.number
+        // A light picture names no appearance, as before there were two.
+        let dark = screen.appearance == .dark
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
-        out += " font-family=\"\(SVGMarkup.escape(Self.fontFamily))\" data-layout=\"\(SVGMarkup.escape(screen.layoutPath))\" data-screen=\"\(SVGMarkup.escape(screen.name))\" data-theme=\"\(SVGMarkup.escape(screen.theme))\">\n"
-        out += "<title>\(SVGMarkup.escape("\(PathNames.lastComponent(of: screen.layoutPath)) · \(screen.name) · \(screen.theme)"))</title>\n"
+        out += " font-family=\"\(SVGMarkup.escape(Self.fontFamily))\" data-layout=\"\(SVGMarkup.escape(screen.layoutPath))\" data-screen=\"\(SVGMarkup.escape(screen.name))\" data-theme=\"\(SVGMarkup.escape(screen.theme))\"\(dark ? " data-appearance=\"dark\"" : "")>\n"
+        out += "<title>\(SVGMarkup.escape("\(PathNames.lastComponent(of: screen.layoutPath)) · \(screen.name) · \(screen.theme)\(dark ? " · dark" : "")"))</title>\n"
         if !drawing.definitions.isEmpty { out += "<defs>\n" + drawing.definitions + "</defs>\n" }
-        out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
+        out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(UIKitDefaultColors(screen.appearance).window.hexString)\"/>\n"
         out += drawing.body
         out += drawing.markers
         if !legend.isEmpty {

@@ -5,7 +5,8 @@ import ThemeModel
 
 /// The contact sheet of SampleLayouts × default/metal/pink as headless Chromium shows it:
 /// screenshots checked against expected images within a tolerance (re-recorded with
-/// THEMIFY_RECORD_GOLDEN=1), and the pixels under a themed label in each theme's color.
+/// THEMIFY_RECORD_GOLDEN=1), and the pixels under a themed label in each theme's color, in the
+/// light and the dark picture of a theme with per-appearance colors.
 @Suite struct ContactSheetChromiumTests {
     /// The Settings scene's title label (`primaryHeadingColor`), at its frame in the layout.
     static let titleLabelID = "qGt-fO-59R"
@@ -41,9 +42,23 @@ import ThemeModel
             let viewer = try chromium.screenshot(index.absoluteString + "#view=" + ids.joined(separator: "+"), size: (viewerWidth, 940), to: viewerShot, profile: folder.appendingPathComponent("profile2").path)
             let domFile = folder.appendingPathComponent("compare.html").path
             let dom = try chromium.dumpDOM(index.absoluteString + "#compare=default,pink", to: domFile, profile: folder.appendingPathComponent("profile3").path)
+            // A theme with light and dark values: its Settings scene in both, side by side.
+            let dual = try PreviewFixtures.theme(json: Self.dualTheme, named: "dual")
+            let main = try #require(layouts.first { $0.path.hasSuffix("Main.storyboard") })
+            let dualResult = PreviewBuilder().render(layouts: [main], themes: [dual])
+            #expect(dualResult.columns.map(\.id) == ["dual", "dual.dark"])
+            let dualIDs = try ["dual", "dual.dark"].map { column in
+                "p\(try #require(dualResult.pictures.firstIndex { $0.screen.name == "Settings" && $0.column.id == column }))"
+            }
+            let dualIndex = folder.appendingPathComponent("dual.html")
+            try Data(ContactSheet.html(dualResult).utf8).write(to: dualIndex)
+            let dualShot = folder.appendingPathComponent("dual.png").path
+            let dualWidth = Int(ContactSheet.viewerOrigin.x * 2 + screenWidth * 2 + ContactSheet.viewerGap)
+            let dualViewer = try chromium.screenshot(dualIndex.absoluteString + "#view=" + dualIDs.joined(separator: "+"), size: (dualWidth, 400), to: dualShot, profile: folder.appendingPathComponent("profile4").path)
             try HeadlessChromium.wait(sheet, for: sheetShot)
             try HeadlessChromium.wait(viewer, for: viewerShot)
             try HeadlessChromium.wait(dom, for: domFile)
+            try HeadlessChromium.wait(dualViewer, for: dualShot)
 
             // Before → after, as the page's script builds it: the themed title label is
             // outlined as changed, the untagged "Push notifications" label is not.
@@ -85,8 +100,26 @@ import ThemeModel
                 #expect(abs(beside.0 - expected.0) <= 2 && abs(beside.1 - expected.1) <= 2 && abs(beside.2 - expected.2) <= 2,
                         "theme '\(name)': background beside the label is \(beside), not \(background.hexString)")
             }
+
+            // The dual theme's light picture, then its dark one: each in that appearance's values.
+            let dualImage = try PNGImage(contentsOf: dualShot)
+            for (column, colors) in [(heading: "#C2185B", background: "#FFF0F5"), (heading: "#F48FB1", background: "#1A0A10")].enumerated() {
+                let heading = try #require(SRGBColor(hex: colors.heading)), background = try #require(SRGBColor(hex: colors.background))
+                let left = Int(ContactSheet.viewerOrigin.x + Double(column) * (screenWidth + ContactSheet.viewerGap))
+                let label = (x: left + Self.titleFrame.x, y: Int(ContactSheet.viewerOrigin.y) + Self.titleFrame.y, width: Self.titleFrame.width, height: Self.titleFrame.height)
+                let inked = dualImage.count(of: Self.bytes(heading), in: label)
+                #expect(inked >= 40, "dual theme, column \(column): only \(inked) pixel(s) under the title label are \(colors.heading)")
+                let beside = dualImage.rgb(label.x + label.width - 4, label.y + label.height / 2)
+                let expected = Self.bytes(background)
+                #expect(abs(beside.0 - expected.0) <= 2 && abs(beside.1 - expected.1) <= 2 && abs(beside.2 - expected.2) <= 2,
+                        "dual theme, column \(column): background beside the label is \(beside), not \(colors.background)")
+            }
         }
     }
+
+    /// The heading and screen background per appearance; the variant names them from the
+    /// generated catalog, so the dark picture's pixels come from the catalog's dark values.
+    static let dualTheme = ##"{"primaryHeadingColor": {"light": "#C2185B", "dark": "#F48FB1"}, "screenBackground": {"light": "#FFF0F5", "dark": "#1A0A10"}}"##
 
     /// A key's color in the theme file: its plain value, or one property of its style.
     static func color(_ theme: ResolvedTheme, key: String, property: String) -> SRGBColor? {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ThemifyPreview
 
-/// Every picture of SampleLayouts in every sample theme, byte for byte against the recorded
-/// SVGs in Golden/svg (THEMIFY_RECORD_GOLDEN=1 records them again). The SVGs are
+/// Every picture of SampleLayouts in every sample theme, in light and dark, byte for byte
+/// against the recorded SVGs in Golden/svg (THEMIFY_RECORD_GOLDEN=1 records them again). The SVGs are
 /// deterministic: rendering twice gives the same bytes.
 @Suite struct GoldenSVGTests {
     static let folder = PreviewFixtures.golden.appendingPathComponent("svg")
@@ -13,13 +13,13 @@ import Testing
         let layouts = try PreviewFixtures.sampleLayoutFiles.map { url in
             (path: "SampleLayouts/" + url.lastPathComponent, bytes: try PreviewFixtures.layout(url).bytes)
         }
-        return PreviewBuilder().render(layouts: layouts, themes: themes)
+        return PreviewBuilder(appearances: [.light, .dark]).render(layouts: layouts, themes: themes)
     }
 
     @Test func sampleLayoutsInEverySampleThemeMatchTheGoldenSVGs() throws {
         let result = try Self.render()
         #expect(!result.hasErrors)
-        #expect(result.pictures.count == 15)
+        #expect(result.pictures.count == 15 * 2)
         let again = try Self.render()
         #expect(result.pictures.map(\.svg) == again.pictures.map(\.svg), "rendering is not deterministic")
         var expectedNames = Set<String>()
@@ -50,5 +50,10 @@ import Testing
         #expect(pink.svg.contains("<title>Title Label (label), key &#39;primaryHeadingColor&#39;&#10;textColor = #C2185B</title>"))
         let metal = try #require(result.pictures.first { $0.screen.name == "Settings" && $0.column.id == "metal" })
         #expect(metal.svg.contains("Avenir-Heavy 22"))
+        // Dark: the theme's plain colors stay, the layout's system colors and UIKit's defaults turn dark.
+        let pinkDark = try #require(result.pictures.first { $0.screen.name == "Settings" && $0.column.id == "pink.dark" })
+        #expect(pinkDark.fileStem == "Main.storyboard/Settings-ad5-cW-BHA.pink.dark")
+        #expect(pinkDark.svg.contains("fill=\"#C2185B\" xml:space=\"preserve\">Appearance</text>"))
+        #expect(pinkDark.svg.contains("class=\"canvas\"") && pinkDark.svg.contains("fill=\"#000000\"/>"))
     }
 }

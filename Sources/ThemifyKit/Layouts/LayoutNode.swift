@@ -8,8 +8,9 @@ package struct LayoutNode: Sendable {
     package let attributes: [String: String]
     package let children: [LayoutNode]
     package let location: SourceLocation
-    /// For `<color>`: its sRGB value (system colors' light values, asset colors from the
-    /// layout's resources or the asset catalogs); nil for forms without one (pattern colors).
+    /// For `<color>`: its sRGB value in the snapshot's appearance (`AppearanceColorResolver`:
+    /// in light, system colors' light values and asset colors from the layout's resources or the
+    /// asset catalogs); nil for forms without one (pattern colors).
     package let color: SRGBColor?
     /// For `<fontDescription>` and attributed text's `<font>`.
     package let font: ThemeFont?
@@ -20,9 +21,9 @@ package struct LayoutNode: Sendable {
     /// Everything the theme sets on it (its classes' `$appearance` rules and its key's style),
     /// run-time-only properties included, by property path.
     package let themeValues: [(path: String, value: StyleValue)]
-    /// The theme's colors among them as sRGB, resolved as the writer resolves them (system
-    /// colors' light values, asset colors from resources or catalogs), by property path: what
-    /// the app would set for the properties only it sets.
+    /// The theme's colors among them as sRGB in the snapshot's appearance, resolved as the
+    /// writer resolves them in light, by property path: what the app would set for the
+    /// properties only it sets.
     package let themeColors: [String: SRGBColor]
 
     package func attribute(_ name: String) -> String? { attributes[name] }
@@ -41,14 +42,14 @@ package struct LayoutNode: Sendable {
     }
 
     /// Copies `element`'s subtree; `keys` maps tagged elements to their theme keys.
-    init(_ element: MarkupElement, layout: Layout, assets: AssetCatalog, theme: ResolvedTheme?, keys: [ObjectIdentifier: String]) {
+    init(_ element: MarkupElement, layout: Layout, colors resolver: AppearanceColorResolver, theme: ResolvedTheme?, keys: [ObjectIdentifier: String]) {
         name = element.name
         var attributes: [String: String] = [:]
         for attribute in element.attributes { attributes[attribute.name] = attribute.value }
         self.attributes = attributes
         location = layout.location(of: element)
         color = element.name == "color"
-            ? ColorMarkup.read(element).flatMap { ColorMarkup.resolved($0, in: layout.document.root, assets: assets) }
+            ? ColorMarkup.read(element).flatMap(resolver.sRGB)
             : nil
         font = element.name == "fontDescription" || element.name == "font" ? FontMarkup.read(element) : nil
         text = element.children.isEmpty ? element.text : nil
@@ -62,25 +63,26 @@ package struct LayoutNode: Sendable {
         }
         var colors: [String: SRGBColor] = [:]
         for (path, value) in themeValues {
-            if let color = value.settings.first?.value.color, let resolved = ColorMarkup.resolved(color, in: layout.document.root, assets: assets) {
+            if let color = value.settings.first?.value.color, let resolved = resolver.sRGB(color) {
                 colors[path] = resolved
             }
         }
         themeColors = colors
-        children = element.children.map { LayoutNode($0, layout: layout, assets: assets, theme: theme, keys: keys) }
+        children = element.children.map { LayoutNode($0, layout: layout, colors: resolver, theme: theme, keys: keys) }
     }
 }
 
 extension Layout {
     /// The document as it is now (themed, after `Themer.theme(_:with:)`), as a tree of nodes;
-    /// `theme` fills in each element's theme values.
-    package func snapshot(assets: AssetCatalog = AssetCatalog(), theme: ResolvedTheme? = nil, tagging: TaggingConfiguration = TaggingConfiguration()) -> LayoutNode {
+    /// `theme` fills in each element's theme values; colors are resolved as `appearance` shows them.
+    package func snapshot(assets: AssetCatalog = AssetCatalog(), theme: ResolvedTheme? = nil, tagging: TaggingConfiguration = TaggingConfiguration(), appearance: Appearance = .light) -> LayoutNode {
         var keys: [ObjectIdentifier: String] = [:]
         if format == .document {
             for tagged in ThemeKeyDiscovery(tagging: tagging).taggedElements(in: self).elements {
                 keys[ObjectIdentifier(tagged.element)] = tagged.key
             }
         }
-        return LayoutNode(document.root, layout: self, assets: assets, theme: theme, keys: keys)
+        let colors = AppearanceColorResolver(root: document.root, assets: assets, theme: theme, appearance: appearance)
+        return LayoutNode(document.root, layout: self, colors: colors, theme: theme, keys: keys)
     }
 }

@@ -4,7 +4,10 @@ import ThemeModel
 /// `themify` would write), the themer's diagnostics, and lint's contrast findings on it.
 /// A preview draws from this, so a picture shows the variant, not a second guess at it.
 package struct ThemedLayout: Sendable {
-    package let root: LayoutNode
+    /// The themed document in each appearance asked for, its colors as that appearance shows them.
+    package let roots: [Appearance: LayoutNode]
+    /// The light appearance's tree (the first asked for when light is not).
+    package var root: LayoutNode { roots[.light] ?? roots.values.first! }
     package let diagnostics: [Diagnostic]
     /// `low-contrast` warnings, located at the text's element.
     package let contrastWarnings: [Diagnostic]
@@ -12,11 +15,16 @@ package struct ThemedLayout: Sendable {
     /// UIKit's top-left-origin coordinates.
     package let isUIKitDocument: Bool
 
-    /// Themes `bytes` (read from `path`) with `theme`; throws the layout's parse errors.
-    package init(path: String, bytes: [UInt8], theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog()) throws(DiagnosticError) {
+    /// Themes `bytes` (read from `path`) with `theme` once, and reads the result in each of
+    /// `appearances` (at least one); throws the layout's parse errors.
+    package init(path: String, bytes: [UInt8], theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(), appearances: [Appearance] = [.light]) throws(DiagnosticError) {
         let layout = try Layout(path: path, bytes: bytes)
         let result = Themer(tagging: tagging, assets: assets, collectsControllerClasses: false).theme(layout, with: theme)
-        root = layout.snapshot(assets: assets, theme: theme, tagging: tagging)
+        var roots: [Appearance: LayoutNode] = [:]
+        for appearance in appearances.isEmpty ? [.light] : appearances {
+            roots[appearance] = layout.snapshot(assets: assets, theme: theme, tagging: tagging, appearance: appearance)
+        }
+        self.roots = roots
         diagnostics = result.diagnostics
         isUIKitDocument = layout.format == .document && layout.isUIKit
         contrastWarnings = layout.format == .document ? ContrastCheck(layout: layout, theme: theme, assets: assets).warnings(for: result.applied) : []

@@ -1,0 +1,55 @@
+import ThemeModel
+
+/// What UIKit draws where a layout sets no color, in one appearance: the light values are what
+/// Interface Builder shows; the dark ones are the same roles' dark values (`SystemColors`).
+struct UIKitDefaultColors {
+    /// A view's tint (`systemBlue`), which system buttons, bar items and sliders take.
+    let tint: SRGBColor
+    /// A label's, text view's and field's text (`labelColor`).
+    let label: SRGBColor
+    let placeholder: SRGBColor
+    /// A rounded-rect text field's background.
+    let fieldBackground: SRGBColor
+    let selectedSegment: SRGBColor
+    let switchOn: SRGBColor
+    /// Switch and slider thumbs, white in both appearances.
+    let thumb: SRGBColor
+    /// A custom button's and a filled configuration's title, white in both appearances.
+    let filledTitle: SRGBColor
+    /// Navigation, tab and tool bars without a bar tint.
+    let bar: SRGBColor
+    let track: SRGBColor
+    let unselectedItem: SRGBColor
+    /// The window behind the views (`systemBackgroundColor`).
+    let window: SRGBColor
+
+    init(_ appearance: PreviewAppearance) {
+        let white = SRGBColor(red: 1, green: 1, blue: 1)
+        thumb = white
+        filledTitle = white
+        unselectedItem = SRGBColor(bytes: 0x99, 0x99, 0x99)
+        switch appearance {
+        case .light:
+            tint = SRGBColor(bytes: 0x00, 0x7A, 0xFF)
+            label = SRGBColor(red: 0, green: 0, blue: 0)
+            placeholder = SRGBColor(bytes: 0xC4, 0xC4, 0xC6)
+            fieldBackground = white
+            selectedSegment = white
+            switchOn = SRGBColor(bytes: 0x34, 0xC7, 0x59)
+            bar = SRGBColor(bytes: 0xF9, 0xF9, 0xF9)
+            track = SRGBColor(bytes: 0xE5, 0xE5, 0xEA)
+            window = white
+        case .dark:
+            func system(_ name: String) -> SRGBColor { SystemColors.darkValues[name]! }
+            tint = system("systemBlueColor")
+            label = system("labelColor")
+            placeholder = system("placeholderTextColor")
+            fieldBackground = system("secondarySystemBackgroundColor")
+            selectedSegment = system("systemGray2Color")
+            switchOn = system("systemGreenColor")
+            bar = system("systemGray6Color")
+            track = system("systemGray5Color")
+            window = system("systemBackgroundColor")
+        }
+    }
+}
