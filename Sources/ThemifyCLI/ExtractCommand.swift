@@ -10,7 +10,7 @@ struct ExtractCommand: ThemifyCommand {
         usage: ["extract [INPUT...] --theme-out FILE [--apply] [--threshold ΔE] [options]"],
         summary: "lift hard-coded styling into a default theme and, with --apply, tag the views",
         details: """
-        Finds the literal colors, fonts and images on the views of iOS layouts, groups colors \
+        Finds the literal colors, fonts and images on the views of iOS and macOS layouts, groups colors \
         closer than the threshold under one value, gives each look a key named by its role, and \
         writes the default theme. INPUT defaults to the current folder.
         """,
