@@ -187,6 +187,23 @@ extension AssetCatalog {
         return nil
     }
 
+    /// When no font file declares the PostScript name: a font file named like it, case
+    /// ignored and without its extension (`proximanova-bold.otf` for `ProximaNova-Bold`), whose
+    /// own names cannot be read (empty, a Git LFS pointer, damaged). A match by the file's name,
+    /// not a guess: the file is there and claims no other font. A readable font file never
+    /// matches by name alone, since it says which fonts it holds.
+    func unreadableFontFileName(namedLike postScriptName: String) -> String? {
+        let wanted = postScriptName.lowercased()
+        for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
+            let name = PathNames.lastComponent(of: path)
+            guard PathNames.stem(of: name).lowercased() == wanted else { continue }
+            if case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize),
+               !FontFileNames.postScriptNames(in: bytes).isEmpty { continue }
+            return name
+        }
+        return nil
+    }
+
     /// Adds a color of the catalog themify generates (`metal/heading`), whose design-time value
     /// it knows without reading a file.
     mutating func addGeneratedColor(_ name: String, value: SRGBColor, colorSpace: String?) {
