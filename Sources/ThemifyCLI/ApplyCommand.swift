@@ -110,7 +110,7 @@ struct ApplyCommand: ThemifyCommand {
             // Without the broken theme's variants the map would be half of what the app needs.
             printer.print([.error("the nib map is not written while theme \(brokenThemes.map { "'\($0)'" }.joined(separator: ", ")) has errors", at: SourceLocation(path: path))])
         } else if let path = options.nibMap {
-            nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, printer: &printer)
+            nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, colorCatalog: colorCatalog, printer: &printer)
         }
         let catalogOutcome = colorCatalog.flatMap { writeColorCatalog($0, printer: &printer) }
         if options.jsonReport {
@@ -243,8 +243,9 @@ struct ApplyCommand: ThemifyCommand {
 
     /// Per theme, every layout's variant and each controller class's, written (or checked)
     /// like a variant.
-    private func writeNibMap(to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], printer: inout DiagnosticPrinter) -> VariantReport.Status {
+    private func writeNibMap(to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], colorCatalog: GeneratedAssetCatalog?, printer: inout DiagnosticPrinter) -> VariantReport.Status {
         var map = NibMap()
+        if let colorCatalog { map.add(colorCatalog) }
         for report in reports {
             // A variant that failed has no file to load: the app keeps loading the original.
             for variant in report.variants {

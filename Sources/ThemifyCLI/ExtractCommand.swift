@@ -10,7 +10,7 @@ struct ExtractCommand: ThemifyCommand {
         usage: ["extract [INPUT...] --theme-out FILE [--apply] [--threshold ΔE] [options]"],
         summary: "lift hard-coded styling into a default theme and, with --apply, tag the views",
         details: """
-        Finds the literal colors, fonts and images on the views of iOS layouts, groups colors \
+        Finds the literal colors, fonts and images on the views of iOS and macOS layouts, groups colors \
         closer than the threshold under one value, gives each look a key named by its role, and \
         writes the default theme. INPUT defaults to the current folder.
         """,
@@ -62,7 +62,7 @@ struct ExtractCommand: ThemifyCommand {
         if options.verbosity == .verbose { printer.print(result.unified) }
         // Said, not skipped silently: a macOS project would otherwise get an empty theme.
         printer.print(result.skippedLayouts.map { path in
-            .warning("not an iOS or tvOS layout (macOS, watchOS, or an Xcode 3/4 archive): extract reads only UIKit layouts, so nothing was taken from it", at: SourceLocation(path: path))
+            .warning("not an iOS, tvOS or macOS layout (watchOS, or an Xcode 3/4 archive): extract reads only UIKit and AppKit layouts, so nothing was taken from it", at: SourceLocation(path: path))
         })
 
         // Near-identical colors now share one value; `$tolerance` lets this theme leave each as

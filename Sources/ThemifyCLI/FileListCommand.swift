@@ -60,9 +60,12 @@ struct FileListCommand: ThemifyCommand {
         var inputs = layouts
         for theme in themes { inputs += theme.chain.map(\.path) }
         if let configuration = options.configuration { inputs.append(configuration.path) }
-        // Asset colors' design-time values are written into the variants: their color sets are
-        // inputs too, so editing one reruns the phase.
-        inputs += AssetCatalog(searching: options.assetFolders).colorSetFiles.sorted()
+        // Asset colors' design-time values, image sizes and font file names are written into the
+        // variants: those files are inputs too, so editing one reruns the phase. Each file, not
+        // its folder: Xcode compares an input folder by its own date, which editing a file in it
+        // does not change.
+        let assets = AssetCatalog(searching: options.assetFolders)
+        inputs += (assets.colorSetFiles + assets.imageAndFontFiles).sorted()
         var outputs: [String] = []
         for layout in layouts {
             for theme in themes {

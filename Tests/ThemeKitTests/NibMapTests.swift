@@ -57,6 +57,11 @@ enum NibMapFixture {
     </plist>
     """.utf8)
 
+    /// Version 2 with the generated color catalog: `colorCatalog` and per-theme `colors`.
+    static let versionTwoWithCatalog = Data(String(decoding: versionTwo, as: UTF8.self)
+        .replacingOccurrences(of: "\t\t\t<key>layouts</key>", with: "\t\t\t<key>colors</key>\n\t\t\t<dict>\n\t\t\t\t<key>primaryHeadingColor</key>\n\t\t\t\t<string>metal/primaryHeadingColor</string>\n\t\t\t</dict>\n\t\t\t<key>layouts</key>")
+        .replacingOccurrences(of: "<dict>\n\t<key>themes</key>", with: "<dict>\n\t<key>colorCatalog</key>\n\t<string>Themes.xcassets</string>\n\t<key>themes</key>").utf8)
+
     static func write(_ data: Data = plist) throws -> (folder: URL, file: URL) {
         let folder = try Fixtures.temporaryFolder()
         let file = folder.appendingPathComponent("ThemeNibMap.plist")
@@ -98,6 +103,31 @@ enum NibMapFixture {
         #expect(manager.nibName(for: "Onboarding") == "Onboarding")
         try manager.setTheme("pink")
         #expect(manager.nibName(for: "CardCell") == "CardCell", "pink is not in the map")
+    }
+
+    /// A map naming the generated catalog gives each key's color set under the current theme;
+    /// maps without one (version 1, or version 2 as older themify wrote it) still read, with
+    /// no catalog colors.
+    @Test func aMapWithTheColorCatalogNamesEachKeysColorAndOlderMapsStillRead() throws {
+        let (folder, file) = try NibMapFixture.write(NibMapFixture.versionTwoWithCatalog)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try ThemeNibMap(contentsOf: file).colorCatalog == "Themes.xcassets")
+        let manager = try Fixtures.manager(nibMap: file)
+        try manager.setTheme("metal")
+        #expect(manager.catalogColorName(forKey: "primaryHeadingColor") == "metal/primaryHeadingColor")
+        #expect(manager.catalogColorName(forKey: "accentColor") == nil)
+        #expect(manager.nibName(for: "CardCell") == "CardCell-metal", "the layouts read as before")
+        try manager.setTheme("pink")
+        #expect(manager.catalogColorName(forKey: "primaryHeadingColor") == nil)
+
+        for older in [NibMapFixture.plist, NibMapFixture.versionTwo] {
+            let (olderFolder, olderFile) = try NibMapFixture.write(older)
+            defer { try? FileManager.default.removeItem(at: olderFolder) }
+            let map = try ThemeNibMap(contentsOf: olderFile)
+            #expect(map.colorCatalog == nil)
+            #expect(map.colorName(forKey: "primaryHeadingColor", theme: "metal") == nil)
+            #expect(map.variant(forClass: "ProfileViewController", theme: "metal") == "Profile-metal")
+        }
     }
 
     @Test func aNewerVersionIsRefusedNotHalfRead() throws {

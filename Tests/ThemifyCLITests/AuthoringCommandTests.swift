@@ -388,7 +388,7 @@ private func rule(of line: String) -> String? {
             icon
                 \(at("img-01-abc")): <imageView> → image = star
             card
-                \(at("v-01-abc")): <view> → backgroundColor
+                \(at("v-01-abc")): <view> → backgroundColor = default
 
             """)
             #expect(result.stderr.isEmpty, "listing alone warns about nothing: \(result.stderr)")
@@ -404,11 +404,10 @@ private func rule(of line: String) -> String? {
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
             #expect(diagnosticLines(result.stderr) == [
                 "\(at("lbl-02-abc")): warning: key 'heading' has textColor #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111",
-                "\(at("v-01-abc")): warning: key 'card' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
             ])
             #expect(try sandbox.text("Themes/default.json") == """
             {
-              "card": {},
+              "card": "default",
               "heading": {
                 "textColor": "#111111",
                 "font": "system 17"
@@ -535,16 +534,58 @@ private func rule(of line: String) -> String? {
         }
     }
 
-    /// A macOS layout is not read, and extract says so rather than write an empty theme in
+    /// A watchOS layout is not read, and extract says so rather than write an empty theme in
     /// silence.
     @Test func aLayoutExtractCannotReadIsNamed() throws {
         try withSandbox { sandbox in
-            let mac = try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("AFNetworking__AFNetworking__Example__macOS_Example__MainMenu@c9d06846.xib"), to: "App/MainMenu.xib")
+            let watch = try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("AFNetworking__AFNetworking__Example__AFNetworking_watchOS__Base.lproj__Interface@d184833f.storyboard"), to: "App/Interface.storyboard")
             try sandbox.write(layout, to: "App/Screen.xib")
             let result = themify("extract", sandbox.path("App"), "--theme-out", sandbox.path("Themes/default.json"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            #expect(result.diagnostics(at: mac, severity: "warning").map(\.message) == ["not an iOS or tvOS layout (macOS, watchOS, or an Xcode 3/4 archive): extract reads only UIKit layouts, so nothing was taken from it"], "stderr: \(result.stderr)")
+            #expect(result.diagnostics(at: watch, severity: "warning").map(\.message) == ["not an iOS, tvOS or macOS layout (watchOS, or an Xcode 3/4 archive): extract reads only UIKit and AppKit layouts, so nothing was taken from it"], "stderr: \(result.stderr)")
             #expect(result.diagnostics(at: sandbox.path("App/Screen.xib"), severity: "warning").isEmpty)
+        }
+    }
+
+    /// macOS layouts, end to end: extract tags AppKit controls (a control, not the cell it
+    /// keeps its look in), boxes and table views with AppKit's properties; `keys -o` writes a
+    /// skeleton of AppKit's properties that lint finds clean and that reproduces the layouts.
+    @Test func aMacOSLayoutTaggedByExtractGivesALintCleanSkeleton() throws {
+        try withSandbox { sandbox in
+            for (name, file) in [("SUUpdateAlert.xib", "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdateAlert.xib"),
+                                 ("SUUpdatePermissionPrompt.xib", "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdatePermissionPrompt.xib"),
+                                 ("Main.storyboard", "danielgindi__Charts__ChartsDemo-macOS__ChartsDemo-macOS__Base.lproj__Main.storyboard")] {
+                try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent(file), to: "App/\(name)")
+            }
+            let extract = themify("extract", sandbox.path("App"), "--theme-out", sandbox.path("Extracted/default.json"), "--apply")
+            #expect(extract.exitCode == .success, "stderr: \(extract.stderr)")
+            let tagged = try sandbox.text("App/SUUpdateAlert.xib")
+            #expect(tagged.contains(#"keyPath="themeKey""#), "extract tagged the macOS layout")
+            // A box that sets no color, tagged by hand: AppKit's primary property, its fill, is
+            // recorded at the default it holds.
+            let titleFont = #"<font key="titleFont" size="11" name="LucidaGrande"/>"#
+            try sandbox.write(tagged.replacingOccurrences(of: titleFont, with: titleFont + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="releaseNotesBox"/></userDefinedRuntimeAttributes>"#), to: "App/SUUpdateAlert.xib")
+
+            let skeleton = sandbox.path("Themes/default.json")
+            let keys = themify("keys", sandbox.path("App"), "--themes", sandbox.path("Themes"), "-o", skeleton)
+            #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
+            let text = try sandbox.text("Themes/default.json")
+            #expect(text.contains(#""releaseNotesBox": "default""#), "\(text)")
+            for property in ["\"gridColor\"", "\"font\"", "system:controlTextColor"] {
+                #expect(text.contains(property), "\(property) in the skeleton: \(text)")
+            }
+            #expect(!text.contains("{}"), "no key without a property: \(text)")
+
+            let lint = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"))
+            #expect(lint.exitCode == .success, "stderr: \(lint.stderr)")
+            #expect(lint.stderr.contains("0 error(s), 0 warning(s)"), "stderr: \(lint.stderr)")
+
+            let apply = themify(sandbox.path("App"), "--theme", "default", "--themes", sandbox.path("Themes"), "-o", sandbox.path("Out"))
+            #expect(apply.exitCode == .success, "stderr: \(apply.stderr)")
+            for (input, variant) in [("SUUpdateAlert.xib", "SUUpdateAlert-default.xib"), ("SUUpdatePermissionPrompt.xib", "SUUpdatePermissionPrompt-default.xib"),
+                                     ("Main.storyboard", "Main-default.storyboard")] {
+                #expect(try sandbox.bytes("Out/\(variant)") == sandbox.bytes("App/\(input)"), "\(input) changed")
+            }
         }
     }
 
@@ -654,8 +695,8 @@ private func rule(of line: String) -> String? {
                 if sandbox.exists(variant), try sandbox.bytes(variant) == tagged { reproduced.append(name) } else { notReproduced.append(name) }
                 if TestLayouts.untagged(tagged) == original { restored.append(name) } else { notRestored.append(name) }
                 let text = String(decoding: original.prefix(1000), as: UTF8.self)
-                if text.contains("targetRuntime=\"MacOSX.Cocoa\"") || text.contains("targetRuntime=\"watchKit\"") {
-                    #expect(tagged == original, "\(name): a macOS or watchOS layout was tagged")
+                if text.contains("targetRuntime=\"watchKit\"") {
+                    #expect(tagged == original, "\(name): a watchOS layout was tagged")
                 }
             }
             #expect(taggedFiles > 100, "extract tagged \(taggedFiles) files")

@@ -52,6 +52,33 @@ import ThemeModel
         }
     }
 
+    /// The nib map names the catalog and each key's color set per theme (version 2 still: a
+    /// reader that does not know them skips them); themes of plain colors leave both out.
+    @Test func theNibMapNamesTheCatalogAndItsColors() throws {
+        try withSandbox { sandbox in
+            try project(sandbox)
+            try sandbox.write(##"{"cardBackground": "#FFFFFF"}"##, to: "App/Themes/plain.json")
+            let arguments = [sandbox.path("App/Profile.xib"), "--themes", sandbox.path("App/Themes"), "--theme", "night", "--theme", "plain",
+                             "-o", sandbox.path("Out"), "--nib-map", sandbox.path("Out/ThemeNibMap.plist"), "--quiet"]
+            let result = themify(arguments)
+            #expect(result.exitCode == .success, "\(result.stderr)")
+            let data = try Data(contentsOf: URL(fileURLWithPath: sandbox.path("Out/ThemeNibMap.plist")))
+            let map = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            #expect(map["version"] as? Int == 2)
+            #expect(map["colorCatalog"] as? String == "Themes.xcassets")
+            let themes = try #require(map["themes"] as? [String: [String: Any]])
+            #expect(themes["night"]?["colors"] as? [String: String] == [
+                "cardBackground": "night/cardBackground", "bodyText.textColor": "night/bodyText.textColor",
+            ])
+            #expect(themes["plain"]?["colors"] == nil, "a theme of plain colors has none in the catalog")
+            #expect(themes["night"]?["layouts"] as? [String: String] == ["Profile": "Profile-night"])
+            #expect(themify(arguments + ["--check"]).exitCode == .success)
+
+            try sandbox.write(Self.night.replacingOccurrences(of: "\"cardBackground\": {\"light\": \"#FFFFFF\", \"dark\": \"#1C1F24\"},", with: ""), to: "App/Themes/night.json")
+            #expect(themify(arguments + ["--check"]).exitCode == .outdated, "a color gone from the catalog makes the map stale")
+        }
+    }
+
     @Test func plainColorsWriteNoCatalogAndTheSameVariantsAsBefore() throws {
         try withSandbox { sandbox in
             try sandbox.copySample("Profile.xib", to: "App/Profile.xib")

@@ -161,25 +161,33 @@ import ThemeModel
         }
     }
 
-    /// Asset colors' values go into the variants, so their color sets are inputs too.
-    @Test func theInputListHoldsTheAssetColorSets() throws {
+    /// Asset colors' values, image sizes and font file names go into the variants, so their
+    /// files are inputs too: each file, since Xcode does not look into an input folder.
+    @Test func theInputListHoldsTheAssetFilesARunReads() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox, configuration: """
             {
               "inputs": ["App/Layouts"],
               "themes": "App/Themes",
-              "assets": ["App/Assets.xcassets"]
+              "assets": ["App/Assets.xcassets", "App/Resources"]
             }
 
             """)
             try sandbox.write(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.500", "alpha": "1.000"}}}]}"#, to: "App/Assets.xcassets/Brand.colorset/Contents.json")
-            try sandbox.write(#"{"images": []}"#, to: "App/Assets.xcassets/Logo.imageset/Contents.json")
+            try sandbox.write(#"{"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}"#, to: "App/Assets.xcassets/Logo.imageset/Contents.json")
+            try sandbox.write("not really a png", to: "App/Assets.xcassets/Logo.imageset/logo@2x.png")
+            try sandbox.write("not really a png", to: "App/Resources/header@2x.png")
+            try sandbox.write("not really a font", to: "App/Resources/Fonts/Brand-Bold.otf")
+            try sandbox.write("notes", to: "App/Resources/README.txt")
 
             let result = try themify.run(["filelist", "--input-list", "in.xcfilelist"], environment: ["SRCROOT": sandbox.root])
             #expect(result.exited(with: 0), "\(result)")
             let inputs = try lines("in.xcfilelist", in: sandbox)
-            #expect(inputs.contains("$(SRCROOT)/App/Assets.xcassets/Brand.colorset/Contents.json"))
-            #expect(!inputs.contains { $0.contains("Logo.imageset") })
+            for file in ["App/Assets.xcassets/Brand.colorset/Contents.json", "App/Assets.xcassets/Logo.imageset/Contents.json",
+                         "App/Assets.xcassets/Logo.imageset/logo@2x.png", "App/Resources/header@2x.png", "App/Resources/Fonts/Brand-Bold.otf"] {
+                #expect(inputs.contains("$(SRCROOT)/\(file)"), "\(file) in \(inputs)")
+            }
+            #expect(!inputs.contains { $0.hasSuffix("README.txt") || $0.hasSuffix(".xcassets") || $0.hasSuffix("Resources") }, "no folders, nothing a run does not read")
         }
     }
 

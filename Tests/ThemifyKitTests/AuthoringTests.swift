@@ -118,16 +118,40 @@ private enum AuthoringFixture {
     }
 
     /// Every property the views set is in the skeleton (the labels' fonts too, not only their
-    /// primary text color), and a key whose view sets nothing is there with an empty style.
+    /// primary text color), and a key whose view holds UIKit's default background is there
+    /// with the value `default`.
     @Test func theSkeletonTakesEveryPropertyAtItsFirstValueAndWarnsAboutDisagreementsAndGaps() throws {
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
         let (entries, warnings) = inventory.skeleton()
-        #expect(entries.map(described) == ["heading={textColor=#111111; font=system 17}", "icon=star", "card={}", "screen=#F2F2F7"])
+        #expect(entries.map(described) == ["heading={textColor=#111111; font=system 17}", "icon=star", "card=default", "screen=#F2F2F7"])
         let first = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
         #expect(warnings.map(\.description) == [
             "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' has textColor #222222 here but #111111 at \(first); the skeleton takes #111111",
-            "\(AuthoringFixture.location(ofID: "v-01-abc", in: text)): warning: key 'card' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
         ])
+    }
+
+    /// A label that holds UIKit's default text color (`<nil key="textColor"/>`, as Xcode 9 on
+    /// writes it) beside one that sets a color: the skeleton says `default` for the first, and
+    /// the two disagree; a value themify cannot read is never called the default.
+    @Test func theDefaultAnElementHoldsIsWrittenAsDefault() throws {
+        let text = Fixtures.xib("""
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="X" lineBreakMode="tailTruncation" id="lbl-05-abc">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+        \(Fixtures.runtimeTag("plainLabel", indent: "                            "))
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Y" lineBreakMode="tailTruncation" id="lbl-06-abc">
+                            <rect key="frame" x="16" y="130" width="200" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            <color key="textColor" patternImage="stripes"/>
+        \(Fixtures.runtimeTag("patternLabel", indent: "                            "))
+                        </label>
+        """)
+        let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
+        #expect(entries.map(described) == ["plainLabel={font=system 12; textColor=default}", "patternLabel={font=system 12}"])
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 
     /// A key on a label and on a view: the label's font is not something the view can take,
@@ -454,23 +478,41 @@ private enum AuthoringFixture {
         #expect(lines[block + 3].hasPrefix("                    <color key=\"shadowColor\""))
     }
 
-    @Test func macOSAndWatchLayoutsAreLeftAlone() throws {
-        let mac = try AuthoringFixture.layout(text
-            .replacingOccurrences(of: "com.apple.InterfaceBuilder3.CocoaTouch.XIB", with: "com.apple.InterfaceBuilder3.Cocoa.XIB")
-            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"MacOSX.Cocoa\""))
+    @Test func watchLayoutsAreLeftAlone() throws {
         let watch = try AuthoringFixture.layout(text.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\"")
             .replacingOccurrences(of: "CocoaTouch.XIB", with: "WatchKit.Storyboard"))
-        let result = Extractor().extract(from: [mac, watch], apply: true)
+        let result = Extractor().extract(from: [watch], apply: true)
         #expect(result.keys.isEmpty)
-        #expect(!mac.document.isEdited && !watch.document.isEdited)
+        #expect(!watch.document.isEdited)
+        #expect(result.skippedLayouts == [watch.path])
     }
 
-    @Test func realMacOSCorpusLayoutsYieldNothing() throws {
+    /// macOS layouts are read by AppKit's table: a control is tagged (its cell keeps its
+    /// look), a table column's bare cell is tagged itself, boxes and table views with their
+    /// colors; keys that are only the primary property are plain values by AppKit's primaries.
+    @Test func realMacOSCorpusLayoutsAreReadWithAppKitsProperties() throws {
         let layouts = try Fixtures.corpusLayouts.map { try Layout(path: $0.lastPathComponent, bytes: Fixtures.bytes($0)) }
             .filter { $0.format == .document && $0.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" }
         try #require(!layouts.isEmpty)
-        #expect(Extractor().extract(from: layouts, apply: true).keys.isEmpty)
-        #expect(layouts.allSatisfy { !$0.document.isEdited })
+        let result = Extractor().extract(from: layouts, apply: true)
+        #expect(result.skippedLayouts.isEmpty)
+        let kinds = Set(result.keys.map(\.elementKind))
+        #expect(kinds.isSuperset(of: ["textField", "button", "tableView", "box", "imageView", "textFieldCell"]), "\(kinds)")
+        #expect(!kinds.contains("buttonCell"), "a control's cell is themed through its control")
+        let box = try #require(result.keys.first { $0.elementKind == "box" })
+        #expect(box.properties.map(\.name) == ["fillColor", "borderColor"])
+        let icon = try #require(result.keys.first { $0.elementKind == "imageView" })
+        guard case .plain(let image) = icon.entry.value else {
+            Issue.record("NSImageView's primary property is its image: \(icon.entry.value)")
+            return
+        }
+        #expect(image == "NSApplicationIcon")
+        for layout in layouts where layout.document.isEdited {
+            let cellTags = layout.document.root.subtree().filter { cell in
+                cell.attribute("key") == "cell" && cell.parent.map { AppKitClasses.cells[$0.name] == cell.name } == true && cell.child("userDefinedRuntimeAttributes") != nil
+            }
+            #expect(cellTags.isEmpty, "\(layout.path): a control's cell was tagged")
+        }
     }
 
     /// The extracted theme, with `$tolerance`, applied to the tagged layout reproduces it; and

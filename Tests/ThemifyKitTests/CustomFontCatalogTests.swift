@@ -78,6 +78,30 @@ import ThemeModel
         #expect(diagnostics.first?.message.hasPrefix("font 'ProximaNova-Bold' is in no font file") == true)
     }
 
+    /// Oracle 145's project: its font file is empty, so no file declares the PostScript name;
+    /// the font file named like it (case and extension aside) is the entry's key, with a
+    /// warning. A readable file that declares another font is never taken by its name.
+    @Test func anUnreadableFontFileNamedLikeTheFontKeysItsEntry() throws {
+        let folder = try FileBytes.temporaryFolder()
+        try FileBytes.write([], to: folder.appendingPathComponent("Fonts/licensed/proximanova-bold.otf"))
+        try FileBytes.write(FileBytes.font(postScriptName: "SomethingElse-Bold"), to: folder.appendingPathComponent("Fonts/brandsans-heavy.ttf"))
+        let assets = AssetCatalog(searching: [folder.path])
+        let input = layout(font: #"<fontDescription key="fontDescription" name="OpenSans" family="Open Sans" pointSize="17"/>"#)
+
+        let (out, diagnostics) = try themed(input, #"{"heading": {"font": "ProximaNova-Bold 17"}}"#, assets: assets)
+        #expect(out.contains("""
+                <array key="proximanova-bold.otf">
+                    <string>ProximaNova-Bold</string>
+                </array>
+        """), "\(out)")
+        let notes = diagnostics.filter { $0.rule == LintRule.missingAsset }.map(\.message)
+        #expect(notes == ["font 'ProximaNova-Bold' is in no font file themify can read; its <customFonts> entry is keyed by 'proximanova-bold.otf', the font file named like it, whose own names cannot be read (an empty or damaged file, or a Git LFS pointer): check that the app bundles the real font"])
+
+        let (other, otherDiagnostics) = try themed(input, #"{"heading": {"font": "BrandSans-Heavy 17"}}"#, assets: assets)
+        #expect(!other.contains("brandsans-heavy.ttf"), "a readable file that declares another font is not taken by its name")
+        #expect(otherDiagnostics.contains { $0.message.hasPrefix("font 'BrandSans-Heavy' is in no font file (.ttf") }, "\(otherDiagnostics)")
+    }
+
     @Test func fontsIOSShipsAreNotListedAndTheLastUsersFontGoesWithTheBlock() throws {
         let input = layout(font: #"<fontDescription key="fontDescription" name="OpenSans-Light" family="Open Sans" pointSize="17"/>"#)
         let (out, diagnostics) = try themed(input, #"{"heading": {"font": "Avenir-Heavy 17"}}"#)

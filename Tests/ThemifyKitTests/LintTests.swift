@@ -504,3 +504,28 @@ private extension Array where Element == Diagnostic {
         #expect(catalog.problems.first?.message.contains("MB") == true, "\(catalog.problems)")
     }
 }
+
+/// Images that ship with the OS are never missing assets: AppKit's named images
+/// (`NSAddTemplate`, any `NS…` image in a macOS layout) and SF Symbols; the app's own image
+/// names still are checked.
+@Suite struct LintSystemImageTests {
+    private static let controls = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/AppKit/Controls.xib")
+
+    @Test func appKitImagesAndSymbolsAreNotMissingAssets() throws {
+        let layout = try String(contentsOf: Self.controls, encoding: .utf8)
+        let theme = ##"{"favoriteToggle": {"image": "NSAddTemplate", "alternateImage": "NSStopProgressFreestandingTemplate"}, "logoImage": "NSRemoveTemplate", "primaryButton": {"image": "symbol:gearshape"}}"##
+        let assets = AssetCatalog(colors: [:], images: ["star-off"])
+        let warnings = try LintFixture.lint(layout, theme: theme, assets: assets).filter { $0.rule == LintRule.missingAsset }
+        #expect(warnings.isEmpty, "\(warnings)")
+
+        let typo = try LintFixture.lint(layout, theme: ##"{"logoImage": "star-of"}"##, assets: assets).filter { $0.rule == LintRule.missingAsset }
+        #expect(typo.map(\.message) == ["image 'star-of' is not in the asset catalogs; did you mean 'star-off'?"])
+    }
+
+    /// An iOS layout has no AppKit images: an `NS…` name there is the app's own, and checked.
+    @Test func anNSNameInAnIOSLayoutIsTheAppsOwn() throws {
+        let layout = Fixtures.xib(LintFixture.imageView(id: "img-01-abc", key: "icon"))
+        let warnings = try LintFixture.lint(layout, theme: ##"{"icon": "NSAddTemplate"}"##, assets: AssetCatalog(colors: [:], images: ["header"]))
+        #expect(warnings.filter { $0.rule == LintRule.missingAsset }.map(\.message) == ["image 'NSAddTemplate' is not in the asset catalogs"])
+    }
+}

@@ -222,4 +222,11 @@ public final class ThemeManager: @unchecked Sendable {
     public func controllerNibName(forClass className: String) -> String? {
         nibMap.variant(forClass: className, theme: currentTheme)
     }
+
+    /// The name of `key`'s per-appearance color in the catalog themify generated
+    /// (`metal/primaryHeadingColor`, for `UIColor(named:)`), per the nib map; nil when the
+    /// current theme's colors there do not include it (or the map names no catalog).
+    public func catalogColorName(forKey key: String) -> String? {
+        nibMap.colorName(forKey: key, theme: currentTheme)
+    }
 }

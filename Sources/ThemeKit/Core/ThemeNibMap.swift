@@ -8,15 +8,25 @@ import Foundation
 /// {…}, controllers: {…}}}}`, and the original `{theme: {controller class: variant}}`, in which
 /// a layout's variant is known only when some controller loads it. A newer version is refused
 /// rather than half read.
+///
+/// A version 2 map of a run that generated the catalog of per-appearance colors also names it
+/// (`colorCatalog`) and, per theme, each key's color set (`colors`); maps without them (older
+/// themify, or no per-appearance color) read as a run without a catalog.
 struct ThemeNibMap: Sendable, Hashable {
     static let newestVersion = 2
 
     private let controllers: [String: [String: String]]
     private let layouts: [String: [String: String]]
+    private let colors: [String: [String: String]]
+    /// The generated catalog's folder name (`Themes.xcassets`), when the run wrote one.
+    let colorCatalog: String?
 
-    init(controllers: [String: [String: String]] = [:], layouts: [String: [String: String]] = [:]) {
+    init(controllers: [String: [String: String]] = [:], layouts: [String: [String: String]] = [:],
+         colors: [String: [String: String]] = [:], colorCatalog: String? = nil) {
         self.controllers = controllers
         self.layouts = layouts
+        self.colors = colors
+        self.colorCatalog = colorCatalog
     }
 
     init(contentsOf url: URL) throws {
@@ -53,17 +63,32 @@ struct ThemeNibMap: Sendable, Hashable {
         guard let themes = versioned["themes"] as? [String: [String: Any]] else {
             throw ThemeManagerError.malformedNibMap(path: path, reason: "its 'themes' is not a dictionary of themes")
         }
+        let catalog = versioned["colorCatalog"]
+        guard catalog == nil || catalog is String else {
+            throw ThemeManagerError.malformedNibMap(path: path, reason: "its 'colorCatalog' is not a folder name")
+        }
         var controllers: [String: [String: String]] = [:]
         var layouts: [String: [String: String]] = [:]
+        var colors: [String: [String: String]] = [:]
         for (theme, members) in themes {
             guard let themeLayouts = (members["layouts"] ?? [String: String]()) as? [String: String],
                   let themeControllers = (members["controllers"] ?? [String: String]()) as? [String: String] else {
                 throw ThemeManagerError.malformedNibMap(path: path, reason: "theme '\(theme)' does not map names to variant names")
             }
+            guard let themeColors = (members["colors"] ?? [String: String]()) as? [String: String] else {
+                throw ThemeManagerError.malformedNibMap(path: path, reason: "theme '\(theme)' does not map keys to color names")
+            }
             layouts[theme] = themeLayouts
             controllers[theme] = themeControllers
+            if !themeColors.isEmpty { colors[theme] = themeColors }
         }
-        self.init(controllers: controllers, layouts: layouts)
+        self.init(controllers: controllers, layouts: layouts, colors: colors, colorCatalog: catalog as? String)
+    }
+
+    /// The name of `key`'s color set in the generated catalog under `theme`
+    /// (`metal/primaryHeadingColor`, for `UIColor(named:)`); nil when the catalog has none.
+    func colorName(forKey key: String, theme: String) -> String? {
+        colors[theme]?[key]
     }
 
     /// The variant `className` loads under `theme`, if the map has one.

@@ -69,7 +69,7 @@ public enum LintRule {
                    summary: "a broken theme file, an `$extends` cycle or unknown parent, a theme that does not exist",
                    fix: "as the message says"),
         Definition(id: missingAsset, severity: .warning,
-                   summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name; and a bundled font no font file under `--assets` holds (its `<customFonts>` entry is keyed by the file's name, so it is left out)",
+                   summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name (images that ship with the OS are never missing: SF Symbols, `symbol:…`, and in macOS layouts AppKit's named images, `NSAddTemplate` and every `NS…` name); and a bundled font no font file under `--assets` holds (its `<customFonts>` entry is keyed by the file's name, so it is left out)",
                    fix: "add the asset or correct the name; pass the folder of the app's font files with `--assets`"),
         Definition(id: unknownSystemImage, severity: .warning,
                    summary: "an SF Symbol or AppKit image (`NSAddTemplate`) whose `<resources>` size is not in themify's table of the sizes Xcode writes, for the layout's platform and Xcode era; the entry gets an estimate (the size Xcode wrote in another era, scaled, or the era's nominal box)",

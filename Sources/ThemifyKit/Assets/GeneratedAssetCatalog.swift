@@ -29,6 +29,9 @@ public struct GeneratedAssetCatalog: Sendable {
     /// Colors that cannot be a color set (a name with '/', two values under one name).
     public private(set) var problems: [Diagnostic] = []
     private var colorSetFolders: [String: Set<String>] = [:]
+    /// Per theme, each color set's key and the name the variants give it
+    /// (`primaryHeadingColor` → `metal/primaryHeadingColor`), for the nib map.
+    public private(set) var colorNames: [String: [String: String]] = [:]
 
     /// The name a layout gives a theme's per-appearance color: `theme/catalogName`.
     public static func colorName(theme: String, catalogName: String) -> String { "\(theme)/\(catalogName)" }
@@ -73,6 +76,7 @@ public struct GeneratedAssetCatalog: Sendable {
                 files.append((PathNames.join(folder, "\(name).colorset/Contents.json"), ColorSetWriter.contents(of: sets[name]!.color)))
             }
             colorSetFolders[theme.name] = Set(sets.keys.map { "\($0).colorset" })
+            colorNames[theme.name] = Dictionary(uniqueKeysWithValues: sets.keys.map { ($0, Self.colorName(theme: theme.name, catalogName: $0)) })
         }
         if any || evenWhenEmpty { files.insert((PathNames.join(path, "Contents.json"), Self.catalogContents), at: 0) }
     }

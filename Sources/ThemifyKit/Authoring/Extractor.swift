@@ -14,10 +14,12 @@ public struct Extractor {
         public var elementKind: String
         public var properties: [(name: String, value: String)]
         public var elements: [SourceLocation]
+        /// The property a plain value sets on the first element, by its document's platform.
+        public var primaryProperty: String?
 
         /// The theme entry: a plain value when the style is only the kind's primary property.
         public var entry: ThemeFileWriter.Entry {
-            if properties.count == 1, PropertyTable.primaryProperty(ofElement: elementKind) == properties[0].name {
+            if properties.count == 1, primaryProperty == properties[0].name {
                 return ThemeFileWriter.Entry(key: name, value: .plain(properties[0].value))
             }
             return ThemeFileWriter.Entry(key: name, value: .style(properties))
@@ -39,7 +41,7 @@ public struct Extractor {
         public var unified: [Diagnostic]
         /// Elements tagged, per layout, when applying (the layouts' documents are edited).
         public var taggedElements: Int
-        /// Layouts not read: macOS and watchOS documents, Xcode 3/4 archives.
+        /// Layouts not read: watchOS documents, Xcode 3/4 archives.
         public var skippedLayouts: [String] = []
     }
 
@@ -50,11 +52,13 @@ public struct Extractor {
         // their key, which the theme then holds with their values too.
         var found: [(layout: Layout, element: MarkupElement, properties: [(String, String)])] = []
         var existing: [(layout: Layout, element: MarkupElement, key: String, properties: [(String, String)])] = []
-        // UIKit layouts only: macOS and watchOS layouts share element names (`button`,
-        // `textField`) but not their properties.
+        // UIKit and AppKit layouts, each by its own class table: they share element names
+        // (`button`, `textField`) but not their properties. watchOS layouts have no theme rows.
         var outletNames: [ObjectIdentifier: String] = [:]
-        let skipped = layouts.filter { !($0.format == .document && $0.isUIKit) }.map(\.path)
-        for layout in layouts where layout.format == .document && layout.isUIKit {
+        let readable = layouts.filter { $0.format == .document && ($0.isUIKit || Self.isAppKit($0)) }
+        let skipped = layouts.filter { layout in !readable.contains { $0 === layout } }.map(\.path)
+        for layout in readable {
+            let appKit = Self.isAppKit(layout)
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
             for item in tagged {
@@ -62,7 +66,7 @@ public struct Extractor {
             }
             let outlets = Self.outlets(in: layout)
             layout.document.root.forEachInSubtree { element in
-                guard !taggedIDs.contains(ObjectIdentifier(element)), UIKitClasses.chains[element.name] != nil else { return }
+                guard !taggedIDs.contains(ObjectIdentifier(element)), appKit ? Self.isAppKitCandidate(element) : UIKitClasses.chains[element.name] != nil else { return }
                 // A clear background is the absence of one — a cell's content view, a
                 // container — not a look to theme; the view is tagged only for what it shows.
                 let properties = Self.literalProperties(of: element).filter { !Self.isClearBackground($0) }
@@ -100,7 +104,8 @@ public struct Extractor {
             } else {
                 keyName = uniqueName(Self.roleName(of: item.element, outlet: outletNames[ObjectIdentifier(item.element)]), taken: &usedNames)
                 keyIndex[signature] = keys.count
-                keys.append(ExtractedKey(name: keyName, elementKind: item.element.name, properties: properties, elements: [item.layout.location(of: item.element)]))
+                keys.append(ExtractedKey(name: keyName, elementKind: item.element.name, properties: properties, elements: [item.layout.location(of: item.element)],
+                                         primaryProperty: PropertyTable.primaryProperty(of: item.element)))
             }
             assignments.append((item.element, keyName))
         }
@@ -108,13 +113,28 @@ public struct Extractor {
             if let index = keys.firstIndex(where: { $0.name == item.key }) {
                 keys[index].elements.append(item.layout.location(of: item.element))
             } else {
-                keys.append(ExtractedKey(name: item.key, elementKind: item.element.name, properties: item.properties.map { (name: $0.0, value: $0.1) }, elements: [item.layout.location(of: item.element)]))
+                keys.append(ExtractedKey(name: item.key, elementKind: item.element.name, properties: item.properties.map { (name: $0.0, value: $0.1) }, elements: [item.layout.location(of: item.element)],
+                                         primaryProperty: PropertyTable.primaryProperty(of: item.element)))
             }
         }
         if apply {
             for (element, key) in assignments { RuntimeAttributeTagger.tag(element, key: key, keyPath: tagging.runtimeAttributeKeyPath) }
         }
         return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0, skippedLayouts: skipped)
+    }
+
+    private static func isAppKit(_ layout: Layout) -> Bool {
+        AppKitClasses.isAppKitDocument(targetRuntime: layout.document.root.attribute("targetRuntime"), type: layout.document.root.attribute("type"))
+    }
+
+    /// An AppKit element a theme reaches, and where its tag goes: a control's cell
+    /// (`<buttonCell key="cell">` in a `<button>`) is themed through its control, which is
+    /// tagged, as Interface Builder shows the pair as one object; a cell on its own (a table
+    /// column's `dataCell`) is tagged itself.
+    private static func isAppKitCandidate(_ element: MarkupElement) -> Bool {
+        guard AppKitClasses.chains[element.name] != nil else { return false }
+        if let control = element.parent, AppKitClasses.cells[control.name] == element.name, element.attribute("key") == "cell" { return false }
+        return true
     }
 
     /// Properties set on the element itself (not through states or nested blocks), readable as
@@ -150,19 +170,13 @@ public struct Extractor {
         return canonical
     }
 
-    /// Whether a property is a fully transparent background (`#RRGGBB00`, `gray:0 0`,
-    /// `system:clearColor`): alpha zero in whatever space the layout wrote it.
+    /// Whether a property is a fully transparent background (`#RRGGBB00`, `system:clearColor`,
+    /// a gray of alpha 0 such as `gray:0 0`).
     static func isClearBackground(_ property: (String, String)) -> Bool {
         guard property.0 == "backgroundColor" else { return false }
-        // The legacy name Xcode reads back for a clear color, whichever table lists it.
-        if property.1 == "system:clearColor" { return true }
-        guard case .success(let color) = ThemeColor.parse(.string(property.1)) else { return false }
-        switch color {
-        case .system(let name): return name == "clearColor"
-        case .sRGB(let value): return value.alpha == 0
-        case .components(let value): return value.alpha == 0
-        case .asset, .catalog, .perAppearance: return false
-        }
+        let value = property.1
+        if value == "system:clearColor" { return true }
+        return ThemeColor(parsing: value)?.sRGBValue?.alpha == 0
     }
 
     /// Each element's outlet name by its id, from every `<outlet property="cardView"
@@ -189,8 +203,10 @@ public struct Extractor {
     static func roleName(of element: MarkupElement, outlet: String?) -> String {
         let kind = element.name
         let identifier = element.child("accessibility", key: "accessibilityConfiguration")?.attribute("identifier")
+        // An AppKit control's title is its cell's (`<buttonCell key="cell" title="Save">`).
+        let cellTitle = AppKitClasses.cells[kind].flatMap { element.child($0, key: "cell")?.attribute("title") }
         let hint = outlet ?? element.attribute("userLabel") ?? identifier ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
-            ?? element.attribute("title") ?? element.child("string", key: "text")?.text
+            ?? element.attribute("title") ?? cellTitle ?? element.child("string", key: "text")?.text
             // A bar item's system item is its role (`add`); an image name is not, since it is
             // the very value a theme changes (`header_default` in the pink theme's key).
             ?? element.attribute("systemItem")

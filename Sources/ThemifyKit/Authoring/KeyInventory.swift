@@ -30,10 +30,12 @@ public struct KeyInventory {
         for layout in layouts {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             for item in tagged {
-                let property = PropertyTable.primaryProperty(ofElement: item.element.name)
+                // The element's primary property by its document's platform: a macOS `<box>`
+                // or `<textFieldCell>` has AppKit's class chain, not UIKit's.
+                let property = PropertyTable.primaryProperty(of: item.element)
                 let value = property.flatMap { PropertyTable.form(of: $0, on: item.element) }
                     .flatMap { PropertyWriter.currentValue(of: $0, on: item.element)?.first?.themeText }
-                let properties = Extractor.literalProperties(of: item.element).map { (name: $0.0, value: $0.1) }
+                let properties = Self.properties(of: item.element, primary: property)
                 if uses[item.key] == nil { keys.append(item.key) }
                 uses[item.key, default: []].append(Use(location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value, properties: properties))
                 elements[item.key, default: []].append(item.element)
@@ -46,6 +48,32 @@ public struct KeyInventory {
                     refusals[key, default: [:]][name] = refusing
                 }
             }
+        }
+    }
+
+    /// What the element holds of each property a theme can write: its literal values, and
+    /// `"default"` for its primary property when it holds UIKit's (or AppKit's) own there — no
+    /// value in the layout, or the `<nil key="textColor"/>` Xcode writes for it. A skeleton
+    /// that says `default` reproduces the element, and the key's elements stay comparable: one
+    /// that sets a color and one that holds the default disagree. (Other properties at their
+    /// defaults are left out: every label holds `<nil key="highlightedColor"/>`, no look.)
+    static func properties(of element: MarkupElement, primary: String?) -> [(name: String, value: String)] {
+        var properties = Extractor.literalProperties(of: element).map { (name: $0.0, value: $0.1) }
+        if let primary, !properties.contains(where: { $0.name == primary }),
+           let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
+           !holdsUnreadableValue(of: primary, at: form, on: element) {
+            properties.append((primary, TypedValue.resetText))
+        }
+        return properties
+    }
+
+    /// Whether the layout holds a value for `property` that themify cannot read (a pattern
+    /// color, an unknown font form): that is no default, and a skeleton saying `default` would
+    /// erase it. Values are keyed by the property's name (`<color key="textColor">`,
+    /// `image="star"`); a `<nil>` placeholder is the default.
+    private static func holdsUnreadableValue(of property: String, at form: PropertyForm, on element: MarkupElement) -> Bool {
+        form.place.containers(in: element, creating: false).contains { container in
+            container.attribute(property) != nil || container.children.contains { $0.name != "nil" && $0.attribute("key") == property }
         }
     }
 

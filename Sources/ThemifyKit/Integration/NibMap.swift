@@ -9,12 +9,23 @@ import ThemeModel
 /// Cell and view xibs, whose File's Owner has no class, are most of a real app's xibs: they are
 /// in `layouts`, which is why the map has a format version. Version 1 was `{theme: {controller
 /// class: variant}}` only; ThemeKit reads both.
+///
+/// The generated catalog of per-appearance colors is in the map too, as additions a version 2
+/// reader that does not know them skips (so the version stays 2): `colorCatalog`, the catalog's
+/// folder name (`Themes.xcassets`), and per theme `colors`, each key's color set by the name the
+/// app loads it with (`primaryHeadingColor` → `metal/primaryHeadingColor`). A map without
+/// them, as older themify wrote, is a run without a catalog.
 public struct NibMap: Sendable, Equatable {
-    /// The format written: `{version: 2, themes: {theme: {layouts: {…}, controllers: {…}}}}`.
+    /// The format written: `{version: 2, colorCatalog: "Themes.xcassets", themes: {theme:
+    /// {layouts: {…}, controllers: {…}, colors: {…}}}}`.
     public static let formatVersion = 2
 
     public private(set) var controllers: [String: [String: String]] = [:]
     public private(set) var layouts: [String: [String: String]] = [:]
+    /// Per theme, each key's color in the generated catalog: key → color name.
+    public private(set) var colors: [String: [String: String]] = [:]
+    /// The generated catalog's folder name, when the run writes one.
+    public private(set) var colorCatalog: String?
     public private(set) var conflicts: [(className: String, theme: String, first: String, second: String)] = []
 
     public init() {}
@@ -35,19 +46,31 @@ public struct NibMap: Sendable, Equatable {
         }
     }
 
+    /// Records the generated catalog's colors; an empty catalog (no theme gives a
+    /// per-appearance color) leaves the map as a run without one writes it.
+    public mutating func add(_ catalog: GeneratedAssetCatalog) {
+        guard !catalog.colorNames.isEmpty else { return }
+        colorCatalog = PathNames.lastComponent(of: catalog.path)
+        for (theme, names) in catalog.colorNames { colors[theme, default: [:]].merge(names) { first, _ in first } }
+    }
+
     public var propertyList: String {
-        let themes = Set(layouts.keys).union(controllers.keys)
+        let themes = Set(layouts.keys).union(controllers.keys).union(colors.keys)
         var members: [String: PropertyListWriter.Value] = [:]
         for theme in themes {
-            members[theme] = .dictionary([
+            var entry: [String: PropertyListWriter.Value] = [
                 "layouts": .dictionary((layouts[theme] ?? [:]).mapValues { .string($0) }),
                 "controllers": .dictionary((controllers[theme] ?? [:]).mapValues { .string($0) }),
-            ])
+            ]
+            if let themeColors = colors[theme] { entry["colors"] = .dictionary(themeColors.mapValues { .string($0) }) }
+            members[theme] = .dictionary(entry)
         }
-        return PropertyListWriter.xml(.dictionary(["version": .integer(Self.formatVersion), "themes": .dictionary(members)]))
+        var top: [String: PropertyListWriter.Value] = ["version": .integer(Self.formatVersion), "themes": .dictionary(members)]
+        if let colorCatalog { top["colorCatalog"] = .string(colorCatalog) }
+        return PropertyListWriter.xml(.dictionary(top))
     }
 
     public static func == (lhs: NibMap, rhs: NibMap) -> Bool {
-        lhs.controllers == rhs.controllers && lhs.layouts == rhs.layouts
+        lhs.controllers == rhs.controllers && lhs.layouts == rhs.layouts && lhs.colors == rhs.colors && lhs.colorCatalog == rhs.colorCatalog
     }
 }

@@ -13,6 +13,11 @@ public struct AssetCatalog: Sendable {
     public private(set) var colorSpaces: [String: String] = [:]
     /// The color sets' `Contents.json` files, for the inputs a build step declares.
     public private(set) var colorSetFiles: [String] = []
+    /// The files of image sets, loose images and fonts: their sizes and names are written into
+    /// variants (`<resources>` image entries, `<customFonts>`), so a build reruns themify when
+    /// one changes. Files, not their folders: Xcode's build system compares an input folder by
+    /// its own modification date, which a file changed inside it does not touch.
+    public private(set) var imageAndFontFiles: [String] = []
     /// Image set names and loose image files, for lint.
     public private(set) var images: Set<String> = []
     /// Where each image is, for the size of its `<resources>` entry.
@@ -56,7 +61,10 @@ public struct AssetCatalog: Sendable {
                 } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
                     images.insert(PathNames.stem(of: name))
                     if name.hasSuffix(".imageset") {
-                        imageFiles[PathNames.stem(of: name)] = AssetImage(source: .imageSet(folder: PathNames.join(folder, relative)), root: folder)
+                        let setFolder = PathNames.join(folder, relative)
+                        imageFiles[PathNames.stem(of: name)] = AssetImage(source: .imageSet(folder: setFolder), root: folder)
+                        let members = (try? FileManager.default.contentsOfDirectory(atPath: setFolder)) ?? []
+                        imageAndFontFiles += members.filter { !$0.hasPrefix(".") }.sorted().map { PathNames.join(setFolder, $0) }
                     }
                     enumerator.skipDescendants()
                 } else if Self.looseImageExtensions.contains(PathNames.pathExtension(of: name).lowercased()) {
@@ -69,6 +77,7 @@ public struct AssetCatalog: Sendable {
                     }
                     images.insert(stem)
                     let file = (path: PathNames.join(folder, relative), scale: scale)
+                    imageAndFontFiles.append(file.path)
                     if case .looseFiles(let files)? = imageFiles[stem]?.source {
                         imageFiles[stem] = AssetImage(source: .looseFiles(files + [file]), root: folder)
                     } else if imageFiles[stem] == nil {
@@ -76,6 +85,7 @@ public struct AssetCatalog: Sendable {
                     }
                 } else if FontFileNames.fileExtensions.contains(PathNames.pathExtension(of: name).lowercased()) {
                     fontFiles.append((PathNames.join(folder, relative), folder))
+                    imageAndFontFiles.append(PathNames.join(folder, relative))
                 }
             }
         }
@@ -173,6 +183,23 @@ extension AssetCatalog {
         for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
             guard case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize) else { continue }
             if FontFileNames.postScriptNames(in: bytes).contains(postScriptName) { return PathNames.lastComponent(of: path) }
+        }
+        return nil
+    }
+
+    /// When no font file declares the PostScript name: a font file named like it, case
+    /// ignored and without its extension (`proximanova-bold.otf` for `ProximaNova-Bold`), whose
+    /// own names cannot be read (empty, a Git LFS pointer, damaged). A match by the file's name,
+    /// not a guess: the file is there and claims no other font. A readable font file never
+    /// matches by name alone, since it says which fonts it holds.
+    func unreadableFontFileName(namedLike postScriptName: String) -> String? {
+        let wanted = postScriptName.lowercased()
+        for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
+            let name = PathNames.lastComponent(of: path)
+            guard PathNames.stem(of: name).lowercased() == wanted else { continue }
+            if case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize),
+               !FontFileNames.postScriptNames(in: bytes).isEmpty { continue }
+            return name
         }
         return nil
     }

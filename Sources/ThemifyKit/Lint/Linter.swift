@@ -41,7 +41,7 @@ public struct Linter {
                     if diagnostic.rule == LintRule.missingKey { raised.severity = .error }
                     return raised
                 }
-                diagnostics += valueWarnings(result.applied)
+                diagnostics += valueWarnings(result.applied, isAppKit: (layout.document.root.attribute("targetRuntime") ?? "").hasPrefix("MacOSX"))
                 diagnostics += ContrastCheck(layout: layout, theme: theme, assets: assets ?? AssetCatalog()).warnings(for: result.applied)
             }
         }
@@ -65,8 +65,10 @@ public struct Linter {
         }
     }
 
-    /// Colors where images are needed, and (with asset catalogs) names the catalogs lack.
-    private func valueWarnings(_ applied: [AppliedValue]) -> [Diagnostic] {
+    /// Colors where images are needed, and (with asset catalogs) names the catalogs lack. Images
+    /// that ship with the OS are no project's assets: SF Symbols, and in a macOS layout AppKit's
+    /// named images (`NSAddTemplate`), unless the app ships an image of that name itself.
+    private func valueWarnings(_ applied: [AppliedValue], isAppKit: Bool) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         for value in applied {
             for setting in value.settings {
@@ -76,7 +78,7 @@ public struct Linter {
                     if ThemeColor(parsing: setting.text)?.isComponentColor == true {
                         warnings.append(.warning("'\(setting.text)' looks like a color but is used as the \(value.property) of <\(value.elementName)>, an image name", at: setting.location, rule: LintRule.colorAsImage))
                     }
-                    if let assets, !image.isSymbol, !assets.images.contains(image.name) {
+                    if let assets, !image.isSymbol, !(isAppKit && SystemImageSizes.isAppKitImageName(image.name)), !assets.images.contains(image.name) {
                         let hint = Suggestion.closest(to: image.name, in: Array(assets.images)).map { "; did you mean '\($0)'?" } ?? ""
                         warnings.append(.warning("image '\(image.name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
                     }

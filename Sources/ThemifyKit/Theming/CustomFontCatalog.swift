@@ -24,8 +24,13 @@ struct CustomFontCatalog {
     /// Font files already read (lint's and the themer's font-name check): asked first.
     var fonts = ProjectFonts()
 
-    /// The font file holding `postScriptName`, by its own name.
+    /// The font file holding `postScriptName`, by its own name: the file that declares it, else
+    /// an unreadable font file named like it (`AssetCatalog.unreadableFontFileName(namedLike:)`).
     private func fileName(for postScriptName: String) -> String? {
+        declaringFileName(for: postScriptName) ?? assets.unreadableFontFileName(namedLike: postScriptName)
+    }
+
+    private func declaringFileName(for postScriptName: String) -> String? {
         fonts.files[postScriptName] ?? assets.fontFileName(forPostScriptName: postScriptName)
     }
 
@@ -55,9 +60,15 @@ struct CustomFontCatalog {
 
     /// Why a bundled font the theme sets gets no entry: no font file under `--assets` holds it,
     /// and the entry's key is the file's own name, which is never guessed from the font's.
+    /// Also when the entry's file was found by its name alone: the app bundles a font file that
+    /// cannot be read, which the app cannot load either.
     func missingFileWarning(for postScriptName: String) -> String? {
-        guard Self.isBundled(postScriptName), !lists(postScriptName), root.attribute("targetRuntime")?.hasPrefix("MacOSX") != true,
-              fileName(for: postScriptName) == nil else { return nil }
+        guard Self.isBundled(postScriptName), root.attribute("targetRuntime")?.hasPrefix("MacOSX") != true,
+              declaringFileName(for: postScriptName) == nil else { return nil }
+        if let file = assets.unreadableFontFileName(namedLike: postScriptName) {
+            return "font '\(postScriptName)' is in no font file themify can read; its <customFonts> entry is keyed by '\(file)', the font file named like it, whose own names cannot be read (an empty or damaged file, or a Git LFS pointer): check that the app bundles the real font"
+        }
+        guard !lists(postScriptName) else { return nil }
         return "font '\(postScriptName)' is in no font file (.ttf, .otf, .ttc) under --assets: its <customFonts> entry, keyed by the file's name, is left out, and Interface Builder adds it when the layout is next saved"
     }
 

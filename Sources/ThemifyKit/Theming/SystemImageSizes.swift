@@ -74,4 +74,11 @@ enum SystemImageSizes {
     static func isKnownAppKitImage(_ name: String) -> Bool {
         observed.contains { $0.kind == .appKit && $0.name == name }
     }
+
+    /// Whether `name` is one of AppKit's named images: seen in a macOS layout, or named as
+    /// AppKit names every image it ships (`NSImage.Name` values: `NSAddTemplate`,
+    /// `NSActionTemplate`, `NSUser`, `NSComputer`): `NS` and a capital letter.
+    static func isAppKitImageName(_ name: String) -> Bool {
+        isKnownAppKitImage(name) || name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
+    }
 }
