@@ -208,9 +208,8 @@ struct ResourceCatalog {
         }
         // `<accessibilityTraits image="YES">` is a trait, not an image.
         guard element.name != "accessibilityTraits" else { return [] }
-        return element.attributes.compactMap { attribute in
-            let namesImage = attribute.name == "image" || attribute.name.hasSuffix("Image") && !imageFlagAttributes.contains(attribute.name)
-            return namesImage ? EntryKey(tag: "image", name: attribute.value) : nil
+        return element.attributes(named: "image", orEndingIn: "Image").compactMap { attribute in
+            imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: "image", name: attribute.value)
         }
     }
 }
