@@ -92,6 +92,26 @@ package final class MarkupElement {
             && MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true) == value
     }
 
+    /// The attributes named `name` or whose names end in `suffix`, in source order. For
+    /// attributes as read, names are compared as bytes and only the matches are decoded (a
+    /// walk over a whole layout asks this of every element).
+    package func attributes(named name: String, orEndingIn suffix: String) -> [MarkupAttribute] {
+        guard decodedAttributes == nil, let buffer else {
+            return attributes.filter { $0.name == name || $0.name.hasSuffix(suffix) }
+        }
+        let table = buffer.attributes[rawAttributes]
+        guard !table.isEmpty else { return [] }
+        let nameBytes = Array(name.utf8), suffixBytes = Array(suffix.utf8)
+        var found: [MarkupAttribute] = []
+        for raw in table {
+            let bytes = buffer.bytes[raw.name]
+            if bytes.elementsEqual(nameBytes) || (bytes.count >= suffixBytes.count && bytes.suffix(suffixBytes.count).elementsEqual(suffixBytes)) {
+                found.append(raw.decoded(in: buffer.bytes))
+            }
+        }
+        return found
+    }
+
     /// This element's attribute `name` as read, found by comparing names as bytes.
     private func rawAttribute(named name: String, in buffer: SourceBuffer) -> RawAttribute? {
         var name = name

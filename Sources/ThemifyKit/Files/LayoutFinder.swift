@@ -120,7 +120,7 @@ package enum LayoutFinder {
 
     /// `Profile~ipad` → (`Profile`, `~ipad`); a name without a device modifier is its own base.
     package static func splitDeviceModifier(_ stem: String) -> (base: String, modifier: String) {
-        guard let tilde = stem.lastIndex(of: "~"), tilde != stem.startIndex,
+        guard let tilde = stem.utf8.lastIndex(of: UInt8(ascii: "~")), tilde != stem.startIndex,
               deviceModifiers.contains(String(stem[stem.index(after: tilde)...])) else { return (stem, "") }
         return (String(stem[..<tilde]), String(stem[tilde...]))
     }
@@ -139,11 +139,11 @@ package enum LayoutFinder {
     /// keeping the layout's path relative to the folder input it was found in. Plain string
     /// work: this runs for every layout and theme, and NSString's path methods are slow on Linux.
     package static func variantPath(for layout: String, theme: String, outputDirectory: String?, relativeTo inputRoot: String?) -> String {
-        let slash = layout.lastIndex(of: "/")
+        let slash = layout.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(layout[...$0]) } ?? ""
         let name = slash.map { String(layout[layout.index(after: $0)...]) } ?? layout
         let variantName: String
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex {
             let (base, modifier) = splitDeviceModifier(String(name[..<dot]))
             variantName = "\(base)-\(theme)\(modifier)\(name[dot...])"
         } else {

@@ -137,12 +137,16 @@ package enum PropertyTable {
             state = parts[1]
             property = parts[2]
         }
-        let candidates = isAppKit(element)
-            ? appKitByElement[element.name] ?? []
-            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name] ?? [] : []) + (LayoutViews.isView(element) ? byElement[allViews] ?? [] : [])
         let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
         let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
-        guard let row = candidates.first(where: { $0.property == name && ($0.condition.map { $0.holds(for: element, state: state) } ?? true) }) else { return nil }
+        let matches = { (row: Row) in row.property == name && (row.condition.map { $0.holds(for: element, state: state) } ?? true) }
+        // The element's own rows, then every view's: searched in turn rather than joined into
+        // a new array on every call (this runs for every property of every tagged element).
+        let found = isAppKit(element)
+            ? appKitByElement[element.name]?.first(where: matches)
+            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name]?.first(where: matches) : nil)
+                ?? (LayoutViews.isView(element) ? byElement[allViews]?.first(where: matches) : nil)
+        guard let row = found else { return nil }
         if let keyPath {
             guard state == nil else { return nil }
             return PropertyForm(row.form.place, .runtimeAttribute(keyPath: keyPath))

@@ -159,10 +159,19 @@ struct ResourceCatalog {
     /// replaced by `addImage`.)
     func removeUnreferencedEntries(among names: Set<String>) {
         guard let resources, !names.isEmpty else { return }
+        // Only names with an entry can lose one; and a name no attribute outside <resources>
+        // holds at all is referenced by nothing. That byte-level search settles most names and
+        // spares the walk that decodes every element's attributes.
+        let entryNames = Set(resources.children.compactMap { Self.entryOrder[$0.name] != nil ? $0.attribute("name") : nil }).intersection(names)
+        guard !entryNames.isEmpty else { return }
+        var held = Set<String>()
+        for top in root.children where top !== resources { held.formUnion(top.attributeValues(among: entryNames)) }
         var referenced = Set<EntryKey>()
-        for top in root.children where top !== resources {
-            top.forEachInSubtree { element in
-                for key in Self.references(of: element) where names.contains(key.name) { referenced.insert(key) }
+        if !held.isEmpty {
+            for top in root.children where top !== resources {
+                top.forEachInSubtree { element in
+                    for key in Self.references(of: element) where held.contains(key.name) { referenced.insert(key) }
+                }
             }
         }
         var removedKinds = Set<String>()
@@ -199,9 +208,8 @@ struct ResourceCatalog {
         }
         // `<accessibilityTraits image="YES">` is a trait, not an image.
         guard element.name != "accessibilityTraits" else { return [] }
-        return element.attributes.compactMap { attribute in
-            let namesImage = attribute.name == "image" || attribute.name.hasSuffix("Image") && !imageFlagAttributes.contains(attribute.name)
-            return namesImage ? EntryKey(tag: "image", name: attribute.value) : nil
+        return element.attributes(named: "image", orEndingIn: "Image").compactMap { attribute in
+            imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: "image", name: attribute.value)
         }
     }
 }
