@@ -21,7 +21,7 @@ enum XcodeAssetJSON {
         let closing = String(repeating: " ", count: indent)
         switch value {
         case .string(let text):
-            output += "\"" + escaped(text) + "\""
+            output += JSONWriter.quote(text)
         case .integer(let number):
             output += String(number)
         case .boolean(let flag):
@@ -38,32 +38,12 @@ enum XcodeAssetJSON {
             output += "{\n"
             let sorted = members.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }
             for (index, member) in sorted.enumerated() {
-                output += inner + "\"" + escaped(member.0) + "\" : "
+                output += inner + JSONWriter.quote(member.0) + " : "
                 write(member.1, indent: indent + 2, into: &output)
                 output += index == sorted.count - 1 ? "\n" : ",\n"
             }
             output += closing + "}"
         }
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 
     /// `{"info": {"author": "xcode", "version": 1}}`, the catalog's own and every folder's.

@@ -36,7 +36,8 @@ package enum JSONWriter {
         }
     }
 
-    private static func quote(_ string: String) -> String {
+    /// A JSON string literal, escaped as every JSON themify writes (reports, asset catalogs).
+    static func quote(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
