@@ -126,7 +126,7 @@ struct ApplyCommand: ThemifyCommand {
 
     private func process(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog) -> [LayoutReport] {
         let roots = inputRoots(for: layouts)
-        let themer = Themer(tagging: options.tagging, assets: assets, fonts: ProjectFonts(searching: options.assetFolders), stripsKeyLabels: options.stripsKeyLabels,
+        let themer = Themer(tagging: options.tagging, assets: assets, fonts: assets.fonts, stripsKeyLabels: options.stripsKeyLabels,
                             recordsAppliedValues: false, collectsControllerClasses: options.nibMap != nil)
         let destination = options.destination
         let check = options.check

@@ -44,7 +44,7 @@ struct LintCommand: ThemifyCommand {
         let (themes, themeProblems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
         let (layouts, layoutProblems) = ThemeSelection.readLayouts(options, themes: themes)
         let assets = options.assetFolders.isEmpty ? nil : AssetCatalog(searching: options.assetFolders)
-        let findings = Linter(tagging: options.tagging, assets: assets, fonts: ProjectFonts(searching: options.assetFolders)).lint(layouts: layouts, themes: themes)
+        let findings = Linter(tagging: options.tagging, assets: assets, fonts: assets?.fonts ?? ProjectFonts()).lint(layouts: layouts, themes: themes)
         var all = themeProblems + layoutProblems + findings
         if strict {
             all = all.map { diagnostic in

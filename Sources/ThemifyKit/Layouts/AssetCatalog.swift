@@ -28,6 +28,13 @@ public struct AssetCatalog: Sendable {
     /// Font files (`.ttf`, `.otf`, `.ttc`) anywhere under the folders, with the folder each is
     /// confined to: `<customFonts>` entries are keyed by the name of the file a font is in.
     private(set) var fontFiles: [(path: String, root: String)] = []
+    /// The fonts those files declare, read once when the catalog is made: PostScript name → the
+    /// name of the first file (in path order) that holds it.
+    private var fontFileNames: [String: String] = [:]
+    /// Font files whose names could not be read (empty, a Git LFS pointer, damaged), by file name.
+    private var unreadableFontFiles: [String] = []
+    /// Whether any folder was searched: lint and the themer check font names differently without.
+    private var searchedFolders = false
     /// Color sets that could not be read (too large, outside the folder through a symlink, not
     /// JSON, no color a layout can record): each is a warning, never silently dropped.
     public private(set) var problems: [Diagnostic] = []
@@ -38,6 +45,8 @@ public struct AssetCatalog: Sendable {
 
     /// Reads every asset catalog under the given folders (a folder may itself be an `.xcassets`).
     public init(searching folders: [String]) {
+        searchedFolders = !folders.isEmpty
+        defer { readFontFiles() }
         var namespaces = AssetNamespaces()
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
@@ -176,15 +185,27 @@ extension AssetCatalog {
         return image?.size()
     }
 
+    /// Reads each font file's PostScript names once, bounded and confined to its folder.
+    private mutating func readFontFiles() {
+        for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
+            let file = PathNames.lastComponent(of: path)
+            let bytes = (try? FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize).get()) ?? []
+            let names = FontFileNames.postScriptNames(in: bytes)
+            if names.isEmpty { unreadableFontFiles.append(file) }
+            for name in names where fontFileNames[name] == nil { fontFileNames[name] = file }
+        }
+    }
+
+    /// The app's fonts as lint and the themer's font-name check see them.
+    public var fonts: ProjectFonts {
+        searchedFolders ? ProjectFonts(postScriptNames: fontFileNames) : ProjectFonts()
+    }
+
     /// The name of the font file under the asset folders that holds the font with this
     /// PostScript name (`proximanova-bold.otf` for `ProximaNova-Bold`), as the file has it;
-    /// nil when no font file does. Only font files are read, each bounded.
+    /// nil when no font file does.
     func fontFileName(forPostScriptName postScriptName: String) -> String? {
-        for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
-            guard case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize) else { continue }
-            if FontFileNames.postScriptNames(in: bytes).contains(postScriptName) { return PathNames.lastComponent(of: path) }
-        }
-        return nil
+        fontFileNames[postScriptName]
     }
 
     /// When no font file declares the PostScript name: a font file named like it, case
@@ -194,14 +215,7 @@ extension AssetCatalog {
     /// matches by name alone, since it says which fonts it holds.
     func unreadableFontFileName(namedLike postScriptName: String) -> String? {
         let wanted = postScriptName.lowercased()
-        for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
-            let name = PathNames.lastComponent(of: path)
-            guard PathNames.stem(of: name).lowercased() == wanted else { continue }
-            if case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize),
-               !FontFileNames.postScriptNames(in: bytes).isEmpty { continue }
-            return name
-        }
-        return nil
+        return unreadableFontFiles.first { PathNames.stem(of: $0).lowercased() == wanted }
     }
 
     /// Adds a color of the catalog themify generates (`metal/heading`), whose design-time value

@@ -15,19 +15,9 @@ public struct ProjectFonts: Sendable {
         searched = false
     }
 
+    /// The font files under the folders, read by the asset catalog that reads the rest.
     public init(searching folders: [String]) {
-        searched = !folders.isEmpty
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                guard FontFileNames.fileExtensions.contains(PathNames.pathExtension(of: relative).lowercased()) else { continue }
-                // Confined like every asset read: a link out of the folder is not followed.
-                guard case .success(let bytes) = FileReading.read(PathNames.join(folder, relative), confinedTo: folder, maximumSize: FontFileNames.maximumFileSize) else { continue }
-                for name in FontFileNames.postScriptNames(in: bytes) where files[name] == nil {
-                    files[name] = PathNames.lastComponent(of: relative)
-                }
-            }
-        }
+        self = AssetCatalog(searching: folders).fonts
     }
 
     /// Fonts from names already known (tests, or a caller with its own font list).
