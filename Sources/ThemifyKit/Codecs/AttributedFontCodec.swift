@@ -22,7 +22,7 @@ struct AttributedFontCodec: StorageCodec {
             effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the attributed text's font, and a fragment has none; nothing is written there (give the font a size)"))
             return
         }
-        let sizeFirst = FontMarkup.metaFontSizeComesFirst(in: container)
+        let sizeFirst = effects.document.metaFontSizeComesFirst
         switch FontMarkup.attributedElement(font, sizeFirst: sizeFirst) {
         case .success(let element):
             let (written, _) = place(element, replacing: ["font"], key: "NSFont", in: container, alreadyRight: { existing in

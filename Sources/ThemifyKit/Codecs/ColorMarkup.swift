@@ -14,11 +14,12 @@ enum ColorMarkup {
                 SRGBColor(red: XcodeNumberFormat.rounded(value.red, significantDigits: digits), green: XcodeNumberFormat.rounded(value.green, significantDigits: digits),
                           blue: XcodeNumberFormat.rounded(value.blue, significantDigits: digits), alpha: XcodeNumberFormat.rounded(value.alpha, significantDigits: digits))
             } ?? value
-            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)] + (named ?? components(rounded, allowingGray: true)))
+            let leading = [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)]
+            return MarkupElement("color", named.map { leading + $0 } ?? components(rounded, allowingGray: true, after: leading))
         }
         switch color {
         case .sRGB(let value):
-            return MarkupElement("color", [MarkupAttribute("key", key)] + components(value, allowingGray: false))
+            return MarkupElement("color", components(value, allowingGray: false, after: [MarkupAttribute("key", key)]))
         case .components(let value):
             return MarkupElement("color", [MarkupAttribute("key", key)] + components(value))
         case .catalog(let name):
@@ -52,23 +53,25 @@ enum ColorMarkup {
         MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor", colorSpace: colorSpace ?? "sRGB"))])
     }
 
-    private static func components(_ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB") -> [MarkupAttribute] {
+    /// `leading`'s attributes, then the components: appended to one array (every themed color
+    /// is built here, and joining arrays made three where one does).
+    private static func components(_ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB", after leading: [MarkupAttribute] = []) -> [MarkupAttribute] {
+        var attributes = leading
+        attributes.reserveCapacity(leading.count + 6)
         if allowingGray, value.isGray, value.red == 0 || value.red == 1 {
-            return [
-                MarkupAttribute("white", XcodeNumberFormat.component(value.red)),
-                MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)),
-                MarkupAttribute("colorSpace", "custom"),
-                MarkupAttribute("customColorSpace", "genericGamma22GrayColorSpace"),
-            ]
+            attributes.append(MarkupAttribute("white", XcodeNumberFormat.component(value.red)))
+            attributes.append(MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)))
+            attributes.append(MarkupAttribute("colorSpace", "custom"))
+            attributes.append(MarkupAttribute("customColorSpace", "genericGamma22GrayColorSpace"))
+            return attributes
         }
-        return [
-            MarkupAttribute("red", XcodeNumberFormat.component(value.red)),
-            MarkupAttribute("green", XcodeNumberFormat.component(value.green)),
-            MarkupAttribute("blue", XcodeNumberFormat.component(value.blue)),
-            MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)),
-            MarkupAttribute("colorSpace", "custom"),
-            MarkupAttribute("customColorSpace", colorSpace),
-        ]
+        attributes.append(MarkupAttribute("red", XcodeNumberFormat.component(value.red)))
+        attributes.append(MarkupAttribute("green", XcodeNumberFormat.component(value.green)))
+        attributes.append(MarkupAttribute("blue", XcodeNumberFormat.component(value.blue)))
+        attributes.append(MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)))
+        attributes.append(MarkupAttribute("colorSpace", "custom"))
+        attributes.append(MarkupAttribute("customColorSpace", colorSpace))
+        return attributes
     }
 
     /// A color in a space other than sRGB, in its space's form (`ColorSpaceForm`): `white` for
@@ -153,13 +156,25 @@ enum ColorMarkup {
         case (.components(let layout), .sRGB(let theme)):
             (old, value) = (layout.rawComponents, theme)
         case (.components(let layout), .components(let theme)) where layout.space == theme.space:
-            if layout.rawComponents.hexString == theme.rawComponents.hexString { return true }
+            if sameHex(layout.rawComponents, theme.rawComponents) { return true }
             (old, value) = (layout.sRGB, theme.sRGB)
         default:
             return existing == new
         }
-        if old.hexString == value.hexString { return true }
+        if sameHex(old, value) { return true }
         return tolerance > 0 && old.alpha == value.alpha && ColorDifference.deltaE2000(old, value) < tolerance
+    }
+
+    /// Whether two colors print as the same hex (`SRGBColor.hexString`: 8 bits a channel, alpha
+    /// only when below 1), compared as numbers: printing both was a tenth of writing a color.
+    private static func sameHex(_ first: SRGBColor, _ second: SRGBColor) -> Bool {
+        func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
+        guard byte(first.red) == byte(second.red), byte(first.green) == byte(second.green), byte(first.blue) == byte(second.blue) else { return false }
+        switch (first.alpha < 1, second.alpha < 1) {
+        case (false, false): return true
+        case (true, true): return byte(first.alpha) == byte(second.alpha)
+        default: return false
+        }
     }
 
     /// Colors older files name with `cocoaTouchSystemColor`, by their current system name.

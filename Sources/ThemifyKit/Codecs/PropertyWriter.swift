@@ -6,8 +6,9 @@ import ThemeModel
 enum PropertyWriter {
     /// Writes `value` at `form` on `element`, and at each of the form's mirrors that exists.
     /// `tolerance`: a layout color closer than this (CIEDE2000) counts as already right.
-    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement, tolerance: Double = 0) -> WriteEffects {
-        var effects = WriteEffects(themed: element, tolerance: tolerance)
+    /// `document`: the facts of `element`'s document, when the caller has them already.
+    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement, tolerance: Double = 0, document: DocumentFacts? = nil) -> WriteEffects {
+        var effects = WriteEffects(themed: element, tolerance: tolerance, document: document)
         let values = value.settings.map(\.value)
         // Mirrors start from children that must already exist (`everyChild`), so they are
         // written only where the layout has them; below those, missing parts are created —

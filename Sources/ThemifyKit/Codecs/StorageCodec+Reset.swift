@@ -6,8 +6,8 @@ extension StorageCodec {
     /// `<nil key="…"/>` where that is Xcode's form (`ResetForm`). A layout that holds no value,
     /// or the placeholder already, is at the default and is left alone. Returns the child
     /// removed, whose resources the caller releases.
-    func reset(_ names: Set<String>, key: String, in container: MarkupElement, effects: inout WriteEffects) -> MarkupElement? {
-        guard let existing = container.children.first(where: { names.contains($0.name) && $0.attribute("key") == key }), existing.name != "nil" else { return nil }
+    func reset(_ names: [String], key: String, in container: MarkupElement, effects: inout WriteEffects) -> MarkupElement? {
+        guard let existing = container.children.first(where: { names.contains($0.name) && $0.hasAttribute("key", equalTo: key) }), existing.name != "nil" else { return nil }
         effects.changedValues += 1
         if ResetForm.writesNil(key: key, in: container) {
             container.replace(existing, with: MarkupElement("nil", [MarkupAttribute("key", key)]))

@@ -8,8 +8,10 @@ struct WriteEffects {
     let themed: MarkupElement
     /// A layout color closer than this (CIEDE2000) to the theme's counts as already right.
     let tolerance: Double
+    /// The document's era, platform and habits, shared by every write into it.
+    let document: DocumentFacts
     /// How the Xcode that saved the document writes values.
-    let era: XcodeEra
+    var era: XcodeEra { document.era }
 
     var changedValues = 0
     /// Resource names (images, system and asset colors) the replaced values used.
@@ -31,9 +33,9 @@ struct WriteEffects {
     /// More values than places to put them (images for segments that do not exist).
     var surplus = 0
 
-    init(themed: MarkupElement, tolerance: Double) {
+    init(themed: MarkupElement, tolerance: Double, document: DocumentFacts? = nil) {
         self.themed = themed
         self.tolerance = tolerance
-        self.era = XcodeEra.of(documentOf: themed)
+        self.document = document ?? DocumentFacts(documentOf: themed)
     }
 }

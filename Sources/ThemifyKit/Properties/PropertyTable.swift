@@ -122,13 +122,27 @@ package enum PropertyTable {
     /// it does not name (a `<webView>` in `<subviews>`), which take the `allViews` rows too.
     package static let viewElements: Set<String> = Set(UIKitClasses.chains.filter { $0.value.last == "UIView" }.keys)
 
-    private static let byElement: [String: [Row]] = Dictionary(grouping: rows.filter { $0.platform == .uiKit }, by: \.element)
-    private static let appKitByElement: [String: [Row]] = Dictionary(grouping: rows.filter { $0.platform == .appKit }, by: \.element)
+    /// Rows by element, then property, in table order: a lookup is two hashes, not a scan of
+    /// an element's rows comparing property names (it runs for every property of every tagged
+    /// element).
+    private static let byElement = index(rows.filter { $0.platform == .uiKit })
+    private static let appKitByElement = index(rows.filter { $0.platform == .appKit })
+
+    private static func index(_ rows: [Row]) -> [String: [String: [Row]]] {
+        Dictionary(grouping: rows, by: \.element).mapValues { Dictionary(grouping: $0, by: \.property) }
+    }
 
     /// How `element` stores the property at `path`; nil when that element, as it is built,
     /// cannot take it. `states.highlighted.titleColor` is the normal-state row for `titleColor`
     /// moved to the highlighted state.
     package static func form(of path: String, on element: MarkupElement) -> PropertyForm? {
+        form(of: path, on: element, inAppKitDocument: isAppKit(element))
+    }
+
+    /// As `form(of:on:)`, for a caller that knows the element's platform already (the themer
+    /// asks this for every property of every tagged element: finding the document's platform
+    /// each time was a walk up to the root).
+    static func form(of path: String, on element: MarkupElement, inAppKitDocument: Bool) -> PropertyForm? {
         var property = path
         var state: String?
         if path.hasPrefix("states.") {
@@ -139,13 +153,13 @@ package enum PropertyTable {
         }
         let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
         let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
-        let matches = { (row: Row) in row.property == name && (row.condition.map { $0.holds(for: element, state: state) } ?? true) }
+        let holds = { (row: Row) in row.condition.map { $0.holds(for: element, state: state) } ?? true }
         // The element's own rows, then every view's: searched in turn rather than joined into
-        // a new array on every call (this runs for every property of every tagged element).
-        let found = isAppKit(element)
-            ? appKitByElement[element.name]?.first(where: matches)
-            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name]?.first(where: matches) : nil)
-                ?? (LayoutViews.isView(element) ? byElement[allViews]?.first(where: matches) : nil)
+        // a new array on every call.
+        let found = inAppKitDocument
+            ? appKitByElement[element.name]?[name]?.first(where: holds)
+            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name]?[name]?.first(where: holds) : nil)
+                ?? (LayoutViews.isView(element) ? byElement[allViews]?[name]?.first(where: holds) : nil)
         guard let row = found else { return nil }
         if let keyPath {
             guard state == nil else { return nil }
@@ -171,7 +185,11 @@ package enum PropertyTable {
 
     /// The element's class chain, from the table of its document's platform.
     package static func classChain(of element: MarkupElement) -> [String] {
-        isAppKit(element) ? AppKitClasses.chains[element.name] ?? [] : LayoutViews.classChain(of: element)
+        classChain(of: element, inAppKitDocument: isAppKit(element))
+    }
+
+    static func classChain(of element: MarkupElement, inAppKitDocument: Bool) -> [String] {
+        inAppKitDocument ? AppKitClasses.chains[element.name] ?? [] : LayoutViews.classChain(of: element)
     }
 
     /// The property a plain theme value sets on this element kind, if it has one: the

@@ -70,8 +70,10 @@ public struct Themer: Sendable {
         }
         // Tags belong to the parse: found once, they serve every theme.
         let discovered = layout.format == .document ? ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout) : nil
+        // So are the document's era, platform and habits: each theme starts from the same parse.
+        let facts = DocumentFacts(root: layout.document.root)
         for (index, theme) in themes.enumerated() {
-            let result = self.theme(layout, with: theme, tagged: discovered)
+            let result = self.theme(layout, with: theme, tagged: discovered, facts: facts)
             layout.document.revertEdits()
             deliver(index, result)
         }
@@ -91,10 +93,10 @@ public struct Themer: Sendable {
 
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
-        self.theme(layout, with: theme, tagged: nil)
+        self.theme(layout, with: theme, tagged: nil, facts: nil)
     }
 
-    private func theme(_ layout: Layout, with theme: ResolvedTheme, tagged found: (elements: [TaggedElement], diagnostics: [Diagnostic])?) -> ThemingResult {
+    private func theme(_ layout: Layout, with theme: ResolvedTheme, tagged found: (elements: [TaggedElement], diagnostics: [Diagnostic])?, facts: DocumentFacts?) -> ThemingResult {
         let discovery = ThemeKeyDiscovery(tagging: tagging)
         guard layout.format == .document else {
             let warnings = discovery.legacyThemeMarkers(in: layout).map { marker in
@@ -103,7 +105,7 @@ public struct Themer: Sendable {
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, recordsAppliedValues: recordsAppliedValues)
+        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, document: facts, recordsAppliedValues: recordsAppliedValues)
         let (tagged, tagWarnings) = found ?? discovery.taggedElements(in: layout)
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {

@@ -25,7 +25,11 @@ struct ThemingRun {
 
     let recordsAppliedValues: Bool
 
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, recordsAppliedValues: Bool) {
+    /// The document's era, platform and habits, found once for all of its writes.
+    let document: DocumentFacts
+
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, document: DocumentFacts? = nil, recordsAppliedValues: Bool) {
+        self.document = document ?? DocumentFacts(root: layout.document.root)
         self.tagKeyPath = tagKeyPath
         self.layout = layout
         self.theme = theme
@@ -38,13 +42,13 @@ struct ThemingRun {
     /// custom class's rule, then the style its own key names, each overriding the one before —
     /// resolved by the model's `ViewStyle`, as the app resolves a view at run time.
     mutating func apply(to element: MarkupElement, tag: TaggedElement?) {
-        let classChain = [element.attribute("customClass")].compactMap { $0 } + PropertyTable.classChain(of: element)
+        let classChain = [element.attribute("customClass")].compactMap { $0 } + PropertyTable.classChain(of: element, inAppKitDocument: document.isAppKit)
         let resolved = ViewStyle(theme: theme, key: tag?.key, classChain: classChain)
         if let tag, let problem = resolved.keyProblem { report(problem, key: tag.key, on: element) }
         guard let style = resolved.style else { return }
         themedElements += 1
         for (path, value) in style.properties {
-            guard let form = PropertyTable.form(of: path, on: element) else {
+            guard let form = PropertyTable.form(of: path, on: element, inAppKitDocument: document.isAppKit) else {
                 // Appearance rules reach whole class hierarchies, like UIAppearance; only a
                 // property the element's own key asks for is worth a warning, and not one
                 // only the app sets (a segmented control's background image per state).
@@ -79,11 +83,12 @@ struct ThemingRun {
     }
 
     private mutating func write(_ value: StyleValue, path: String, form: PropertyForm, on element: MarkupElement, key: String?) {
-        let owner = key.map { "key '\($0)'" } ?? "appearance rule"
+        // Words for messages only: made when a message is, not for every value written.
+        var owner: String { key.map { "key '\($0)'" } ?? "appearance rule" }
         if recordsAppliedValues {
             applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
-        let effects = PropertyWriter.write(namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance)
+        let effects = PropertyWriter.write(namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance, document: document)
         // A font name already reported as unknown is not reported again for its missing file.
         var misnamedFonts: Set<String> = []
         if effects.changedValues > 0 {

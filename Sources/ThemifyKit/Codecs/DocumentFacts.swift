@@ -1,0 +1,41 @@
+import ThemifyXML
+import ThemeModel
+
+/// What writing a value needs to know of the whole document it goes into, found once per
+/// layout rather than once per value.
+///
+/// Every write asked for the document's era and platform by walking up to the root and reading
+/// its attributes, and every attributed font for the order its document writes meta-fonts in
+/// by walking the whole document; over a themed build that was a tenth of the work. The answers
+/// hold for the document as read and for every theme's edits of it: edits follow the era, the
+/// platform and the meta-font order they found (`FontMarkup.metaFontSizeComesFirst(in:)`).
+final class DocumentFacts {
+    /// How the Xcode that saved the document writes values.
+    let era: XcodeEra
+    /// Whether it is a macOS document: its elements take AppKit's rows, never UIKit's.
+    let isAppKit: Bool
+    private let root: MarkupElement
+    private var metaFontOrder: Bool?
+
+    init(root: MarkupElement) {
+        self.root = root
+        era = XcodeEra.of(toolsVersion: root.attribute("toolsVersion"))
+        isAppKit = AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
+    }
+
+    /// The facts of the document `element` belongs to.
+    convenience init(documentOf element: MarkupElement) {
+        var root = element
+        while let parent = root.parent { root = parent }
+        self.init(root: root)
+    }
+
+    /// Whether the document's meta-fonts put `size` before `metaFont`, looked up the first time
+    /// an attributed font is written.
+    var metaFontSizeComesFirst: Bool {
+        if let metaFontOrder { return metaFontOrder }
+        let found = FontMarkup.metaFontSizeComesFirst(in: root)
+        metaFontOrder = found
+        return found
+    }
+}
