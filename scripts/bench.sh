@@ -22,7 +22,11 @@ corpus=../shared/corpus/layouts
 command -v xmllint >/dev/null || { echo "bench: xmllint not found (apt-get install libxml2-utils)" >&2; exit 2; }
 command -v cc >/dev/null || { echo "bench: no C compiler (cc)" >&2; exit 2; }
 
-swift build -c release --product themify >/dev/null
+# The command as README's installation builds it: on Linux with the Swift runtime linked in,
+# which spares every run the dynamic loader's work on the runtime's and Foundation's libraries.
+static=()
+[ "$(uname)" = Linux ] && static=(--static-swift-stdlib)
+swift build -c release --product themify "${static[@]}" >/dev/null
 themify=$PWD/.build/release/themify
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -24,16 +24,20 @@ struct OutputPlan {
 
     /// One error per clash, naming both sides; empty when the plan is safe.
     func problems(protecting inputs: [Output]) -> [Diagnostic] {
+        var resolver = RealPaths()
         var protected: [String: Output] = [:]
-        for input in inputs { protected[Self.realPath(input.path)] = protected[Self.realPath(input.path)] ?? input }
+        for input in inputs {
+            let real = resolver.resolve(input.path)
+            if protected[real] == nil { protected[real] = input }
+        }
         var planned: [String: Output] = [:]
         var problems: [Diagnostic] = []
         for output in outputs {
-            let real = Self.realPath(output.path)
+            let real = resolver.resolve(output.path)
             // The folder the file lands in, resolved: a link in the file's own place is
             // replaced by the rename, but a linked folder above it would be written through.
-            let landing = Self.realPath(PathNames.parent(of: output.path)) + "/"
-            if let folder = output.folder, case let root = Self.realPath(folder), !landing.hasPrefix(root == "/" ? "/" : root + "/") {
+            let landing = resolver.resolve(PathNames.parent(of: output.path)) + "/"
+            if let folder = output.folder, case let root = resolver.resolve(folder), !landing.hasPrefix(root == "/" ? "/" : root + "/") {
                 problems.append(.error("the \(output.what) would be written outside the output folder '\(folder)' (into '\(landing)') through a symbolic link; nothing was written", at: SourceLocation(path: output.path)))
             } else if let input = protected[real] {
                 problems.append(.error("the \(output.what) would overwrite \(input.what) '\(input.path)'; nothing was written", at: SourceLocation(path: output.path)))
@@ -49,18 +53,36 @@ struct OutputPlan {
     /// The real path of a file that may not exist yet: its deepest existing folder resolved,
     /// the rest appended.
     static func realPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var head = absolute
-        var tail: [String] = []
-        while !head.isEmpty, head != "/" {
-            if let resolved = realpath(head, nil) {
-                defer { free(resolved) }
-                let base = String(cString: resolved)
-                return ([base == "/" ? "" : base] + tail.reversed()).joined(separator: "/")
-            }
-            tail.append(PathNames.lastComponent(of: head))
-            head = PathNames.parent(of: head)
+        var resolver = RealPaths()
+        return resolver.resolve(path)
+    }
+}
+
+/// Real paths of files that may not exist yet, each path resolved once: a plan names hundreds of
+/// files in a handful of folders, and resolving each from scratch cost a `realpath` call per
+/// missing level per file, three times per file.
+private struct RealPaths {
+    private let currentDirectory = FileManager.default.currentDirectoryPath
+    private var resolved: [String: String] = [:]
+
+    mutating func resolve(_ path: String) -> String {
+        resolveAbsolute(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
+    }
+
+    /// The path itself when it exists (through its links), else its parent's real path with
+    /// its last component appended.
+    private mutating func resolveAbsolute(_ path: String) -> String {
+        if path.isEmpty || path == "/" { return "/" }
+        if let known = resolved[path] { return known }
+        let real: String
+        if let found = realpath(path, nil) {
+            real = String(cString: found)
+            free(found)
+        } else {
+            let parent = resolveAbsolute(PathNames.parent(of: path))
+            real = (parent == "/" ? "" : parent) + "/" + PathNames.lastComponent(of: path)
         }
-        return "/" + tail.reversed().joined(separator: "/")
+        resolved[path] = real
+        return real
     }
 }
