@@ -70,10 +70,12 @@ public struct Themer: Sendable {
         }
         // Tags belong to the parse: found once, they serve every theme.
         let discovered = layout.format == .document ? ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout) : nil
-        // So are the document's era, platform and habits: each theme starts from the same parse.
+        // So are the document's era, platform and habits, and the fonts it names: each theme
+        // starts from the same parse.
         let facts = DocumentFacts(root: layout.document.root)
+        let fontNames = layout.format == .document ? FontNameCheck(projectFonts: fonts, root: layout.document.root) : nil
         for (index, theme) in themes.enumerated() {
-            let result = self.theme(layout, with: theme, tagged: discovered, facts: facts)
+            let result = self.theme(layout, with: theme, tagged: discovered, facts: facts, fontNames: fontNames)
             layout.document.revertEdits()
             deliver(index, result)
         }
@@ -93,10 +95,10 @@ public struct Themer: Sendable {
 
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
-        self.theme(layout, with: theme, tagged: nil, facts: nil)
+        self.theme(layout, with: theme, tagged: nil, facts: nil, fontNames: nil)
     }
 
-    private func theme(_ layout: Layout, with theme: ResolvedTheme, tagged found: (elements: [TaggedElement], diagnostics: [Diagnostic])?, facts: DocumentFacts?) -> ThemingResult {
+    private func theme(_ layout: Layout, with theme: ResolvedTheme, tagged found: (elements: [TaggedElement], diagnostics: [Diagnostic])?, facts: DocumentFacts?, fontNames: FontNameCheck?) -> ThemingResult {
         let discovery = ThemeKeyDiscovery(tagging: tagging)
         guard layout.format == .document else {
             let warnings = discovery.legacyThemeMarkers(in: layout).map { marker in
@@ -105,7 +107,7 @@ public struct Themer: Sendable {
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, document: facts, recordsAppliedValues: recordsAppliedValues)
+        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, document: facts, fontNames: fontNames, recordsAppliedValues: recordsAppliedValues)
         let (tagged, tagWarnings) = found ?? discovery.taggedElements(in: layout)
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {
