@@ -36,6 +36,9 @@ struct ColorSpaceForm: Sendable {
         ColorSpaceForm(space: .calibratedWhite, colorSpace: "custom", customColorSpace: "calibratedWhite"),
     ]
 
+    /// Every form read, written ones first: joined once, not on every color read.
+    private static let read = written + alsoRead
+
     /// The form a color in `space` is written in.
     static func of(_ space: ColorSpace) -> ColorSpaceForm {
         written.first { $0.space == space }!
@@ -45,7 +48,7 @@ struct ColorSpaceForm: Sendable {
     /// (`adobeRGB1998`, CMYK, pattern colors).
     static func space(of element: MarkupElement) -> ColorSpace? {
         let colorSpace = element.attribute("colorSpace"), custom = element.attribute("customColorSpace")
-        return (written + alsoRead).first { $0.colorSpace == colorSpace && (colorSpace != "custom" || $0.customColorSpace == custom) }?.space
+        return read.first { $0.colorSpace == colorSpace && (colorSpace != "custom" || $0.customColorSpace == custom) }?.space
     }
 
     var attributes: [MarkupAttribute] {

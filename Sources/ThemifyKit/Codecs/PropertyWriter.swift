@@ -14,16 +14,19 @@ enum PropertyWriter {
         // written only where the layout has them; below those, missing parts are created —
         // except for a reset to the default, which only takes values out.
         let creating = !values.allSatisfy(\.isReset)
-        for target in [form] + form.mirrors {
-            let codec = target.storage.codec
-            for container in target.place.containers(in: element, creating: creating) {
-                codec.write(values, in: container, effects: &effects)
-            }
-        }
+        write(values, at: form, on: element, creating: creating, effects: &effects)
+        for mirror in form.mirrors { write(values, at: mirror, on: element, creating: creating, effects: &effects) }
         // Size-class variations (`<variation key="widthClass=compact">`) keep their own values:
         // Xcode changes only the base value when a property is edited (oracle case 169), and a
         // variation is the designer's override for that size class.
         return effects
+    }
+
+    private static func write(_ values: [TypedValue], at target: PropertyForm, on element: MarkupElement, creating: Bool, effects: inout WriteEffects) {
+        let codec = target.storage.codec
+        for container in target.place.containers(in: element, creating: creating) {
+            codec.write(values, in: container, effects: &effects)
+        }
     }
 
     /// The value a property holds on an element today (one per place; a list for segment
