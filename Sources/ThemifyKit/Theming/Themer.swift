@@ -68,14 +68,10 @@ public struct Themer: Sendable {
             }
             return
         }
-        // Tags belong to the parse: found once, they serve every theme.
-        let discovered = layout.format == .document ? ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout) : nil
-        // So are the document's era, platform and habits, and the fonts it names: each theme
-        // starts from the same parse.
-        let facts = DocumentFacts(root: layout.document.root)
-        let fontNames = layout.format == .document ? FontNameCheck(projectFonts: fonts, root: layout.document.root) : nil
+        // Tags and the rest of what the themes need to know of the parse: found once.
+        let findings = LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses)
         for (index, theme) in themes.enumerated() {
-            let result = self.theme(layout, with: theme, tagged: discovered, facts: facts, fontNames: fontNames)
+            let result = self.theme(layout, with: theme, findings: findings)
             layout.document.revertEdits()
             deliver(index, result)
         }
@@ -95,20 +91,19 @@ public struct Themer: Sendable {
 
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
-        self.theme(layout, with: theme, tagged: nil, facts: nil, fontNames: nil)
+        self.theme(layout, with: theme, findings: LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses))
     }
 
-    private func theme(_ layout: Layout, with theme: ResolvedTheme, tagged found: (elements: [TaggedElement], diagnostics: [Diagnostic])?, facts: DocumentFacts?, fontNames: FontNameCheck?) -> ThemingResult {
-        let discovery = ThemeKeyDiscovery(tagging: tagging)
-        guard layout.format == .document else {
-            let warnings = discovery.legacyThemeMarkers(in: layout).map { marker in
+    private func theme(_ layout: Layout, with theme: ResolvedTheme, findings: LayoutFindings?) -> ThemingResult {
+        guard let findings else {
+            let warnings = ThemeKeyDiscovery(tagging: tagging).legacyThemeMarkers(in: layout).map { marker in
                 Diagnostic.warning("'\(marker.name)' in an Xcode 3/4 <archive> layout: themify passes these files through unchanged; open and save it in a current Xcode to theme it", at: layout.location(of: marker.element), rule: LintRule.legacyLayout)
             }
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets, fonts: fonts, tagKeyPath: tagging.runtimeAttributeKeyPath, document: facts, fontNames: fontNames, recordsAppliedValues: recordsAppliedValues)
-        let (tagged, tagWarnings) = found ?? discovery.taggedElements(in: layout)
+        var run = ThemingRun(layout: layout, theme: theme, assets: assets, tagKeyPath: tagging.runtimeAttributeKeyPath, document: findings.document, fontNames: findings.fontNames, recordsAppliedValues: recordsAppliedValues)
+        let (tagged, tagWarnings) = findings.tagged
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {
             let keys = Dictionary(tagged.map { (ObjectIdentifier($0.element), $0) }, uniquingKeysWith: { first, _ in first })
@@ -127,7 +122,7 @@ public struct Themer: Sendable {
         return ThemingResult(
             output: failed ? nil : layout.document.serialized(),
             diagnostics: run.diagnostics, themedElements: run.themedElements, changedProperties: run.changedProperties,
-            controllerClasses: collectsControllerClasses ? ControllerClasses.classes(in: layout) : [], applied: run.applied
+            controllerClasses: findings.controllerClasses, applied: run.applied
         )
     }
 }

@@ -28,15 +28,15 @@ struct ThemingRun {
     /// The document's era, platform and habits, found once for all of its writes.
     let document: DocumentFacts
 
-    /// `document` and `fontNames`: what the caller found of the layout as read already (the
-    /// themer finds them once for all of a layout's themes, since each starts from that parse).
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, fonts: ProjectFonts = ProjectFonts(), tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, document: DocumentFacts? = nil, fontNames: FontNameCheck? = nil, recordsAppliedValues: Bool) {
-        self.document = document ?? DocumentFacts(root: layout.document.root)
+    /// `document` and `fontNames`: what the themer found of the layout as read, once for all of
+    /// its themes (`LayoutFindings`).
+    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, document: DocumentFacts, fontNames: FontNameCheck, recordsAppliedValues: Bool) {
+        self.document = document
         self.tagKeyPath = tagKeyPath
         self.layout = layout
         self.theme = theme
         self.assets = assets
-        self.fontNames = fontNames ?? FontNameCheck(projectFonts: fonts, root: layout.document.root)
+        self.fontNames = fontNames
         self.recordsAppliedValues = recordsAppliedValues
     }
 
