@@ -17,11 +17,14 @@ struct FontNameCheck {
     /// Whether the layout is a macOS one: the list of fonts is iOS's, so a Mac's (`SFMono-Regular`,
     /// `Menlo-Regular`) is not questioned there.
     let checksSystemFonts: Bool
+    /// The app's fonts and the layout's, joined once: every font a theme writes is checked.
+    private let bundled: Set<String>
 
     init(projectFonts: ProjectFonts, root: MarkupElement) {
         self.projectFonts = projectFonts
         layoutFonts = Self.namedFonts(in: root)
         checksSystemFonts = !AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
+        bundled = projectFonts.postScriptNames.union(layoutFonts)
     }
 
     /// The problem with the font's name; nil when the name is a font iOS ships (or one of its
@@ -29,7 +32,6 @@ struct FontNameCheck {
     /// about.
     func problem(with font: ThemeFont) -> ValueError? {
         guard checksSystemFonts, case .custom(let name, _) = font else { return nil }
-        let bundled = projectFonts.postScriptNames.union(layoutFonts)
         if SystemFonts.contains(name) || SystemFonts.families[name] != nil || bundled.contains(name) { return nil }
         if projectFonts.searched {
             let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames.union(bundled)))
