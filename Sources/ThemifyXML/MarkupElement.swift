@@ -207,9 +207,12 @@ package final class MarkupElement {
     /// array of the whole tree (what `subtree()` costs on every file adds up over a build).
     package func forEachInSubtree(_ body: (MarkupElement) throws -> Void) rethrows {
         try body(self)
-        // The children as they are before the visit: `body` may edit the tree.
+        // The children as they are before the visit (`body` may edit the tree), held by this
+        // copy for the whole loop, so each is visited without a retain and release of its own.
         let children = storedChildren
-        for child in children { try child.forEachInSubtree(body) }
+        try children.withUnsafeBufferPointer { children in
+            for child in children { try child.forEachInSubtree(body) }
+        }
     }
 
     /// Which of `values` some attribute in this element's subtree holds. Attributes nobody has

@@ -55,7 +55,11 @@ enum MarkupParser {
                 buffer.attributes.withUnsafeBufferPointer { table in
                     let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
                     builder.initialize(to: TreeBuilder(buffer: buffer, bytes: pointer, tags: tags, table: table, context: context))
-                    defer { builder.deinitialize(count: 1); builder.deallocate() }
+                    defer {
+                        builder.pointee.pendingChildren.deallocate()
+                        builder.deinitialize(count: 1)
+                        builder.deallocate()
+                    }
                     context.pointee._private = UnsafeMutableRawPointer(builder)
                     pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { characters in
                         var offset = 0
@@ -113,9 +117,10 @@ private struct TreeBuilder {
     private(set) var root: MarkupElement?
     private(set) var problems: [MarkupParseError.Problem] = []
     private var open: [OpenElement] = []
-    /// The elements read so far whose parent is still open, innermost parent's last; each open
-    /// element's own begin at its `firstChild`.
-    private var pendingChildren: [MarkupElement] = []
+    /// The elements read so far whose parent is still open; each open element's own begin at
+    /// its `firstChild`. Deallocated by whoever made the builder.
+    var pendingChildren = PendingElements()
+    private var names = ElementNames()
     /// Where the next sibling's leading whitespace starts.
     private var gapStart = 0
     /// The end of the attribute table's part read so far: where the attributes of an element's
@@ -132,7 +137,6 @@ private struct TreeBuilder {
         self.table = table
         self.context = context
         open.reserveCapacity(64)
-        pendingChildren.reserveCapacity(256)
     }
 
     static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<TreeBuilder>? {
@@ -213,22 +217,16 @@ private struct TreeBuilder {
             }
             content = tagEnd..<endTagStart
         }
-        let children: [MarkupElement]
-        if element.firstChild < pendingChildren.count {
-            children = Array(pendingChildren[element.firstChild...])
-            pendingChildren.removeSubrange(element.firstChild...)
-        } else {
-            children = []
-        }
+        let children = pendingChildren.popAll(from: element.firstChild)
         let source = ElementSource(
             startTag: element.startTag, nameEnd: element.nameEnd, attributesEnd: element.attributesEnd,
             content: content, end: element.isSelfClosing ? tagEnd : end, isSelfClosing: element.isSelfClosing,
             leadingGapStart: element.leadingGapStart, lastChildEnd: children.last?.source?.end ?? tagEnd,
             subtreeAttributesEnd: attributesReadEnd
         )
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(element.startTag.lowerBound + 1)..<element.nameEnd]), as: UTF8.self)
+        let name = names.name(in: bytes, at: (element.startTag.lowerBound + 1)..<element.nameEnd)
         let made = MarkupElement(name: name, attributes: element.attributes, buffer: buffer, source: source, children: children)
-        if open.isEmpty { root = made } else { pendingChildren.append(made) }
+        if open.isEmpty { root = made } else { pendingChildren.push(made) }
         gapStart = end
     }
 
