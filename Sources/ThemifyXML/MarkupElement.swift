@@ -31,10 +31,12 @@ package final class MarkupElement {
     /// This element's attributes in the document's attribute table.
     private let rawAttributes: Range<Int>
     @exclusivity(unchecked) private var storedChildren: [MarkupElement]
-    /// Unowned rather than weak: a weak reference gives every element a side table, which
-    /// doubled the cost of reading a layout. A parent owns its children, and `remove()` clears
-    /// this, so it never outlives what it points to while the document is held.
-    @exclusivity(unchecked) private unowned(safe) var storedParent: MarkupElement?
+    /// Neither weak nor counted: a weak reference gives every element a side table (it doubled
+    /// the cost of reading a layout), and a counted unowned one costs two atomic operations per
+    /// element and more per read. It never points at a freed element: a parent owns its
+    /// children, `remove()` and `replace` clear it, and an element going away clears it in its
+    /// children (`deinit`), so a child held past its parent's end has no parent.
+    @exclusivity(unchecked) private unowned(unsafe) var storedParent: MarkupElement?
 
     package var children: [MarkupElement] { storedChildren }
     package var parent: MarkupElement? { storedParent }
@@ -93,6 +95,11 @@ package final class MarkupElement {
         self.source = source
         self.storedChildren = children
         for child in children { child.storedParent = self }
+    }
+
+    deinit {
+        // Most children go with their parent, but one held elsewhere outlives it.
+        forEachChild { $0.storedParent = nil }
     }
 
     // MARK: Reading
@@ -207,11 +214,21 @@ package final class MarkupElement {
     /// array of the whole tree (what `subtree()` costs on every file adds up over a build).
     package func forEachInSubtree(_ body: (MarkupElement) throws -> Void) rethrows {
         try body(self)
-        // The children as they are before the visit (`body` may edit the tree), held by this
-        // copy for the whole loop, so each is visited without a retain and release of its own.
+        try forEachChild { try $0.forEachInSubtree(body) }
+    }
+
+    /// Calls `visit` with each child as the children are now (`visit` may edit the tree). The
+    /// children are held by one copy of the array for the whole loop, and each is lent to
+    /// `visit` without a retain and release of its own: a walk over a whole layout paid both for
+    /// every element, more than the visit itself.
+    @inline(__always)
+    private func forEachChild(_ visit: (MarkupElement) throws -> Void) rethrows {
+        guard !storedChildren.isEmpty else { return }
         let children = storedChildren
         try children.withUnsafeBufferPointer { children in
-            for child in children { try child.forEachInSubtree(body) }
+            for index in children.indices {
+                try Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(visit)
+            }
         }
     }
 
@@ -248,7 +265,7 @@ package final class MarkupElement {
         } else if let decodedAttributes {
             search.match(decodedAttributes)
         }
-        for child in storedChildren { child.collectAttributeValues(into: &search, buffer: buffer, bytes: bytes, table: table) }
+        forEachChild { $0.collectAttributeValues(into: &search, buffer: buffer, bytes: bytes, table: table) }
     }
 
     /// The buffer of the first element read from a file in this subtree (they all share it).
@@ -364,6 +381,9 @@ package final class MarkupElement {
 
     func restore(_ saved: SavedState) {
         decodedAttributes = saved.attributes
+        // Children an edit added are dropped, and whoever still holds one must not see a parent
+        // that may go away before it (read elements keep or get back this parent).
+        forEachChild { child in if child.source == nil { child.storedParent = nil } }
         storedChildren = saved.children
         storedParent = saved.parent
         (attributesEdited, childrenEdited, descendantEdited) = saved.flags
@@ -404,7 +424,13 @@ private struct AttributeValueSearch {
     }
 
     mutating func match(_ attributes: [MarkupAttribute]) {
-        for attribute in attributes where values.contains(attribute.value) { found.insert(attribute.value) }
+        for attribute in attributes {
+            // Decoded values are compared whole: a length no wanted value has rules one out
+            // without hashing it.
+            let length = attribute.value.utf8.count
+            guard length >= shortest, length <= longest, wantedLength[length], values.contains(attribute.value) else { continue }
+            found.insert(attribute.value)
+        }
     }
 
     mutating func match(_ attributes: Slice<UnsafeBufferPointer<RawAttribute>>, in bytes: UnsafeBufferPointer<UInt8>) {

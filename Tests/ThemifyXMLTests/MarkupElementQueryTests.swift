@@ -119,3 +119,39 @@ import Testing
         #expect(doc.root.subtree().map(\.name) == names)
     }
 }
+
+/// `parent` never points at an element that has gone: what outlives its parent has none.
+@Suite struct MarkupElementParentTests {
+    @Test func aChildHeldPastItsParentsEndHasNoParent() throws {
+        var child: MarkupElement?
+        do {
+            let doc = try MarkupDocument(bytes: Array("<a>\n    <b>\n        <c/>\n    </b>\n</a>".utf8))
+            child = doc.root.children[0].children[0]
+            #expect(child?.parent?.name == "b")
+        }
+        #expect(child?.name == "c")
+        #expect(child?.parent == nil)
+        #expect(child.map { $0.documentRoot === $0 } == true)
+    }
+
+    @Test func anAddedChildDroppedByARevertHasNoParent() throws {
+        let doc = try MarkupDocument(bytes: Array("<a>\n    <b/>\n</a>".utf8))
+        let added = MarkupElement("c")
+        doc.root.append(added)
+        #expect(added.parent === doc.root)
+        doc.revertEdits()
+        #expect(added.parent == nil)
+        #expect(doc.root.children.map(\.name) == ["b"])
+        #expect(doc.root.children[0].parent === doc.root)
+    }
+
+    @Test func removedAndReplacedElementsHaveNoParentUntilARevert() throws {
+        let doc = try MarkupDocument(bytes: Array("<a>\n    <b/>\n    <c/>\n</a>".utf8))
+        let (b, c) = (doc.root.children[0], doc.root.children[1])
+        b.remove()
+        doc.root.replace(c, with: MarkupElement("d"))
+        #expect(b.parent == nil && c.parent == nil)
+        doc.revertEdits()
+        #expect(b.parent === doc.root && c.parent === doc.root)
+    }
+}
