@@ -14,7 +14,7 @@ struct ElementNames {
         let name: String
     }
 
-    private static let slots = 64
+    private static let slots = 256
     /// Direct-mapped by a hash of a name's length and a few of its bytes; a name that collides
     /// with another just replaces it.
     private var entries = [Entry?](repeating: nil, count: ElementNames.slots)
@@ -25,7 +25,8 @@ struct ElementNames {
         let start = range.lowerBound, count = range.count
         let hash = count &* 31 &+ Int(base[start]) &* 7 &+ Int(base[start + count - 1]) &* 3 &+ Int(base[start + count / 2])
         let slot = hash & (Self.slots - 1)
-        if let entry = entries[slot], entry.count == count, memcmp(base + entry.start, base + start, count) == 0 {
+        if let entry = entries[slot], entry.count == count, base[entry.start] == base[start],
+           memcmp(base + entry.start, base + start, count) == 0 {
             return entry.name
         }
         let name = String(decoding: UnsafeBufferPointer(start: base + start, count: count), as: UTF8.self)

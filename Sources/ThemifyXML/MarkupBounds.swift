@@ -49,20 +49,19 @@ enum MarkupBounds {
     /// read to `buffer.attributes` and returns the start tags it read, in file order, for the
     /// tree builder (see `ScannedStartTag`).
     static func check(_ buffer: SourceBuffer) throws(MarkupParseError) -> [ScannedStartTag] {
-        var attributes: [RawAttribute] = []
-        var tags: [ScannedStartTag] = []
+        // Real layouts have about one attribute per 40 bytes and one element per 110.
+        var attributes = RecordBuffer<RawAttribute>(capacity: buffer.bytes.count / 32)
+        var tags = RecordBuffer<ScannedStartTag>(capacity: buffer.bytes.count / 96)
         let violation = buffer.bytes.withUnsafeBufferPointer { bytes in
             var scanner = BoundsScanner(bytes)
-            // Real layouts have about one attribute per 40 bytes and one element per 150.
-            attributes.reserveCapacity(bytes.count / 32)
-            tags.reserveCapacity(bytes.count / 128)
             return scanner.firstViolation(recordingAttributesIn: &attributes, tagsIn: &tags)
         }
+        buffer.attributes = attributes.finish()
+        let scanned = tags.finish()
         if let violation {
             throw MarkupParseError(violation.message, at: buffer.position(of: violation.offset))
         }
-        buffer.attributes = attributes
-        return tags
+        return scanned
     }
 }
 
@@ -98,7 +97,7 @@ private struct BoundsScanner {
         attributeBudget = MarkupBounds.attributeBudget(forFileSize: bytes.count)
     }
 
-    mutating func firstViolation(recordingAttributesIn table: inout [RawAttribute], tagsIn tags: inout [ScannedStartTag]) -> BoundsViolation? {
+    mutating func firstViolation(recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> BoundsViolation? {
         var index = 0
         while let open = find(UInt8(ascii: "<"), from: index), open + 1 < bytes.count {
             let step: Step
@@ -131,7 +130,7 @@ private struct BoundsScanner {
 
     // MARK: Tags
 
-    private mutating func startTag(at open: Int, recordingAttributesIn table: inout [RawAttribute], tagsIn tags: inout [ScannedStartTag]) -> Step {
+    private mutating func startTag(at open: Int, recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> Step {
         if depth >= MarkupBounds.maximumDepth {
             return .violation(BoundsViolation(message: "elements are nested more than \(MarkupBounds.maximumDepth) deep", offset: open))
         }
@@ -165,7 +164,7 @@ private struct BoundsScanner {
                         firstAttribute: UInt32(firstAttribute), attributesLimit: UInt32(table.count)
                     ))
                 } else {
-                    table.removeSubrange(firstAttribute...)
+                    table.truncate(to: firstAttribute)
                 }
                 return .next(index + 1)
             // libxml2 ends the tag at a `<` outside a value, and reads on from it.
@@ -350,6 +349,7 @@ private struct BoundsScanner {
         return memcmp(base + index, literal.utf8Start, length) == 0
     }
 
+    @inline(__always)
     private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
         name.count >= 5 && bytes[name.lowerBound] == UInt8(ascii: "x") && matches("xmlns", at: name.lowerBound)
             && (name.count == 5 || bytes[name.lowerBound + 5] == UInt8(ascii: ":"))
@@ -363,14 +363,17 @@ private struct BoundsScanner {
 
     // Every byte these look for is at most `>` (0x3E); names are mostly letters, above it.
 
+    @inline(__always)
     private func isWhitespace(_ byte: UInt8) -> Bool {
         byte <= 0x20 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D)
     }
 
+    @inline(__always)
     private func isNameTerminator(_ byte: UInt8) -> Bool {
         byte <= UInt8(ascii: ">") && (isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<"))
     }
 
+    @inline(__always)
     private func isAttributeNameTerminator(_ byte: UInt8) -> Bool {
         byte <= UInt8(ascii: ">") && (isNameTerminator(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
     }

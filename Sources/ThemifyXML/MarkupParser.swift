@@ -203,6 +203,18 @@ private struct TreeBuilder {
         return nil
     }
 
+    /// Where the end tag that ends just before `end` starts. libxml2 has matched it to its
+    /// start tag, so it is `</name>` unless whitespace stands before its `>`: the start is found
+    /// from the name's length, and only failing that by a scan back to the `<`.
+    private func endTagStart(endingAt end: Int, nameLength: Int) -> Int? {
+        let start = end - nameLength - 3
+        if start >= 0, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "/"),
+           bytes[end - 2] != UInt8(ascii: " "), bytes[end - 2] > 0x0D || bytes[end - 2] < 0x09 {
+            return start
+        }
+        return Self.lastOpeningBracket(in: bytes, before: end)
+    }
+
     mutating func endElement() {
         let end = offset
         guard let element = open.popLast() else { return }
@@ -212,7 +224,7 @@ private struct TreeBuilder {
         let tagEnd = element.startTag.upperBound
         var content = tagEnd..<tagEnd
         if !element.isSelfClosing {
-            guard let endTagStart = Self.lastOpeningBracket(in: bytes, before: end), endTagStart >= tagEnd else {
+            guard let endTagStart = endTagStart(endingAt: end, nameLength: element.nameEnd - element.startTag.lowerBound - 1), endTagStart >= tagEnd else {
                 return fail("themify could not locate this end tag in the file's bytes", at: end)
             }
             content = tagEnd..<endTagStart
