@@ -14,7 +14,7 @@ struct ElementNames {
         let name: String
     }
 
-    private static let slots = 256
+    private static let slots = 64
     /// Direct-mapped by a hash of a name's length and a few of its bytes; a name that collides
     /// with another just replaces it.
     private var entries = [Entry?](repeating: nil, count: ElementNames.slots)

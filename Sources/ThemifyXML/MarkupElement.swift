@@ -110,13 +110,13 @@ package final class MarkupElement {
             guard let raw = rawAttribute(named: name, in: buffer) else { return nil }
             return buffer.attributeValue(raw)
         }
-        return attributes.first { $0.name == name }?.value
+        return attributes.first { Self.same($0.name, name) }?.value
     }
 
     /// Whether the attribute `name` is `value`: for attributes as read, a byte comparison, with
     /// no string made (the codecs look children up by `key` all the time).
     package func hasAttribute(_ name: String, equalTo value: String) -> Bool {
-        guard decodedAttributes == nil, let buffer else { return attributes.contains { $0.name == name && $0.value == value } }
+        guard decodedAttributes == nil, let buffer else { return attributes.contains { Self.same($0.name, name) && $0.value == value } }
         guard let raw = rawAttribute(named: name, in: buffer) else { return false }
         if RawAttribute.equal(buffer.bytes, raw.value, value) {
             // Equal bytes are an equal value unless decoding changes them.
@@ -155,6 +155,13 @@ package final class MarkupElement {
         return matches.map { $0.decoded(in: buffer.bytes) }
     }
 
+    /// Whether two names are equal, lengths first: most names compared differ, and two short
+    /// strings of different lengths are told apart without a call into the string library.
+    @inline(__always)
+    private static func same(_ name: String, _ other: String) -> Bool {
+        name.utf8.count == other.utf8.count && name == other
+    }
+
     /// Whether the bytes at `start` begin with `expected`.
     @inline(__always)
     private static func equalBytes(_ start: UnsafePointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -184,12 +191,12 @@ package final class MarkupElement {
     /// The first child with this element name and, when given, this `key` attribute (the way IB
     /// files name an element's role: `<color key="textColor">`).
     package func child(_ name: String, key: String? = nil) -> MarkupElement? {
-        guard let key else { return children.first { $0.name == name } }
-        return children.first { $0.name == name && $0.hasAttribute("key", equalTo: key) }
+        guard let key else { return children.first { Self.same($0.name, name) } }
+        return children.first { Self.same($0.name, name) && $0.hasAttribute("key", equalTo: key) }
     }
 
     package func children(named name: String) -> [MarkupElement] {
-        children.filter { $0.name == name }
+        children.filter { Self.same($0.name, name) }
     }
 
     /// The character data of an element without child elements (entities decoded); nil when it
@@ -297,7 +304,7 @@ package final class MarkupElement {
     /// Sets an attribute's value. A new attribute goes before the first existing one named in
     /// `before` (so it lands where Xcode would write it), else last.
     package func setAttribute(_ name: String, _ value: String, before: [String] = []) {
-        if let index = attributes.firstIndex(where: { $0.name == name }) {
+        if let index = attributes.firstIndex(where: { Self.same($0.name, name) }) {
             guard attributes[index].value != value else { return }
             journal()
             attributes[index].value = value
@@ -312,7 +319,7 @@ package final class MarkupElement {
     }
 
     package func removeAttribute(_ name: String) {
-        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        guard let index = attributes.firstIndex(where: { Self.same($0.name, name) }) else { return }
         journal()
         attributes.remove(at: index)
         attributesEdited = true
