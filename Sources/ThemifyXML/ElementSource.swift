@@ -7,14 +7,15 @@ struct ElementSource {
     private let tagEnd: UInt32
     private let storedNameEnd: UInt32
     private let storedAttributesEnd: UInt32
-    private var contentStart: UInt32
-    private var contentEnd: UInt32
-    private var storedEnd: UInt32
+    private let contentStart: UInt32
+    private let contentEnd: UInt32
+    private let storedEnd: UInt32
     private let storedLeadingGapStart: UInt32
-    private var storedLastChildEnd: UInt32
+    private let storedLastChildEnd: UInt32
+    private let storedSubtreeAttributesEnd: UInt32
     let isSelfClosing: Bool
 
-    init(startTag: Range<Int>, nameEnd: Int, attributesEnd: Int, content: Range<Int>, end: Int, isSelfClosing: Bool, leadingGapStart: Int, lastChildEnd: Int) {
+    init(startTag: Range<Int>, nameEnd: Int, attributesEnd: Int, content: Range<Int>, end: Int, isSelfClosing: Bool, leadingGapStart: Int, lastChildEnd: Int, subtreeAttributesEnd: Int) {
         tagStart = UInt32(startTag.lowerBound)
         tagEnd = UInt32(startTag.upperBound)
         storedNameEnd = UInt32(nameEnd)
@@ -25,6 +26,7 @@ struct ElementSource {
         self.isSelfClosing = isSelfClosing
         storedLeadingGapStart = UInt32(leadingGapStart)
         storedLastChildEnd = UInt32(lastChildEnd)
+        storedSubtreeAttributesEnd = UInt32(subtreeAttributesEnd)
     }
 
     /// `<` through the `>` (or `/>`) that closes the start tag.
@@ -35,23 +37,17 @@ struct ElementSource {
     /// follows, up to the end of the start tag, is the tag's tail (`>`, `/>`, ` />`).
     var attributesEnd: Int { Int(storedAttributesEnd) }
     /// Between the start tag and the end tag; empty for a self-closing element.
-    var content: Range<Int> {
-        get { Int(contentStart)..<Int(contentEnd) }
-        set { (contentStart, contentEnd) = (UInt32(newValue.lowerBound), UInt32(newValue.upperBound)) }
-    }
+    var content: Range<Int> { Int(contentStart)..<Int(contentEnd) }
     /// Just past the end tag (or the `/>`).
-    var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = UInt32(newValue) }
-    }
+    var end: Int { Int(storedEnd) }
     /// Where the whitespace (or other character data) leading up to this element begins: just
     /// past the previous sibling, or the start of the parent's content.
     var leadingGapStart: Int { Int(storedLeadingGapStart) }
     /// Just past the last child element as read, or the start of the content when there was none.
-    var lastChildEnd: Int {
-        get { Int(storedLastChildEnd) }
-        set { storedLastChildEnd = UInt32(newValue) }
-    }
+    var lastChildEnd: Int { Int(storedLastChildEnd) }
+    /// Where the attributes of this element's subtree as read end in the attribute table: they
+    /// run from the element's own first attribute to here, in document order.
+    var subtreeAttributesEnd: Int { Int(storedSubtreeAttributesEnd) }
 
     var whole: Range<Int> { startTag.lowerBound..<end }
     var leadingGap: Range<Int> { leadingGapStart..<startTag.lowerBound }

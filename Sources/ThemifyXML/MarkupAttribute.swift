@@ -42,14 +42,19 @@ struct RawAttribute {
     private let valueStart: UInt32
     private let valueLength: UInt32
     private let storedNameLength: UInt16
+    /// Whether the value holds a byte decoding replaces (`MarkupEscaping.changesWhenDecoded`),
+    /// noted by whoever read the value anyway: most values hold none, and then the value is its
+    /// bytes, compared and copied without another look at them.
+    let valueChangesWhenDecoded: Bool
 
-    init(name: Range<Int>, value: Range<Int>, span: Range<Int>) {
+    init(name: Range<Int>, value: Range<Int>, span: Range<Int>, valueChangesWhenDecoded: Bool) {
         precondition(span.upperBound == value.upperBound + 1 && name.count <= Int(UInt16.max), "an attribute span ends at its value's closing quote")
-        spanStart = UInt32(span.lowerBound)
-        nameStart = UInt32(name.lowerBound)
-        valueStart = UInt32(value.lowerBound)
-        valueLength = UInt32(value.count)
-        storedNameLength = UInt16(name.count)
+        spanStart = UInt32(truncatingIfNeeded: span.lowerBound)
+        nameStart = UInt32(truncatingIfNeeded: name.lowerBound)
+        valueStart = UInt32(truncatingIfNeeded: value.lowerBound)
+        valueLength = UInt32(truncatingIfNeeded: value.count)
+        storedNameLength = UInt16(truncatingIfNeeded: name.count)
+        self.valueChangesWhenDecoded = valueChangesWhenDecoded
     }
 
     var name: Range<Int> { Int(nameStart)..<(Int(nameStart) + Int(storedNameLength)) }
@@ -59,11 +64,15 @@ struct RawAttribute {
     var span: Range<Int> { Int(spanStart)..<(value.upperBound + 1) }
 
     func decoded(in bytes: [UInt8]) -> MarkupAttribute {
-        MarkupAttribute(
-            name: String(decoding: bytes[name], as: UTF8.self),
-            value: MarkupEscaping.decode(bytes[value], normalizingWhitespace: true),
-            sourceSpan: span, valueSpan: value
-        )
+        bytes.withUnsafeBufferPointer { bytes in
+            MarkupAttribute(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), value: decodedValue(in: bytes), sourceSpan: span, valueSpan: value)
+        }
+    }
+
+    /// The value as XML reads it (entities replaced, whitespace normalized).
+    func decodedValue(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[value])
+        return valueChangesWhenDecoded ? MarkupEscaping.decode(raw, normalizingWhitespace: true) : String(decoding: raw, as: UTF8.self)
     }
 
     /// Whether `bytes[range]` holds exactly `text`'s UTF-8, compared with `memcmp`: the generic

@@ -45,18 +45,23 @@ enum MarkupBounds {
         max(minimumAttributeBudget, size / bytesPerAttribute)
     }
 
-    /// Throws at the first bound the file breaks; otherwise returns how many attributes the
-    /// pass counted (never fewer than libxml2 reads), so the attribute table is allocated once.
-    @discardableResult
-    static func check(_ buffer: SourceBuffer) throws(MarkupParseError) -> Int {
-        let (violation, attributes) = buffer.bytes.withUnsafeBufferPointer { bytes in
+    /// Throws at the first bound the file breaks; otherwise appends every attribute the pass
+    /// read to `buffer.attributes` and returns the start tags it read, in file order, for the
+    /// tree builder (see `ScannedStartTag`).
+    static func check(_ buffer: SourceBuffer) throws(MarkupParseError) -> [ScannedStartTag] {
+        // Real layouts have about one attribute per 40 bytes and one element per 110.
+        var attributes = RecordBuffer<RawAttribute>(capacity: buffer.bytes.count / 32)
+        var tags = RecordBuffer<ScannedStartTag>(capacity: buffer.bytes.count / 96)
+        let violation = buffer.bytes.withUnsafeBufferPointer { bytes in
             var scanner = BoundsScanner(bytes)
-            return (scanner.firstViolation(), scanner.attributeCount)
+            return scanner.firstViolation(recordingAttributesIn: &attributes, tagsIn: &tags)
         }
+        buffer.attributes = attributes.finish()
+        let scanned = tags.finish()
         if let violation {
             throw MarkupParseError(violation.message, at: buffer.position(of: violation.offset))
         }
-        return attributes
+        return scanned
     }
 }
 
@@ -74,7 +79,6 @@ private struct BoundsScanner {
     private let attributeBudget: Int
     private var elements = 0
     private var attributes = 0
-    var attributeCount: Int { attributes }
     private var namespaceDeclarations = 0
     /// Elements open around the current position.
     private var depth = 0
@@ -93,7 +97,7 @@ private struct BoundsScanner {
         attributeBudget = MarkupBounds.attributeBudget(forFileSize: bytes.count)
     }
 
-    mutating func firstViolation() -> BoundsViolation? {
+    mutating func firstViolation(recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> BoundsViolation? {
         var index = 0
         while let open = find(UInt8(ascii: "<"), from: index), open + 1 < bytes.count {
             let step: Step
@@ -113,7 +117,7 @@ private struct BoundsScanner {
             case UInt8(ascii: "/"):
                 step = endTag(at: open)
             default:
-                step = startTag(at: open)
+                step = startTag(at: open, recordingAttributesIn: &table, tagsIn: &tags)
             }
             switch step {
             case .next(let next): index = next
@@ -126,7 +130,7 @@ private struct BoundsScanner {
 
     // MARK: Tags
 
-    private mutating func startTag(at open: Int) -> Step {
+    private mutating func startTag(at open: Int, recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> Step {
         if depth >= MarkupBounds.maximumDepth {
             return .violation(BoundsViolation(message: "elements are nested more than \(MarkupBounds.maximumDepth) deep", offset: open))
         }
@@ -140,12 +144,28 @@ private struct BoundsScanner {
         while index < bytes.count, !isNameTerminator(bytes[index]) { index += 1 }
         let nameEnd = index
         var count = 0
+        let firstAttribute = table.count
+        var attributesEnd = nameEnd
+        // A name too long for `RawAttribute` leaves the tag unrecorded: the tree builder reads
+        // such a tag itself (and refuses it).
+        var recordable = true
         while true {
+            let spanStart = index
             while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
             guard index < bytes.count else { return .end }
             switch bytes[index] {
             case UInt8(ascii: ">"):
-                if bytes[index - 1] != UInt8(ascii: "/") { depth += 1 }
+                let isSelfClosing = bytes[index - 1] == UInt8(ascii: "/")
+                if !isSelfClosing { depth += 1 }
+                if recordable {
+                    tags.append(ScannedStartTag(
+                        start: UInt32(open), nameEnd: UInt32(nameEnd), attributesEnd: UInt32(attributesEnd),
+                        bodyEnd: UInt32(isSelfClosing ? index - 1 : index),
+                        firstAttribute: UInt32(firstAttribute), attributesLimit: UInt32(table.count)
+                    ))
+                } else {
+                    table.truncate(to: firstAttribute)
+                }
                 return .next(index + 1)
             // libxml2 ends the tag at a `<` outside a value, and reads on from it.
             case UInt8(ascii: "<"): return .next(index)
@@ -169,10 +189,28 @@ private struct BoundsScanner {
             // To the closing quote, or to a `<`, which a value cannot hold: libxml2 stops the
             // value, and the tag, there.
             index += 1
-            while index < bytes.count, bytes[index] != quote, bytes[index] != UInt8(ascii: "<") { index += 1 }
+            let valueStart = index
+            // Noted on the way, for `RawAttribute`: whether decoding changes the value.
+            var changesWhenDecoded = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                // Every byte this looks for is at most `<`; most value bytes are letters, above it.
+                if byte <= UInt8(ascii: "<") {
+                    if byte == quote || byte == UInt8(ascii: "<") { break }
+                    if MarkupEscaping.changesWhenDecoded(byte) { changesWhenDecoded = true }
+                }
+                index += 1
+            }
             guard index < bytes.count else { return .end }
             guard bytes[index] == quote else { return .next(index) }
+            let valueEnd = index
             index += 1
+            if attributeName.count <= Int(UInt16.max) {
+                table.append(RawAttribute(name: attributeName, value: valueStart..<valueEnd, span: spanStart..<index, valueChangesWhenDecoded: changesWhenDecoded))
+            } else {
+                recordable = false
+            }
+            attributesEnd = index
 
             count += 1
             if count > MarkupBounds.maximumAttributesPerElement {
@@ -311,6 +349,7 @@ private struct BoundsScanner {
         return memcmp(base + index, literal.utf8Start, length) == 0
     }
 
+    @inline(__always)
     private func isNamespaceDeclaration(_ name: Range<Int>) -> Bool {
         name.count >= 5 && bytes[name.lowerBound] == UInt8(ascii: "x") && matches("xmlns", at: name.lowerBound)
             && (name.count == 5 || bytes[name.lowerBound + 5] == UInt8(ascii: ":"))
@@ -324,14 +363,17 @@ private struct BoundsScanner {
 
     // Every byte these look for is at most `>` (0x3E); names are mostly letters, above it.
 
+    @inline(__always)
     private func isWhitespace(_ byte: UInt8) -> Bool {
         byte <= 0x20 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D)
     }
 
+    @inline(__always)
     private func isNameTerminator(_ byte: UInt8) -> Bool {
         byte <= UInt8(ascii: ">") && (isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<"))
     }
 
+    @inline(__always)
     private func isAttributeNameTerminator(_ byte: UInt8) -> Bool {
         byte <= UInt8(ascii: ">") && (isNameTerminator(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
     }

@@ -11,8 +11,10 @@ package final class MarkupDocument {
     }
 
     deinit {
-        // The journal holds the elements, which hold the buffer: dropping it breaks the cycle.
+        // The journal and the buffer's root hold elements, which hold the buffer: dropping them
+        // breaks the cycle.
         buffer.journal.removeAll()
+        buffer.root = nil
     }
 
     /// The bytes the document was read from.

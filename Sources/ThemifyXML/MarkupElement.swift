@@ -21,14 +21,37 @@ package final class MarkupElement {
         }
         set { decodedAttributes = newValue }
     }
-    private var decodedAttributes: [MarkupAttribute]?
+    // The mutable state is private, behind `package` accessors, and exempt from run-time
+    // exclusivity checks: each access to a class's stored `var` otherwise costs a call into the
+    // runtime (a tenth of a theming run, for `children` and `parent` alone). Nothing here can
+    // overlap two accesses: every mutation is one statement of this file, no `inout` reference
+    // to this storage escapes, and a tree is used by one task at a time (elements are not
+    // `Sendable`).
+    @exclusivity(unchecked) private var decodedAttributes: [MarkupAttribute]?
     /// This element's attributes in the document's attribute table.
     private let rawAttributes: Range<Int>
-    package private(set) var children: [MarkupElement] = []
-    /// Unowned rather than weak: a weak reference gives every element a side table, which
-    /// doubled the cost of reading a layout. A parent owns its children, and `remove()` clears
-    /// this, so it never outlives what it points to while the document is held.
-    package private(set) unowned(safe) var parent: MarkupElement?
+    @exclusivity(unchecked) private var storedChildren: [MarkupElement]
+    /// Neither weak nor counted: a weak reference gives every element a side table (it doubled
+    /// the cost of reading a layout), and a counted unowned one costs two atomic operations per
+    /// element and more per read. It never points at a freed element: a parent owns its
+    /// children, `remove()` and `replace` clear it, and an element going away clears it in its
+    /// children (`deinit`), so a child held past its parent's end has no parent.
+    @exclusivity(unchecked) private unowned(unsafe) var storedParent: MarkupElement?
+
+    package var children: [MarkupElement] { storedChildren }
+    package var parent: MarkupElement? { storedParent }
+
+    /// The root element of the document this element was read from, found at once (the
+    /// document's bytes remember it) even when an edit has since detached the element; for an
+    /// element added by an edit, or once its document is gone, the topmost element above it.
+    /// What an element's document is (iOS or macOS, say) is a question asked of every element
+    /// an edit touches, so it is not a walk up the tree each time.
+    package var documentRoot: MarkupElement {
+        if let root = buffer?.root { return root }
+        var top = self
+        while let parent = top.storedParent { top = parent }
+        return top
+    }
 
     /// Where the start tag begins in the file; nil for an element added by an edit. Computed
     /// on demand: only diagnostics need it.
@@ -38,18 +61,18 @@ package final class MarkupElement {
     }
 
     let buffer: SourceBuffer?
-    var source: ElementSource?
+    let source: ElementSource?
     /// For an added element that took the place of a read one: the whitespace that stood before
     /// the old one, reused so the replacement sits exactly where the old element sat.
-    var inheritedGap: Range<Int>?
+    @exclusivity(unchecked) private(set) var inheritedGap: Range<Int>?
 
-    private var textOverride: String?
-    private(set) var attributesEdited = false
-    private(set) var childrenEdited = false
-    private(set) var descendantEdited = false
+    @exclusivity(unchecked) private var textOverride: String?
+    @exclusivity(unchecked) private(set) var attributesEdited = false
+    @exclusivity(unchecked) private(set) var childrenEdited = false
+    @exclusivity(unchecked) private(set) var descendantEdited = false
     /// Whether the journal (`SourceBuffer.journal`) holds this element's state from before its
     /// first edit since the document was read or last reverted.
-    private var isJournaled = false
+    @exclusivity(unchecked) private var isJournaled = false
 
     /// Creates an element to be added to a document.
     package init(_ name: String, _ attributes: [MarkupAttribute] = [], children: [MarkupElement] = [], text: String? = nil) {
@@ -57,15 +80,26 @@ package final class MarkupElement {
         self.decodedAttributes = attributes
         self.rawAttributes = 0..<0
         self.buffer = nil
+        self.source = nil
         self.textOverride = text
-        for child in children { adoptParsedChild(child) }
+        self.storedChildren = children
+        for child in children { child.storedParent = self }
     }
 
-    init(name: String, attributes: Range<Int>, buffer: SourceBuffer, source: ElementSource) {
+    /// An element read from a file, made once its end tag is read, with the children read
+    /// inside it.
+    init(name: String, attributes: Range<Int>, buffer: SourceBuffer, source: ElementSource, children: [MarkupElement]) {
         self.name = name
         self.rawAttributes = attributes
         self.buffer = buffer
         self.source = source
+        self.storedChildren = children
+        for child in children { child.storedParent = self }
+    }
+
+    deinit {
+        // Most children go with their parent, but one held elsewhere outlives it.
+        forEachChild { $0.storedParent = nil }
     }
 
     // MARK: Reading
@@ -74,22 +108,21 @@ package final class MarkupElement {
         if decodedAttributes == nil, let buffer {
             // Compare names as bytes and decode only the value asked for.
             guard let raw = rawAttribute(named: name, in: buffer) else { return nil }
-            return MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
+            return buffer.attributeValue(raw)
         }
-        return attributes.first { $0.name == name }?.value
+        return attributes.first { Self.same($0.name, name) }?.value
     }
 
     /// Whether the attribute `name` is `value`: for attributes as read, a byte comparison, with
     /// no string made (the codecs look children up by `key` all the time).
     package func hasAttribute(_ name: String, equalTo value: String) -> Bool {
-        guard decodedAttributes == nil, let buffer else { return attributes.contains { $0.name == name && $0.value == value } }
+        guard decodedAttributes == nil, let buffer else { return attributes.contains { Self.same($0.name, name) && $0.value == value } }
         guard let raw = rawAttribute(named: name, in: buffer) else { return false }
         if RawAttribute.equal(buffer.bytes, raw.value, value) {
             // Equal bytes are an equal value unless decoding changes them.
-            return !buffer.bytes[raw.value].contains(where: MarkupEscaping.changesWhenDecoded)
+            return !raw.valueChangesWhenDecoded
         }
-        return buffer.bytes[raw.value].contains(where: MarkupEscaping.changesWhenDecoded)
-            && MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true) == value
+        return raw.valueChangesWhenDecoded && buffer.attributeValue(raw) == value
     }
 
     /// The attributes named `name` or whose names end in `suffix`, in source order. For
@@ -99,23 +132,48 @@ package final class MarkupElement {
         guard decodedAttributes == nil, let buffer else {
             return attributes.filter { $0.name == name || $0.name.hasSuffix(suffix) }
         }
-        let table = buffer.attributes[rawAttributes]
-        guard !table.isEmpty else { return [] }
-        let nameBytes = Array(name.utf8), suffixBytes = Array(suffix.utf8)
-        var found: [MarkupAttribute] = []
-        for raw in table {
-            let bytes = buffer.bytes[raw.name]
-            if bytes.elementsEqual(nameBytes) || (bytes.count >= suffixBytes.count && bytes.suffix(suffixBytes.count).elementsEqual(suffixBytes)) {
-                found.append(raw.decoded(in: buffer.bytes))
+        guard !rawAttributes.isEmpty else { return [] }
+        var name = name, suffix = suffix
+        let range = rawAttributes
+        let matches: [RawAttribute] = name.withUTF8 { name in
+            suffix.withUTF8 { suffix in
+                buffer.bytes.withUnsafeBufferPointer { bytes in
+                    buffer.attributes.withUnsafeBufferPointer { table in
+                        var matches: [RawAttribute] = []
+                        for raw in table[range] {
+                            let start = bytes.baseAddress! + raw.name.lowerBound, length = raw.nameLength
+                            if (length == name.count && Self.equalBytes(start, name))
+                                || (length >= suffix.count && Self.equalBytes(start + (length - suffix.count), suffix)) {
+                                matches.append(raw)
+                            }
+                        }
+                        return matches
+                    }
+                }
             }
         }
-        return found
+        return matches.map { $0.decoded(in: buffer.bytes) }
+    }
+
+    /// Whether two names are equal, lengths first: most names compared differ, and two short
+    /// strings of different lengths are told apart without a call into the string library.
+    @inline(__always)
+    private static func same(_ name: String, _ other: String) -> Bool {
+        name.utf8.count == other.utf8.count && name == other
+    }
+
+    /// Whether the bytes at `start` begin with `expected`.
+    @inline(__always)
+    private static func equalBytes(_ start: UnsafePointer<UInt8>, _ expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let expectedStart = expected.baseAddress else { return true }
+        return memcmp(start, expectedStart, expected.count) == 0
     }
 
     /// This element's attribute `name` as read, found by comparing names as bytes.
     private func rawAttribute(named name: String, in buffer: SourceBuffer) -> RawAttribute? {
         var name = name
         let range = rawAttributes
+        guard !range.isEmpty else { return nil }
         return name.withUTF8 { wanted -> RawAttribute? in
             guard let wantedStart = wanted.baseAddress else { return nil }
             return buffer.bytes.withUnsafeBufferPointer { bytes in
@@ -133,31 +191,29 @@ package final class MarkupElement {
     /// The first child with this element name and, when given, this `key` attribute (the way IB
     /// files name an element's role: `<color key="textColor">`).
     package func child(_ name: String, key: String? = nil) -> MarkupElement? {
-        guard let key else { return children.first { $0.name == name } }
-        return children.first { $0.name == name && $0.hasAttribute("key", equalTo: key) }
+        guard let key else { return children.first { Self.same($0.name, name) } }
+        return children.first { Self.same($0.name, name) && $0.hasAttribute("key", equalTo: key) }
     }
 
     package func children(named name: String) -> [MarkupElement] {
-        children.filter { $0.name == name }
+        children.filter { Self.same($0.name, name) }
     }
 
     /// The character data of an element without child elements (entities decoded); nil when it
     /// has child elements.
     package var text: String? {
         if let textOverride { return textOverride }
-        guard children.isEmpty else { return nil }
+        guard storedChildren.isEmpty else { return nil }
         guard let source, let buffer, !source.isSelfClosing else { return "" }
-        return MarkupEscaping.decode(buffer.bytes[source.content], normalizingWhitespace: false)
+        return buffer.bytes.withUnsafeBufferPointer { bytes in
+            MarkupEscaping.decode(UnsafeBufferPointer(rebasing: bytes[source.content]), normalizingWhitespace: false)
+        }
     }
 
     /// This element and everything below it, in document order.
     package func subtree() -> [MarkupElement] {
         var result: [MarkupElement] = []
-        var stack: [MarkupElement] = [self]
-        while let element = stack.popLast() {
-            result.append(element)
-            stack.append(contentsOf: element.children.reversed())
-        }
+        forEachInSubtree { result.append($0) }
         return result
     }
 
@@ -165,69 +221,64 @@ package final class MarkupElement {
     /// array of the whole tree (what `subtree()` costs on every file adds up over a build).
     package func forEachInSubtree(_ body: (MarkupElement) throws -> Void) rethrows {
         try body(self)
-        for child in children { try child.forEachInSubtree(body) }
+        try forEachChild { try $0.forEachInSubtree(body) }
+    }
+
+    /// Calls `visit` with each child as the children are now (`visit` may edit the tree). The
+    /// children are held by one copy of the array for the whole loop, and each is lent to
+    /// `visit` without a retain and release of its own: a walk over a whole layout paid both for
+    /// every element, more than the visit itself.
+    @inline(__always)
+    private func forEachChild(_ visit: (MarkupElement) throws -> Void) rethrows {
+        guard !storedChildren.isEmpty else { return }
+        let children = storedChildren
+        try children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                try Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef(visit)
+            }
+        }
     }
 
     /// Which of `values` some attribute in this element's subtree holds. Attributes nobody has
     /// read are compared as bytes, so a search over a whole layout makes no string per attribute
-    /// (it runs for every theme of every layout whose resources an edit may have orphaned).
+    /// (it runs for every theme of every layout whose resources an edit may have orphaned); and a
+    /// subtree no edit touched is searched as the one run of the attribute table it was read
+    /// into, without visiting its elements.
     package func attributeValues(among values: Set<String>) -> Set<String> {
         guard !values.isEmpty else { return [] }
-        let wanted = values.map { (text: $0, bytes: Array($0.utf8)) }
-        // Decoding never lengthens a value, and an unencoded value can only equal a wanted one
-        // of its own length: most attributes stop at a length test.
-        let longest = wanted.map(\.bytes.count).max() ?? 0
-        let shortest = wanted.map(\.bytes.count).min() ?? 0
-        var wantedLength = [Bool](repeating: false, count: longest + 1)
-        for value in wanted { wantedLength[value.bytes.count] = true }
-        var found = Set<String>()
-        var pending: [MarkupElement] = [self]
+        var search = AttributeValueSearch(values)
         // Every element read from the file shares one buffer: its bytes and attribute table are
         // opened once for the whole walk, not once per element.
         guard let buffer = subtreeBuffer() else {
-            forEachInSubtree { element in
-                for attribute in element.attributes where values.contains(attribute.value) { found.insert(attribute.value) }
-            }
-            return found
+            forEachInSubtree { element in search.match(element.attributes) }
+            return search.found
         }
         buffer.bytes.withUnsafeBufferPointer { bytes in
             buffer.attributes.withUnsafeBufferPointer { table in
-                while let element = pending.popLast() {
-                    pending.append(contentsOf: element.children)
-                    if let decoded = element.decodedAttributes {
-                        for attribute in decoded where values.contains(attribute.value) { found.insert(attribute.value) }
-                        continue
-                    }
-                    guard element.buffer === buffer else { continue }
-                    for raw in table[element.rawAttributes] where raw.value.count >= shortest {
-                        let start = bytes.baseAddress! + raw.value.lowerBound
-                        let length = raw.value.count
-                        let sameLength = length <= longest && wantedLength[length]
-                        if sameLength {
-                            for candidate in wanted where candidate.bytes.count == length
-                                && candidate.bytes.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, length) == 0 }) {
-                                found.insert(candidate.text)
-                            }
-                        }
-                        // An entity (shorter once decoded) or literal whitespace (a space once
-                        // decoded): the value as XML reads it may be a wanted one.
-                        let mayDecodeToWanted = memchr(start, Int32(UInt8(ascii: "&")), length) != nil
-                            || (sameLength && UnsafeBufferPointer(start: start, count: length).contains(where: MarkupEscaping.changesWhenDecoded))
-                        if mayDecodeToWanted {
-                            let decoded = MarkupEscaping.decode(buffer.bytes[raw.value], normalizingWhitespace: true)
-                            if values.contains(decoded) { found.insert(decoded) }
-                        }
-                    }
-                }
+                collectAttributeValues(into: &search, buffer: buffer, bytes: bytes, table: table)
             }
         }
-        return found
+        return search.found
+    }
+
+    private func collectAttributeValues(into search: inout AttributeValueSearch, buffer: SourceBuffer, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<RawAttribute>) {
+        if self.buffer === buffer, let source {
+            if !isEdited {
+                // Untouched below here: its attributes as read are the run from its own first
+                // one to its subtree's end (decoded copies, if any, hold the same values).
+                return search.match(table[rawAttributes.lowerBound..<source.subtreeAttributesEnd], in: bytes)
+            }
+            if let decodedAttributes { search.match(decodedAttributes) } else { search.match(table[rawAttributes], in: bytes) }
+        } else if let decodedAttributes {
+            search.match(decodedAttributes)
+        }
+        forEachChild { $0.collectAttributeValues(into: &search, buffer: buffer, bytes: bytes, table: table) }
     }
 
     /// The buffer of the first element read from a file in this subtree (they all share it).
     private func subtreeBuffer() -> SourceBuffer? {
         if let buffer { return buffer }
-        for child in children { if let found = child.subtreeBuffer() { return found } }
+        for child in storedChildren { if let found = child.subtreeBuffer() { return found } }
         return nil
     }
 
@@ -253,7 +304,7 @@ package final class MarkupElement {
     /// Sets an attribute's value. A new attribute goes before the first existing one named in
     /// `before` (so it lands where Xcode would write it), else last.
     package func setAttribute(_ name: String, _ value: String, before: [String] = []) {
-        if let index = attributes.firstIndex(where: { $0.name == name }) {
+        if let index = attributes.firstIndex(where: { Self.same($0.name, name) }) {
             guard attributes[index].value != value else { return }
             journal()
             attributes[index].value = value
@@ -268,7 +319,7 @@ package final class MarkupElement {
     }
 
     package func removeAttribute(_ name: String) {
-        guard let index = attributes.firstIndex(where: { $0.name == name }) else { return }
+        guard let index = attributes.firstIndex(where: { Self.same($0.name, name) }) else { return }
         journal()
         attributes.remove(at: index)
         attributesEdited = true
@@ -277,47 +328,40 @@ package final class MarkupElement {
 
     /// Adds a new element (one not read from a file) among the children.
     package func insert(_ child: MarkupElement, at index: Int) {
-        precondition(child.source == nil && child.parent == nil, "only new, detached elements can be inserted")
+        precondition(child.source == nil && child.storedParent == nil, "only new, detached elements can be inserted")
         journal()
-        child.parent = self
-        children.insert(child, at: index)
+        child.storedParent = self
+        storedChildren.insert(child, at: index)
         childrenEdited = true
         markAncestors()
     }
 
     package func append(_ child: MarkupElement) {
-        insert(child, at: children.endIndex)
+        insert(child, at: storedChildren.endIndex)
     }
 
     /// Puts a new element where `old` stands, in the same whitespace.
     package func replace(_ old: MarkupElement, with new: MarkupElement) {
-        guard let index = children.firstIndex(where: { $0 === old }) else {
+        guard let index = storedChildren.firstIndex(where: { $0 === old }) else {
             preconditionFailure("replace needs a child of this element")
         }
         new.inheritedGap = old.source?.leadingGap ?? old.inheritedGap
         journal()
         old.journal()
-        old.parent = nil
-        children.remove(at: index)
+        old.storedParent = nil
+        storedChildren.remove(at: index)
         insert(new, at: index)
     }
 
     /// Detaches this element from its parent, together with the whitespace that led up to it.
     package func remove() {
-        guard let parent, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
+        guard let parent = storedParent, let index = parent.storedChildren.firstIndex(where: { $0 === self }) else { return }
         journal()
         parent.journal()
-        parent.children.remove(at: index)
-        self.parent = nil
+        parent.storedChildren.remove(at: index)
+        storedParent = nil
         parent.childrenEdited = true
         parent.markAncestors()
-    }
-
-    /// Links a child without recording an edit: while reading a file, or while building a new
-    /// element whose whole markup is written anyway.
-    func adoptParsedChild(_ child: MarkupElement) {
-        child.parent = self
-        children.append(child)
     }
 
     // MARK: Reverting
@@ -337,31 +381,84 @@ package final class MarkupElement {
         guard !isJournaled, let buffer else { return }
         isJournaled = true
         buffer.journal.append(SavedState(
-            element: self, attributes: decodedAttributes, children: children, parent: parent,
+            element: self, attributes: decodedAttributes, children: storedChildren, parent: storedParent,
             flags: (attributesEdited, childrenEdited, descendantEdited)
         ))
     }
 
     func restore(_ saved: SavedState) {
         decodedAttributes = saved.attributes
-        children = saved.children
-        parent = saved.parent
+        // Children an edit added are dropped, and whoever still holds one must not see a parent
+        // that may go away before it (read elements keep or get back this parent).
+        forEachChild { child in if child.source == nil { child.storedParent = nil } }
+        storedChildren = saved.children
+        storedParent = saved.parent
         (attributesEdited, childrenEdited, descendantEdited) = saved.flags
         isJournaled = false
     }
 
-    /// Links the children read for an element that had none, in one go.
-    func adoptParsedChildren(_ read: ArraySlice<MarkupElement>) {
-        for child in read { child.parent = self }
-        children = Array(read)
-    }
-
     private func markAncestors() {
-        var current = parent
+        var current = storedParent
         while let element = current, !element.descendantEdited {
             element.journal()
             element.descendantEdited = true
-            current = element.parent
+            current = element.storedParent
+        }
+    }
+}
+
+/// The matching behind `MarkupElement.attributeValues(among:)`: attribute values against a
+/// set of wanted ones, as bytes where the attributes are as read.
+private struct AttributeValueSearch {
+    private let values: Set<String>
+    private let wanted: [(text: String, bytes: [UInt8])]
+    private let longest: Int
+    private let shortest: Int
+    /// Indexed by length: whether a wanted value has that many bytes.
+    private let wantedLength: [Bool]
+    private(set) var found = Set<String>()
+
+    init(_ values: Set<String>) {
+        self.values = values
+        wanted = values.map { (text: $0, bytes: Array($0.utf8)) }
+        // Decoding never lengthens a value, and an unencoded value can only equal a wanted one
+        // of its own length: most attributes stop at a length test.
+        longest = wanted.map(\.bytes.count).max() ?? 0
+        shortest = wanted.map(\.bytes.count).min() ?? 0
+        var wantedLength = [Bool](repeating: false, count: longest + 1)
+        for value in wanted { wantedLength[value.bytes.count] = true }
+        self.wantedLength = wantedLength
+    }
+
+    mutating func match(_ attributes: [MarkupAttribute]) {
+        for attribute in attributes {
+            // Decoded values are compared whole: a length no wanted value has rules one out
+            // without hashing it.
+            let length = attribute.value.utf8.count
+            guard length >= shortest, length <= longest, wantedLength[length], values.contains(attribute.value) else { continue }
+            found.insert(attribute.value)
+        }
+    }
+
+    mutating func match(_ attributes: Slice<UnsafeBufferPointer<RawAttribute>>, in bytes: UnsafeBufferPointer<UInt8>) {
+        for raw in attributes where raw.value.count >= shortest {
+            let start = bytes.baseAddress! + raw.value.lowerBound
+            let length = raw.value.count
+            let sameLength = length <= longest && wantedLength[length]
+            if sameLength {
+                for candidate in wanted where candidate.bytes.count == length
+                    && candidate.bytes.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, length) == 0 }) {
+                    found.insert(candidate.text)
+                }
+            }
+            // An entity (shorter once decoded) or literal whitespace (a space once decoded):
+            // the value as XML reads it may be a wanted one.
+            guard raw.valueChangesWhenDecoded else { continue }
+            let value = UnsafeBufferPointer(start: start, count: length)
+            if sameLength || memchr(start, Int32(UInt8(ascii: "&")), length) != nil {
+                let decoded = MarkupEscaping.decode(value, normalizingWhitespace: true)
+                if values.contains(decoded) { found.insert(decoded) }
+            }
         }
     }
 }

@@ -55,7 +55,16 @@ package enum MarkupEscaping {
     /// breaks become spaces as XML prescribes for attribute values. A reference to an entity the
     /// file declares itself is kept as written: themify never expands custom entities.
     static func decode(_ bytes: ArraySlice<UInt8>, normalizingWhitespace: Bool) -> String {
-        guard bytes.contains(where: { $0 == UInt8(ascii: "&") || (normalizingWhitespace && ($0 == 0x09 || $0 == 0x0A || $0 == 0x0D)) }) else {
+        bytes.withUnsafeBufferPointer { decode($0, normalizingWhitespace: normalizingWhitespace) }
+    }
+
+    /// `decode` over raw bytes: most values hold nothing to decode, and for those the test and
+    /// the copy into a string are the whole cost, which generic slices made several times dearer.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, normalizingWhitespace: Bool) -> String {
+        let needsDecoding = normalizingWhitespace
+            ? bytes.contains(where: changesWhenDecoded)
+            : bytes.contains(UInt8(ascii: "&"))
+        guard needsDecoding else {
             return String(decoding: bytes, as: UTF8.self)
         }
         var output: [UInt8] = []

@@ -24,21 +24,19 @@ enum MarkupParser {
 
         let buffer = SourceBuffer(bytes)
         // Before libxml2 reads a byte: no DTD subset, and nothing that would make its work grow
-        // faster than the file.
-        let attributeCount = try MarkupBounds.check(buffer)
-        buffer.attributes.reserveCapacity(attributeCount)
-        let builder = TreeBuilder(buffer: buffer)
+        // faster than the file. The pass fills the attribute table and returns the start tags.
+        let tags = try MarkupBounds.check(buffer)
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { context, _, _, _, _, _, _, _, _ in
-            TreeBuilder.from(context)?.startElement()
+            TreeBuilder.from(context)?.pointee.startElement()
         }
         handler.endElementNs = { context, _, _, _ in
-            TreeBuilder.from(context)?.endElement()
+            TreeBuilder.from(context)?.pointee.endElement()
         }
         handler.serror = { context, error in
             guard let error else { return }
-            TreeBuilder.from(context)?.record(error.pointee)
+            TreeBuilder.from(context)?.pointee.record(error.pointee)
         }
 
         guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
@@ -47,73 +45,116 @@ enum MarkupParser {
         defer { xmlFreeParserCtxt(context) }
         let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOWARNING.rawValue)
         xmlCtxtUseOptions(context, options)
-        let unmanaged = Unmanaged.passRetained(builder)
-        defer { unmanaged.release() }
-        context.pointee._private = unmanaged.toOpaque()
-        builder.context = context
 
-        // Fed in chunks: libxml2's push parser refuses to look ahead more than 10 MB at once
-        // ("Huge input lookup"), so one chunk of a large layout would fail.
-        bytes.withUnsafeBufferPointer { pointer in
-            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { characters in
-                var offset = 0
-                repeat {
-                    let length = min(chunkSize, pointer.count - offset)
-                    let isLast = offset + length == pointer.count
-                    _ = xmlParseChunk(context, characters + offset, Int32(length), isLast ? 1 : 0)
-                    offset += length
-                } while offset < pointer.count && builder.problems.isEmpty && context.pointee.disableSAX == 0
+        // The bytes, the scanned tags and the attribute table stay put for the whole parse, so
+        // the builder holds them as raw pointers; and it lives in memory of its own rather than
+        // in a class, so its state is reached without a retain or an exclusivity check per
+        // callback (libxml2 calls back twice per element).
+        let (problems, root, extraAttributes): ([MarkupParseError.Problem], MarkupElement?, [RawAttribute]) = bytes.withUnsafeBufferPointer { pointer in
+            tags.withUnsafeBufferPointer { tags in
+                buffer.attributes.withUnsafeBufferPointer { table in
+                    let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
+                    builder.initialize(to: TreeBuilder(buffer: buffer, bytes: pointer, tags: tags, table: table, context: context))
+                    defer {
+                        builder.pointee.pendingChildren.deallocate()
+                        builder.deinitialize(count: 1)
+                        builder.deallocate()
+                    }
+                    context.pointee._private = UnsafeMutableRawPointer(builder)
+                    pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) { characters in
+                        var offset = 0
+                        repeat {
+                            // Fed in chunks: libxml2's push parser refuses to look ahead more than
+                            // 10 MB at once ("Huge input lookup"), so one chunk of a large layout
+                            // would fail.
+                            let length = min(chunkSize, pointer.count - offset)
+                            let isLast = offset + length == pointer.count
+                            _ = xmlParseChunk(context, characters + offset, Int32(length), isLast ? 1 : 0)
+                            offset += length
+                        } while offset < pointer.count && builder.pointee.problems.isEmpty && context.pointee.disableSAX == 0
+                    }
+                    context.pointee._private = nil
+                    return (builder.pointee.problems, builder.pointee.root, builder.pointee.extraAttributes)
+                }
             }
         }
-        builder.context = nil
 
-        if !builder.problems.isEmpty { throw MarkupParseError(problems: builder.problems) }
-        guard context.pointee.wellFormed != 0, let root = builder.root else {
+        if !problems.isEmpty { throw MarkupParseError(problems: problems) }
+        guard context.pointee.wellFormed != 0, let root else {
             throw MarkupParseError("not a well-formed XML document", at: SourcePosition(line: 1, column: 1))
         }
+        buffer.attributes.append(contentsOf: extraAttributes)
+        buffer.root = root
         return (buffer, root)
     }
 }
 
 /// Receives libxml2's callbacks for one parse.
-private final class TreeBuilder {
-    let buffer: SourceBuffer
-    var context: xmlParserCtxtPtr?
-    var root: MarkupElement?
-    var problems: [MarkupParseError.Problem] = []
-    private var open: [MarkupElement] = []
-    /// The children read so far of every open element, innermost last; `childrenStart` says
-    /// where each open element's own begin. An element gets its children in one array of the
-    /// right size when it ends, rather than growing one array per element child by child.
-    private var pendingChildren: [MarkupElement] = []
-    private var childrenStart: [Int] = []
-    /// Where the next sibling's leading whitespace starts.
-    private var gapStart = 0
-
-    init(buffer: SourceBuffer) {
-        self.buffer = buffer
+///
+/// Elements are made when they end, bottom-up: by then an element's spans and children are all
+/// known, so each is built once, complete, instead of being made at its start tag and patched
+/// at its end.
+private struct TreeBuilder {
+    /// An element whose start tag has been read and whose end tag has not.
+    private struct OpenElement {
+        let startTag: Range<Int>
+        let nameEnd: Int
+        let attributesEnd: Int
+        let attributes: Range<Int>
+        let isSelfClosing: Bool
+        let leadingGapStart: Int
+        /// Where this element's children begin in `pendingChildren`.
+        let firstChild: Int
     }
 
-    static func from(_ context: UnsafeMutableRawPointer?) -> TreeBuilder? {
+    private let buffer: SourceBuffer
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The start tags `MarkupBounds` read, in file order; `nextTag` is the first not yet reported.
+    private let tags: UnsafeBufferPointer<ScannedStartTag>
+    private var nextTag = 0
+    private let table: UnsafeBufferPointer<RawAttribute>
+    private let context: xmlParserCtxtPtr
+    private(set) var root: MarkupElement?
+    private(set) var problems: [MarkupParseError.Problem] = []
+    private var open: [OpenElement] = []
+    /// The elements read so far whose parent is still open; each open element's own begin at
+    /// its `firstChild`. Deallocated by whoever made the builder.
+    var pendingChildren = PendingElements()
+    private var names = ElementNames()
+    /// Where the next sibling's leading whitespace starts.
+    private var gapStart = 0
+    /// The end of the attribute table's part read so far: where the attributes of an element's
+    /// whole subtree end once it ends.
+    private var attributesReadEnd = 0
+    /// Attributes of tags the bounds pass did not record, read here; they go after the pass's
+    /// in the attribute table once the parse is over.
+    private(set) var extraAttributes: [RawAttribute] = []
+
+    init(buffer: SourceBuffer, bytes: UnsafeBufferPointer<UInt8>, tags: UnsafeBufferPointer<ScannedStartTag>, table: UnsafeBufferPointer<RawAttribute>, context: xmlParserCtxtPtr) {
+        self.buffer = buffer
+        self.bytes = bytes
+        self.tags = tags
+        self.table = table
+        self.context = context
+        open.reserveCapacity(64)
+    }
+
+    static func from(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<TreeBuilder>? {
         guard let context else { return nil }
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let opaque = parser.pointee._private else { return nil }
-        return Unmanaged<TreeBuilder>.fromOpaque(opaque).takeUnretainedValue()
+        return parser.pointee._private?.assumingMemoryBound(to: TreeBuilder.self)
     }
 
     private var offset: Int {
-        guard let context else { return -1 }
-        return Int(xmlByteConsumed(context))
+        Int(xmlByteConsumed(context))
     }
 
-    func startElement() {
-        let bytes = buffer.bytes
+    mutating func startElement() {
         let bodyEnd = offset
         // libxml2 calls back with its cursor on the `>` or `/>` that closes the start tag.
         guard bodyEnd > 0, bodyEnd < bytes.count,
               bytes[bodyEnd] == UInt8(ascii: ">") || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
-              let tagStart = Self.lastOpeningBracket(in: bytes, before: bodyEnd),
-              let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &buffer.attributes)
+              let tag = scannedTag(endingAt: bodyEnd)
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
         }
@@ -124,51 +165,80 @@ private final class TreeBuilder {
         }
         let isSelfClosing = bytes[bodyEnd] == UInt8(ascii: "/")
         let tagEnd = bodyEnd + (isSelfClosing ? 2 : 1)
-        let source = ElementSource(
-            startTag: tagStart..<tagEnd, nameEnd: tag.nameEnd, attributesEnd: tag.attributesEnd,
-            content: tagEnd..<tagEnd, end: tagEnd, isSelfClosing: isSelfClosing,
-            leadingGapStart: open.isEmpty ? tagStart : gapStart, lastChildEnd: tagEnd
-        )
-        let element = MarkupElement(name: tag.name, attributes: tag.attributes, buffer: buffer, source: source)
-        if open.isEmpty { root = element } else { pendingChildren.append(element) }
-        open.append(element)
-        childrenStart.append(pendingChildren.count)
+        open.append(OpenElement(
+            startTag: tag.start..<tagEnd, nameEnd: tag.nameEnd, attributesEnd: tag.attributesEnd,
+            attributes: tag.attributes, isSelfClosing: isSelfClosing,
+            leadingGapStart: open.isEmpty ? tag.start : gapStart, firstChild: pendingChildren.count
+        ))
+        attributesReadEnd = tag.attributes.upperBound
         gapStart = tagEnd
     }
 
-    /// The last `<` before `offset`, by a backward scan over raw bytes (a start tag is a few
-    /// dozen bytes; checked indexing made this scan a tenth of reading a layout).
-    static func lastOpeningBracket(in bytes: [UInt8], before offset: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = min(offset, buffer.count) - 1
-            while index >= 0 {
-                if buffer[index] == UInt8(ascii: "<") { return index }
-                index -= 1
-            }
-            return nil
+    /// The start tag whose body ends at `bodyEnd`: the bounds pass's record when it read the
+    /// tag to the same end (it always does on markup libxml2 accepts), else the tag read again
+    /// from its bytes.
+    private mutating func scannedTag(endingAt bodyEnd: Int) -> (start: Int, nameEnd: Int, attributesEnd: Int, attributes: Range<Int>)? {
+        // Both lists are in file order: records that end before this tag are of markup libxml2
+        // did not report as a start tag.
+        while nextTag < tags.count, Int(tags[nextTag].bodyEnd) < bodyEnd { nextTag += 1 }
+        if nextTag < tags.count, Int(tags[nextTag].bodyEnd) == bodyEnd {
+            let tag = tags[nextTag]
+            nextTag += 1
+            return (Int(tag.start), Int(tag.nameEnd), Int(tag.attributesEnd), Int(tag.firstAttribute)..<Int(tag.attributesLimit))
         }
+        guard let tagStart = Self.lastOpeningBracket(in: bytes, before: bodyEnd),
+              let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &extraAttributes)
+        else { return nil }
+        let shift = table.count
+        return (tagStart, tag.nameEnd, tag.attributesEnd, (tag.attributes.lowerBound + shift)..<(tag.attributes.upperBound + shift))
     }
 
-    func endElement() {
-        let bytes = buffer.bytes
-        let end = offset
-        guard let element = open.popLast(), var source = element.source, let firstChild = childrenStart.popLast() else { return }
-        if firstChild < pendingChildren.count {
-            element.adoptParsedChildren(pendingChildren[firstChild...])
-            pendingChildren.removeSubrange(firstChild...)
+    /// The last `<` before `offset`, by a backward scan over raw bytes.
+    private static func lastOpeningBracket(in bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int? {
+        var index = min(offset, bytes.count) - 1
+        while index >= 0 {
+            if bytes[index] == UInt8(ascii: "<") { return index }
+            index -= 1
         }
+        return nil
+    }
+
+    /// Where the end tag that ends just before `end` starts. libxml2 has matched it to its
+    /// start tag, so it is `</name>` unless whitespace stands before its `>`: the start is found
+    /// from the name's length, and only failing that by a scan back to the `<`.
+    private func endTagStart(endingAt end: Int, nameLength: Int) -> Int? {
+        let start = end - nameLength - 3
+        if start >= 0, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "/"),
+           bytes[end - 2] != UInt8(ascii: " "), bytes[end - 2] > 0x0D || bytes[end - 2] < 0x09 {
+            return start
+        }
+        return Self.lastOpeningBracket(in: bytes, before: end)
+    }
+
+    mutating func endElement() {
+        let end = offset
+        guard let element = open.popLast() else { return }
         guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") else {
             return fail("themify could not locate this end tag in the file's bytes", at: max(end, 0))
         }
-        if !source.isSelfClosing {
-            guard let endTagStart = Self.lastOpeningBracket(in: bytes, before: end), endTagStart >= source.startTag.upperBound else {
+        let tagEnd = element.startTag.upperBound
+        var content = tagEnd..<tagEnd
+        if !element.isSelfClosing {
+            guard let endTagStart = endTagStart(endingAt: end, nameLength: element.nameEnd - element.startTag.lowerBound - 1), endTagStart >= tagEnd else {
                 return fail("themify could not locate this end tag in the file's bytes", at: end)
             }
-            source.content = source.startTag.upperBound..<endTagStart
-            source.lastChildEnd = element.children.last?.source?.end ?? source.startTag.upperBound
-            source.end = end
+            content = tagEnd..<endTagStart
         }
-        element.source = source
+        let children = pendingChildren.popAll(from: element.firstChild)
+        let source = ElementSource(
+            startTag: element.startTag, nameEnd: element.nameEnd, attributesEnd: element.attributesEnd,
+            content: content, end: element.isSelfClosing ? tagEnd : end, isSelfClosing: element.isSelfClosing,
+            leadingGapStart: element.leadingGapStart, lastChildEnd: children.last?.source?.end ?? tagEnd,
+            subtreeAttributesEnd: attributesReadEnd
+        )
+        let name = names.name(in: bytes, at: (element.startTag.lowerBound + 1)..<element.nameEnd)
+        let made = MarkupElement(name: name, attributes: element.attributes, buffer: buffer, source: source, children: children)
+        if open.isEmpty { root = made } else { pendingChildren.push(made) }
         gapStart = end
     }
 
@@ -185,7 +255,7 @@ private final class TreeBuilder {
     /// error" after the input it was reading is gone) is not about the file.
     private var stopped = false
 
-    func record(_ error: xmlError) {
+    mutating func record(_ error: xmlError) {
         // Warnings (a relative namespace URI, say) do not stop a layout from being themed.
         guard !stopped, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
@@ -193,16 +263,18 @@ private final class TreeBuilder {
         // Entity problems are found while libxml2 reads an entity's replacement text, and it
         // counts lines from that text's own start; the useful place is where the file is read.
         if Self.entityErrors.contains(error.code), offset >= 0 {
-            let position = buffer.position(of: min(offset, buffer.bytes.count))
+            let position = buffer.position(of: min(offset, bytes.count))
             line = position.line
             column = position.column
         }
-        if error.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let unclosed = open.last, let start = unclosed.source?.startTag.lowerBound {
+        if error.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let unclosed = open.last {
             // libxml2's push parser, told the input is over, says "Extra content at the end of
             // the document" whatever is still open; the useful report is what its pull parser
             // says: which element the file ends inside, and where it ends.
-            let end = buffer.position(of: buffer.bytes.count)
-            problems.append(.init(message: "Premature end of data in tag \(unclosed.name) line \(buffer.position(of: start).line): the file ends before the element is closed", position: end))
+            let start = unclosed.startTag.lowerBound
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<unclosed.nameEnd]), as: UTF8.self)
+            let end = buffer.position(of: bytes.count)
+            problems.append(.init(message: "Premature end of data in tag \(name) line \(buffer.position(of: start).line): the file ends before the element is closed", position: end))
             return stop()
         }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
@@ -230,15 +302,15 @@ private final class TreeBuilder {
         return oneLine
     }
 
-    private func fail(_ message: String, at offset: Int) {
+    private mutating func fail(_ message: String, at offset: Int) {
         guard !stopped else { return }
-        problems.append(.init(message: message, position: buffer.position(of: min(offset, buffer.bytes.count))))
+        problems.append(.init(message: message, position: buffer.position(of: min(offset, bytes.count))))
         stop()
     }
 
-    private func stop() {
+    private mutating func stop() {
         stopped = true
-        if let context { xmlStopParser(context) }
+        xmlStopParser(context)
     }
 }
 

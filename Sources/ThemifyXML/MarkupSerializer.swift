@@ -1,11 +1,26 @@
 /// Writes an edited document: original bytes wherever nothing changed, Xcode's forms elsewhere.
 struct MarkupSerializer {
+    /// An indentation: a run of the source's own bytes and, after it, a number of the
+    /// document's indent steps. Every indentation the serializer uses is one found in the file
+    /// or one made from such by adding steps, so none needs an array of its own.
+    private struct Indent {
+        var source: Range<Int>
+        var steps: Int
+
+        static let none = Indent(source: 0..<0, steps: 0)
+
+        func deeper() -> Indent { Indent(source: source, steps: steps + 1) }
+    }
+
     private let buffer: SourceBuffer
     private let indentUnit: [UInt8]
     /// The file's own line break: a layout checked out with CRLF line endings keeps them on
     /// the lines themify adds.
     private let newline: [UInt8]
     private var output: [UInt8] = []
+    /// The source bytes, open for the whole of `serialize`: every untouched run is copied from
+    /// here with one `memcpy`, where copying array slices cost several times the bytes.
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     init(buffer: SourceBuffer) {
         self.buffer = buffer
@@ -16,24 +31,27 @@ struct MarkupSerializer {
     }
 
     consuming func serialize(_ root: MarkupElement) -> [UInt8] {
-        let bytes = buffer.bytes
-        guard let source = root.source else { return bytes }
-        output.reserveCapacity(bytes.count + 1024)
-        output.append(contentsOf: bytes[..<source.startTag.lowerBound])
-        write(root, indent: indentation(of: root, fallback: []))
-        output.append(contentsOf: bytes[source.end...])
+        guard let source = root.source else { return buffer.bytes }
+        buffer.bytes.withUnsafeBufferPointer { bytes in
+            self.bytes = bytes
+            // Edits mostly lengthen a layout, a little: room for an eighth more spares copying
+            // the whole output again as it grows.
+            output.reserveCapacity(bytes.count + bytes.count / 8 + 4096)
+            appendSource(0..<source.startTag.lowerBound)
+            write(root, indent: indentation(before: source.startTag.lowerBound).map { Indent(source: $0, steps: 0) } ?? .none)
+            appendSource(source.end..<bytes.count)
+            self.bytes = UnsafeBufferPointer(start: nil, count: 0)
+        }
         return output
     }
 
-    private mutating func write(_ element: MarkupElement, indent: [UInt8]) {
+    private mutating func write(_ element: MarkupElement, indent: Indent) {
         guard let source = element.source else { return writeNew(element, indent: indent) }
-        let bytes = buffer.bytes
         guard element.isEdited else {
-            output.append(contentsOf: bytes[source.whole])
+            appendSource(source.whole)
             return
         }
         let hadChildren = source.lastChildEnd != source.content.lowerBound
-        let endTag = source.isSelfClosing ? Array("</\(element.name)>".utf8) : Array(bytes[source.content.upperBound..<source.end])
 
         if element.children.isEmpty {
             if source.isSelfClosing || hadChildren {
@@ -41,33 +59,41 @@ struct MarkupSerializer {
                 writeStartTag(element, source: source, selfClosing: true)
             } else {
                 writeStartTag(element, source: source, selfClosing: false)
-                output.append(contentsOf: bytes[source.content])
-                output.append(contentsOf: endTag)
+                appendSource(source.content)
+                appendEndTag(of: element, source: source)
             }
         } else if hadChildren {
             writeStartTag(element, source: source, selfClosing: false)
             writeChildren(of: element, indent: indent)
-            output.append(contentsOf: bytes[source.lastChildEnd..<source.content.upperBound])
-            output.append(contentsOf: endTag)
+            appendSource(source.lastChildEnd..<source.content.upperBound)
+            appendEndTag(of: element, source: source)
         } else {
             // The first children of an element that had none go on lines of their own.
             writeStartTag(element, source: source, selfClosing: false)
             writeChildrenOnOwnLines(element, indent: indent)
-            output.append(contentsOf: endTag)
+            appendEndTag(of: element, source: source)
         }
     }
 
-    private mutating func writeChildren(of element: MarkupElement, indent: [UInt8]) {
-        let bytes = buffer.bytes
+    /// The element's end tag as read, or the one Xcode writes for an element that had none.
+    private mutating func appendEndTag(of element: MarkupElement, source: ElementSource) {
+        if source.isSelfClosing {
+            appendEndTag(element.name)
+        } else {
+            appendSource(source.content.upperBound..<source.end)
+        }
+    }
+
+    private mutating func writeChildren(of element: MarkupElement, indent: Indent) {
         // Worked out only for a child that needs it: most children of an edited element are
         // untouched, and their bytes (whitespace before them included) are copied in one go.
-        var foundSiblingIndent: [UInt8]?
-        func siblingIndent() -> [UInt8] {
+        var foundSiblingIndent: Indent?
+        func siblingIndent() -> Indent {
             if let foundSiblingIndent { return foundSiblingIndent }
-            var result = indent + indentUnit
+            var result = indent.deeper()
             for child in element.children {
-                if let source = child.source, let found = buffer.indentation(before: source.startTag.lowerBound) {
-                    result = Array(found)
+                if let source = child.source, let found = indentation(before: source.startTag.lowerBound) {
+                    result = Indent(source: found, steps: 0)
                     break
                 }
             }
@@ -77,79 +103,76 @@ struct MarkupSerializer {
         for child in element.children {
             if let childSource = child.source {
                 if !child.isEdited {
-                    output.append(contentsOf: bytes[childSource.leadingGapStart..<childSource.end])
+                    appendSource(childSource.leadingGapStart..<childSource.end)
                     continue
                 }
-                output.append(contentsOf: bytes[childSource.leadingGap])
-                let childIndent = buffer.indentation(before: childSource.startTag.lowerBound).map(Array.init) ?? siblingIndent()
+                appendSource(childSource.leadingGap)
+                let childIndent = indentation(before: childSource.startTag.lowerBound).map { Indent(source: $0, steps: 0) } ?? siblingIndent()
                 write(child, indent: childIndent)
             } else if let gap = child.inheritedGap {
-                output.append(contentsOf: bytes[gap])
-                let childIndent = buffer.indentation(before: gap.upperBound).map(Array.init) ?? siblingIndent()
+                appendSource(gap)
+                let childIndent = indentation(before: gap.upperBound).map { Indent(source: $0, steps: 0) } ?? siblingIndent()
                 write(child, indent: childIndent)
             } else {
                 let indent = siblingIndent()
-                output.append(contentsOf: newline)
-                output.append(contentsOf: indent)
+                append(newline)
+                append(indent)
                 write(child, indent: indent)
             }
         }
     }
 
     private mutating func writeStartTag(_ element: MarkupElement, source: ElementSource, selfClosing: Bool) {
-        let bytes = buffer.bytes
         guard element.attributesEdited || selfClosing != source.isSelfClosing else {
-            output.append(contentsOf: bytes[source.startTag])
+            appendSource(source.startTag)
             return
         }
-        output.append(contentsOf: bytes[source.startTag.lowerBound..<source.nameEnd])
+        appendSource(source.startTag.lowerBound..<source.nameEnd)
         for attribute in element.attributes {
             switch (attribute.sourceSpan, attribute.valueSpan) {
             case let (span?, value?) where attribute.isValueEdited:
-                output.append(contentsOf: bytes[span.lowerBound..<value.lowerBound])
+                appendSource(span.lowerBound..<value.lowerBound)
                 appendEscapedAttributeValue(attribute.value)
-                output.append(contentsOf: bytes[value.upperBound..<span.upperBound])
+                appendSource(value.upperBound..<span.upperBound)
             case let (span?, _):
-                output.append(contentsOf: bytes[span])
+                appendSource(span)
             default:
-                output.append(UInt8(ascii: " "))
-                output.append(contentsOf: attribute.name.utf8)
-                output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
-                appendEscapedAttributeValue(attribute.value)
-                output.append(UInt8(ascii: "\""))
+                appendNewAttribute(attribute)
             }
         }
-        var tail = Array(bytes[source.attributesEnd..<source.startTag.upperBound])
+        // The tag's tail (`>`, `/>`, ` />`), changed to the other form where the element's
+        // changes.
+        var tail = source.attributesEnd..<source.startTag.upperBound
         if selfClosing && !source.isSelfClosing {
-            tail.removeLast()
-            tail.append(contentsOf: Array("/>".utf8))
+            appendSource(tail.lowerBound..<(tail.upperBound - 1))
+            output.append(UInt8(ascii: "/"))
+            output.append(UInt8(ascii: ">"))
         } else if !selfClosing && source.isSelfClosing {
-            tail.removeLast(2)
-            while let last = tail.last, last == 0x20 || last == 0x09 { tail.removeLast() }
-            tail.append(UInt8(ascii: ">"))
+            tail = tail.lowerBound..<(tail.upperBound - 2)
+            while !tail.isEmpty, bytes[tail.upperBound - 1] == 0x20 || bytes[tail.upperBound - 1] == 0x09 {
+                tail = tail.lowerBound..<(tail.upperBound - 1)
+            }
+            appendSource(tail)
+            output.append(UInt8(ascii: ">"))
+        } else {
+            appendSource(tail)
         }
-        output.append(contentsOf: tail)
     }
 
     /// An added element, in the form Xcode writes: attributes in order, double quotes,
     /// self-closing when empty, children one per line one indent deeper.
-    private mutating func writeNew(_ element: MarkupElement, indent: [UInt8]) {
+    private mutating func writeNew(_ element: MarkupElement, indent: Indent) {
         output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: element.name.utf8)
-        for attribute in element.attributes {
-            output.append(UInt8(ascii: " "))
-            output.append(contentsOf: attribute.name.utf8)
-            output.append(contentsOf: [UInt8(ascii: "="), UInt8(ascii: "\"")])
-            appendEscapedAttributeValue(attribute.value)
-            output.append(UInt8(ascii: "\""))
-        }
+        append(element.name)
+        for attribute in element.attributes { appendNewAttribute(attribute) }
         if element.children.isEmpty {
             if let text = element.text, !text.isEmpty {
                 output.append(UInt8(ascii: ">"))
-                output.append(contentsOf: MarkupEscaping.escapeText(text).utf8)
+                append(MarkupEscaping.escapeText(text))
                 appendEndTag(element.name)
             } else {
-                output.append(contentsOf: [UInt8(ascii: "/"), UInt8(ascii: ">")])
+                output.append(UInt8(ascii: "/"))
+                output.append(UInt8(ascii: ">"))
             }
             return
         }
@@ -159,20 +182,31 @@ struct MarkupSerializer {
     }
 
     /// Each child on a line of its own, one indent deeper, then the line the end tag goes on.
-    private mutating func writeChildrenOnOwnLines(_ element: MarkupElement, indent: [UInt8]) {
-        let childIndent = indent + indentUnit
+    private mutating func writeChildrenOnOwnLines(_ element: MarkupElement, indent: Indent) {
+        let childIndent = indent.deeper()
         for child in element.children {
-            output.append(contentsOf: newline)
-            output.append(contentsOf: childIndent)
+            append(newline)
+            append(childIndent)
             write(child, indent: childIndent)
         }
-        output.append(contentsOf: newline)
-        output.append(contentsOf: indent)
+        append(newline)
+        append(indent)
+    }
+
+    /// ` name="value"`, as Xcode writes an attribute.
+    private mutating func appendNewAttribute(_ attribute: MarkupAttribute) {
+        output.append(UInt8(ascii: " "))
+        append(attribute.name)
+        output.append(UInt8(ascii: "="))
+        output.append(UInt8(ascii: "\""))
+        appendEscapedAttributeValue(attribute.value)
+        output.append(UInt8(ascii: "\""))
     }
 
     private mutating func appendEndTag(_ name: String) {
-        output.append(contentsOf: [UInt8(ascii: "<"), UInt8(ascii: "/")])
-        output.append(contentsOf: name.utf8)
+        output.append(UInt8(ascii: "<"))
+        output.append(UInt8(ascii: "/"))
+        append(name)
         output.append(UInt8(ascii: ">"))
     }
 
@@ -180,18 +214,48 @@ struct MarkupSerializer {
     private mutating func appendEscapedAttributeValue(_ value: String) {
         // Over the string's contiguous UTF-8: iterating `utf8` byte by byte cost more than the
         // copy itself.
-        var value = value
-        let needsEscaping = value.withUTF8 { $0.contains(where: MarkupEscaping.needsEscapingInAttribute) }
-        if needsEscaping {
-            output.append(contentsOf: MarkupEscaping.escapeAttributeValue(value).utf8)
-        } else {
-            value.withUTF8 { output.append(contentsOf: $0) }
+        var contiguous = value
+        let needsEscaping = contiguous.withUTF8 { utf8 in
+            guard utf8.contains(where: MarkupEscaping.needsEscapingInAttribute) else {
+                output.append(contentsOf: utf8)
+                return false
+            }
+            return true
         }
+        if needsEscaping { append(MarkupEscaping.escapeAttributeValue(value)) }
     }
 
-    private func indentation(of element: MarkupElement, fallback: [UInt8]) -> [UInt8] {
-        guard let source = element.source, let indent = buffer.indentation(before: source.startTag.lowerBound) else { return fallback }
-        return Array(indent)
+    // MARK: Bytes
+
+    private mutating func appendSource(_ range: Range<Int>) {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    private mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    private mutating func append(_ literal: [UInt8]) {
+        literal.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    }
+
+    private mutating func append(_ indent: Indent) {
+        appendSource(indent.source)
+        for _ in 0..<indent.steps { append(indentUnit) }
+    }
+
+    /// The run of spaces and tabs before `offset` on its line, when nothing else precedes it
+    /// there; nil when the offset does not start its line's content.
+    private func indentation(before offset: Int) -> Range<Int>? {
+        var index = offset
+        while index > 0 {
+            let byte = bytes[index - 1]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { return nil }
+            index -= 1
+        }
+        return index..<offset
     }
 
     /// The document's own indentation step: the root's first child's indentation less the

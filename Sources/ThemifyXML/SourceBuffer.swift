@@ -2,12 +2,18 @@
 /// untouched element can always be written back from the original bytes.
 final class SourceBuffer {
     let bytes: [UInt8]
+    // Exempt from run-time exclusivity checks, as `MarkupElement`'s state is (see there): the
+    // table is read for every attribute lookup, and nothing overlaps two accesses.
     /// Every element's attributes as read, one table for the document: an array per element
     /// would be one more allocation (and free) per element.
-    var attributes: [RawAttribute] = []
+    @exclusivity(unchecked) var attributes: [RawAttribute] = []
     /// The state of every element read from these bytes before its first edit, so that the
     /// document can be put back as it was read (`MarkupDocument.revertEdits`).
-    var journal: [MarkupElement.SavedState] = []
+    @exclusivity(unchecked) var journal: [MarkupElement.SavedState] = []
+    /// The root element read from these bytes, so that any element read from them reaches its
+    /// document's root at once (`MarkupElement.documentRoot`). Set when the parse succeeds and
+    /// cleared when the document goes (it holds the root, which holds this buffer).
+    @exclusivity(unchecked) var root: MarkupElement?
     /// Offsets where lines start, built the first time a position is asked for.
     private lazy var lineStarts: [Int] = {
         var starts = [0]
@@ -24,6 +30,11 @@ final class SourceBuffer {
         self.bytes = bytes
     }
 
+    /// An attribute's value as read, decoded.
+    func attributeValue(_ raw: RawAttribute) -> String {
+        bytes.withUnsafeBufferPointer { raw.decodedValue(in: $0) }
+    }
+
     /// The 1-based line and column (in characters) of a byte offset.
     func position(of offset: Int) -> SourcePosition {
         var low = 0, high = lineStarts.count - 1
@@ -36,18 +47,5 @@ final class SourceBuffer {
             column += 1
         }
         return SourcePosition(line: low + 1, column: column)
-    }
-
-    /// The run of spaces and tabs before `offset` on its line, when nothing else precedes it
-    /// there; nil when the offset does not start its line's content.
-    func indentation(before offset: Int) -> ArraySlice<UInt8>? {
-        var index = offset
-        while index > 0 {
-            let byte = bytes[index - 1]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { return nil }
-            index -= 1
-        }
-        return bytes[index..<offset]
     }
 }

@@ -8,9 +8,10 @@ import Darwin
 ///
 /// libxml2 checks well-formedness and reports where each tag ends, but not where its attributes
 /// stand; faithful rewriting needs those spans, and a tag libxml2 accepted is simple to split.
+/// The bounds pass records the spans of nearly every tag as it reads the file
+/// (`ScannedStartTag`); this reads a tag the pass did not record, or read to a different end.
 struct StartTagScanner {
     struct Result {
-        let name: String
         let nameEnd: Int
         /// Where the tag's attributes were appended in the table given to `scan`.
         let attributes: Range<Int>
@@ -18,12 +19,9 @@ struct StartTagScanner {
     }
 
     /// `tagStart` is the `<`; `tagBodyEnd` is the offset of the closing `>` or `/>`.
-    static func scan(_ bytes: [UInt8], tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
-        // Over raw bytes: this runs for every element of every layout, and checked indexing
-        // doubled its cost. Every index stays below `tagBodyEnd`, within the buffer.
-        bytes.withUnsafeBufferPointer { buffer in
-            scan(buffer.baseAddress!, tagStart: tagStart, tagBodyEnd: min(tagBodyEnd, buffer.count), into: &attributes)
-        }
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
+        // Over raw bytes: every index stays below `tagBodyEnd`, within the buffer.
+        scan(bytes.baseAddress!, tagStart: tagStart, tagBodyEnd: min(tagBodyEnd, bytes.count), into: &attributes)
     }
 
     private static func scan(_ bytes: UnsafePointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
@@ -32,7 +30,6 @@ struct StartTagScanner {
         let nameStart = index
         while index < tagBodyEnd, !isNameTerminator(bytes[index]) { index += 1 }
         guard index > nameStart else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(start: bytes + nameStart, count: index - nameStart), as: UTF8.self)
         let nameEnd = index
         var attributesEnd = index
         while true {
@@ -53,10 +50,11 @@ struct StartTagScanner {
             guard let closing = memchr(bytes + valueStart, Int32(quote), tagBodyEnd - valueStart) else { attributes.removeSubrange(first...); return nil }
             let valueEnd = UnsafeRawPointer(closing) - UnsafeRawPointer(bytes)
             index = valueEnd + 1
-            attributes.append(RawAttribute(name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index))
+            let changesWhenDecoded = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart).contains(where: MarkupEscaping.changesWhenDecoded)
+            attributes.append(RawAttribute(name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index, valueChangesWhenDecoded: changesWhenDecoded))
             attributesEnd = index
         }
-        return Result(name: name, nameEnd: nameEnd, attributes: first..<attributes.count, attributesEnd: attributesEnd)
+        return Result(nameEnd: nameEnd, attributes: first..<attributes.count, attributesEnd: attributesEnd)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
