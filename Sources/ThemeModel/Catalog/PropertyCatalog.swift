@@ -145,6 +145,21 @@ public enum PropertyCatalog {
         return nil
     }
 
+    /// `primaryProperty(ofClassChain:)` with the kind of value that property takes, from one
+    /// table: what a view tagged with a plain value looks up.
+    static func primaryPropertyAndKind(ofClassChain chain: [String]) -> (name: String, kind: ValueKind)? {
+        for className in chain {
+            // The most specific class with a primary property decides, even when the catalog
+            // has no entry for that property (then the view has none to set).
+            if let primary = primaryPropertiesAndKinds[className] { return primary }
+        }
+        return nil
+    }
+
+    private static let primaryPropertiesAndKinds: [String: (name: String, kind: ValueKind)?] = primaryProperties.mapValues { name in
+        property(named: name).map { (name, $0.kind) }
+    }
+
     private static let primaryProperties = [
         "UILabel": "textColor", "UITextField": "textColor", "UITextView": "textColor",
         "UIImageView": "image", "UIBarItem": "image", "UIView": "backgroundColor",

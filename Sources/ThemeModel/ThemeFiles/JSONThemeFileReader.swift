@@ -26,12 +26,34 @@ private struct JSONParser {
         var location: SourceLocation
         var elements: [ThemeFileNode] = []
         var members: [ThemeFileMember] = []
-        /// Line of each key's first occurrence, for duplicate diagnostics.
-        var keyLines: [String: Int] = [:]
+        /// Line of each key's first occurrence, for duplicate diagnostics, once the dictionary
+        /// is large: a style's few keys are compared with the members read so far instead,
+        /// which costs less than hashing each key twice.
+        var keyLines: [String: Int]?
         /// The key whose value is being read.
         var key = ""
         var keyLine = 0
         var keyColumn = 0
+
+        /// Members a dictionary holds before its keys are indexed by hash.
+        static let linearSearchLimit = 8
+
+        /// Notes the key of the member about to be read, given at `line`; when the dictionary
+        /// has the key already, the line where it was first given instead. (Mutating, so that
+        /// it runs on the frame in place, not on a copy of it.)
+        mutating func noteKey(_ key: String, line: Int) -> Int? {
+            guard keyLines != nil || members.count >= Self.linearSearchLimit else {
+                return members.first { $0.key == key }?.keyLocation.line
+            }
+            if keyLines == nil {
+                var lines: [String: Int] = [:]
+                for member in members { lines[member.key] = member.keyLocation.line }
+                keyLines = lines
+            }
+            if let firstLine = keyLines?[key] { return firstLine }
+            keyLines?[key] = line
+            return nil
+        }
 
         var node: ThemeFileNode {
             ThemeFileNode(isDictionary ? .dictionary(members) : .array(elements), at: location)
@@ -160,13 +182,12 @@ private struct JSONParser {
         let (keyLine, keyColumn) = (line, column)
         let key = try parseString()
         let top = stack.count - 1
-        if let firstLine = stack[top].keyLines[key] {
+        if let firstLine = stack[top].noteKey(key, line: keyLine) {
             // Keys are looked up downstream as Swift Strings, which compare by canonical
             // equivalence, so keys that differ only in normalization are duplicates too.
             throw JSONSyntaxError(
                 "duplicate key '\(key)' (first at line \(firstLine))", line: keyLine, column: keyColumn)
         }
-        stack[top].keyLines[key] = keyLine
         stack[top].key = key
         stack[top].keyLine = keyLine
         stack[top].keyColumn = keyColumn
@@ -304,16 +325,25 @@ private struct JSONParser {
         advance()
         scratch.removeAll(keepingCapacity: true)
         var runStart = pos
+        var hadEscape = false
         while true {
             guard pos < bytes.count else {
                 throw JSONSyntaxError("unterminated string", line: openLine, column: openColumn)
             }
             switch bytes[pos] {
             case UInt8(ascii: "\""):
-                scratch.append(contentsOf: bytes[runStart..<pos])
+                let text: String
+                if hadEscape {
+                    scratch.append(contentsOf: bytes[runStart..<pos])
+                    text = String(decoding: scratch, as: UTF8.self)
+                } else {
+                    // A string without escapes, as nearly all are, is decoded straight from the file.
+                    text = String(decoding: bytes[runStart..<pos], as: UTF8.self)
+                }
                 advance()
-                return String(decoding: scratch, as: UTF8.self)
+                return text
             case UInt8(ascii: "\\"):
+                hadEscape = true
                 scratch.append(contentsOf: bytes[runStart..<pos])
                 try parseEscape(openLine: openLine, openColumn: openColumn)
                 runStart = pos

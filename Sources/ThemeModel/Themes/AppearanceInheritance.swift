@@ -4,7 +4,9 @@
 extension ThemeStyle {
     /// This style with every per-appearance color named `base.<path>` in the generated catalog.
     func namingAppearanceColors(_ base: String) -> ThemeStyle {
-        ThemeStyle(properties: properties.map { property in
+        // Most styles hold no per-appearance color: those are kept as they are, not rebuilt.
+        guard properties.contains(where: { $0.value.isPerAppearanceColor }) else { return self }
+        return ThemeStyle(properties: properties.map { property in
             guard case .setting(var setting) = property.value, case .color(.perAppearance(var color)) = setting.value else { return property }
             color.catalogName = "\(base).\(property.path)"
             setting.value = .color(.perAppearance(color))
@@ -15,6 +17,9 @@ extension ThemeStyle {
     /// This style as inherited by a theme that sets `child` for the same key: `overlaid`, except
     /// that a per-appearance color merges with the color it overrides, appearance by appearance.
     func inherited(by child: ThemeStyle) -> ThemeStyle {
+        // Only a child's per-appearance colors merge with what they override; without one the
+        // child is laid over as it is.
+        guard child.properties.contains(where: { $0.value.isPerAppearanceColor }) else { return overlaid(with: child) }
         let merged = ThemeStyle(properties: child.properties.map { property in
             guard case .setting(let setting) = property.value, case .setting(let parent)? = value(for: property.path),
                   let value = Self.inheritedColor(parent.value, by: setting.value) else { return property }
@@ -29,6 +34,14 @@ extension ThemeStyle {
         guard case .color(.perAppearance(let own)) = child, case .color(let inherited) = parent,
               let base = AppearanceColor.uniform(inherited) else { return nil }
         return .color(.perAppearance(base.inherited(by: own)))
+    }
+}
+
+extension StyleValue {
+    /// Whether it is a single per-appearance color, the one kind of value inheritance merges.
+    var isPerAppearanceColor: Bool {
+        if case .setting(let setting) = self, case .color(.perAppearance) = setting.value { return true }
+        return false
     }
 }
 
@@ -79,7 +92,10 @@ extension ResolvedTheme {
     /// A per-appearance color with no light value anywhere in the chain (`{"dark": …}` in a
     /// theme whose parents do not set the property): an error at the value.
     var appearanceColorProblems: [Diagnostic] {
-        appearanceColors.filter { !$0.color.hasOwnValue(for: .light) }.map { found in
+        // Looked for in the values as they are stored first: nearly always none lacks a light
+        // value, and only when one does are the keys put in order to report them.
+        guard containsAppearanceColor(where: { !$0.hasOwnValue(for: .light) }) else { return [] }
+        return appearanceColors.filter { !$0.color.hasOwnValue(for: .light) }.map { found in
             .error("a per-appearance color needs a 'light' value: this theme gives only \(found.color.values.keys.sorted().map { "'\($0.rawValue)'" }.joined(separator: ", ")), and no theme it extends sets the color", at: found.location, rule: LintRule.invalidValue)
         }
     }

@@ -4,16 +4,28 @@
 public struct PlainValue: Sendable, Hashable {
     public let text: String
     public let location: SourceLocation
-    private let readings: [ValueKind: Result<TypedValue, ValueError>]
+    /// One reading per primary kind, in `PropertyCatalog.primaryKinds` order: a list rather
+    /// than a dictionary because there are two or three, and every view tagged with the key
+    /// looks one up.
+    private let readings: [Reading]
+
+    private struct Reading: Sendable, Hashable {
+        let kind: ValueKind
+        let value: Result<TypedValue, ValueError>
+    }
 
     /// Fails when the text is no value at all (a control character, a huge string).
     public init(_ text: String, at location: SourceLocation) throws(ValueError) {
+        try self.init(text, at: location) { $0.parse(.string(text)) }
+    }
+
+    /// `parse` reads the text as a kind: a theme file's reader gives its memo of the values it
+    /// has parsed already.
+    init(_ text: String, at location: SourceLocation, parsing parse: (ValueKind) -> Result<TypedValue, ValueError>) throws(ValueError) {
         if let problem = ThemeText.problem(with: text) { throw problem }
         self.text = text
         self.location = location
-        var readings: [ValueKind: Result<TypedValue, ValueError>] = [:]
-        for kind in PropertyCatalog.primaryKinds { readings[kind] = kind.parse(.string(text)) }
-        self.readings = readings
+        self.readings = PropertyCatalog.primaryKinds.map { Reading(kind: $0, value: parse($0)) }
     }
 
     /// A per-appearance color (`"primaryHeadingColor": {"light": …, "dark": …}`): a color for
@@ -21,11 +33,9 @@ public struct PlainValue: Sendable, Hashable {
     public init(_ color: AppearanceColor, at location: SourceLocation) {
         self.text = color.themeText
         self.location = location
-        var readings: [ValueKind: Result<TypedValue, ValueError>] = [:]
-        for kind in PropertyCatalog.primaryKinds {
-            readings[kind] = kind == .color ? .success(.color(.perAppearance(color))) : .failure(ValueError("a per-appearance value is a color, and this property needs \(kind.expectation)"))
+        self.readings = PropertyCatalog.primaryKinds.map { kind in
+            Reading(kind: kind, value: kind == .color ? .success(.color(.perAppearance(color))) : .failure(ValueError("a per-appearance value is a color, and this property needs \(kind.expectation)")))
         }
-        self.readings = readings
         self.appearanceColor = color
     }
 
@@ -37,6 +47,6 @@ public struct PlainValue: Sendable, Hashable {
 
     /// The value as `kind`, or why it is not one.
     public func setting(as kind: ValueKind) -> Result<ThemeSetting, ValueError> {
-        (readings[kind] ?? kind.parse(.string(text))).map { ThemeSetting($0, at: location) }
+        (readings.first { $0.kind == kind }?.value ?? kind.parse(.string(text))).map { ThemeSetting($0, at: location) }
     }
 }

@@ -11,20 +11,55 @@ public struct ResolvedTheme: Sendable {
         self.name = chain[0].name
         self.chain = chain
         var values: [String: ThemeValue] = [:]
+        values.reserveCapacity(chain.map(\.entries.count).max() ?? 0)
         var rules: [String: ThemeStyle] = [:]
         for theme in chain.reversed() {
             for entry in theme.entries {
-                values[entry.key] = values[entry.key].map { $0.inherited(by: entry.value) } ?? entry.value
+                Self.lay(entry.value, over: &values[entry.key])
             }
             for rule in theme.appearance {
-                rules[rule.className] = rules[rule.className].map { $0.inherited(by: rule.style) } ?? rule.style
+                Self.lay(rule.style, over: &rules[rule.className])
             }
         }
         self.values = values
         self.rules = rules
     }
 
+    /// Sets a slot to `child` inherited over what it holds, in place: one hash of the key for
+    /// each of the thousands of keys a chain merges.
+    private static func lay(_ child: ThemeValue, over slot: inout ThemeValue?) {
+        slot = slot.map { $0.inherited(by: child) } ?? child
+    }
+
+    private static func lay(_ child: ThemeStyle, over slot: inout ThemeStyle?) {
+        slot = slot.map { $0.inherited(by: child) } ?? child
+    }
+
     public var path: String { chain[0].path }
+
+    /// Whether any key's value or `$appearance` rule holds a per-appearance color that
+    /// `predicate` accepts, looked for in no particular order.
+    func containsAppearanceColor(where predicate: (AppearanceColor) -> Bool) -> Bool {
+        func accepts(_ setting: ThemeSetting) -> Bool {
+            if case .color(.perAppearance(let color)) = setting.value { return predicate(color) }
+            return false
+        }
+        func holds(_ style: ThemeStyle) -> Bool {
+            style.properties.contains { property in
+                switch property.value {
+                case .setting(let setting): return accepts(setting)
+                case .list(let settings, _): return settings.contains(where: accepts)
+                }
+            }
+        }
+        for value in values.values {
+            switch value {
+            case .plain(let plain): if let color = plain.appearanceColor, predicate(color) { return true }
+            case .style(let style): if holds(style) { return true }
+            }
+        }
+        return rules.values.contains(where: holds)
+    }
 
     /// The value of a key anywhere in the chain, the nearest theme's winning; styles merge.
     public func value(forKey key: String) -> ThemeValue? {

@@ -13,13 +13,30 @@ struct StyleReader {
         case state
     }
 
-    /// `owner` names the style in messages (`style 'primaryButton'`, `appearance rule 'UILabel'`).
-    mutating func read(_ members: [ThemeFileMember], owner: String, at styleLocation: SourceLocation) -> ThemeStyle {
+    /// The style being read, as messages name it (`style 'primaryButton'`, `appearance rule
+    /// 'UILabel'`): kept as its parts, and spelled out only when there is a message.
+    enum Owner: CustomStringConvertible {
+        case style(key: String)
+        case appearanceRule(className: String)
+
+        var description: String {
+            switch self {
+            case .style(let key): return "style '\(key)'"
+            case .appearanceRule(let className): return "appearance rule '\(className)'"
+            }
+        }
+    }
+
+    /// Each distinct text is parsed once per kind, however many properties give it.
+    var values = ParsedValues()
+
+    /// `owner` names the style in messages.
+    mutating func read(_ members: [ThemeFileMember], owner: Owner, at styleLocation: SourceLocation) -> ThemeStyle {
         ThemeStyle(properties: readMembers(members, prefix: "", scope: .style, owner: owner), at: styleLocation)
     }
 
     /// `prefix` is the flattened path so far (`barMetrics.compact.`, `states.selected.`).
-    private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: String) -> [(path: String, value: StyleValue)] {
+    private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for member in members {
             if case .dictionary(let nested) = member.value.content, !Self.takesDictionaryValue(named: member.key) {
@@ -31,9 +48,12 @@ struct StyleReader {
                 case ("dividerImages", .style), ("dividerImages", .barMetrics):
                     properties += readDividerImages(nested, prefix: prefix, owner: owner)
                 case (let group, _) where PropertyCatalog.groups.contains(group) && !["states", "barMetrics", "dividerImages"].contains(group):
-                    for property in nested where allows(property, name: "\(group).\(property.key)", in: scope) {
-                        if let value = readValue(property, property: "\(group).\(property.key)", owner: owner) {
-                            properties.append((prefix + "\(group).\(property.key)", value))
+                    for property in nested {
+                        let name = "\(group).\(property.key)"
+                        let entry = PropertyCatalog.property(named: name)
+                        guard allows(property, name: name, entry: entry, in: scope) else { continue }
+                        if let value = readValue(property, property: name, entry: entry, owner: owner) {
+                            properties.append((prefix + name, value))
                         }
                     }
                 case ("states", _), ("barMetrics", _), ("dividerImages", _):
@@ -43,8 +63,10 @@ struct StyleReader {
                 }
                 continue
             }
-            guard allows(member, name: member.key, in: scope) else { continue }
-            if let value = readValue(member, property: member.key, owner: owner) {
+            // Looked up once for both checks: every property of every style comes here.
+            let entry = PropertyCatalog.property(named: member.key)
+            guard allows(member, name: member.key, entry: entry, in: scope) else { continue }
+            if let value = readValue(member, property: member.key, entry: entry, owner: owner) {
                 properties.append((prefix + member.key, value))
             }
         }
@@ -52,8 +74,9 @@ struct StyleReader {
     }
 
     /// Whether a property may be set where it is written; reports it when not.
-    private mutating func allows(_ member: ThemeFileMember, name: String, in scope: Scope) -> Bool {
-        guard PropertyCatalog.property(named: name) != nil else { return true }  // readValue reports unknown names
+    /// `entry` is the catalog's entry of `name`, if any.
+    private mutating func allows(_ member: ThemeFileMember, name: String, entry: ThemeProperty?, in scope: Scope) -> Bool {
+        guard entry != nil else { return true }  // readValue reports unknown names
         switch scope {
         case .style:
             return true
@@ -73,7 +96,7 @@ struct StyleReader {
         }
     }
 
-    private mutating func readStates(_ states: [ThemeFileMember], prefix: String, scope: Scope, owner: String) -> [(path: String, value: StyleValue)] {
+    private mutating func readStates(_ states: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for state in states {
             guard PropertyCatalog.controlStates.contains(state.key) else {
@@ -99,7 +122,7 @@ struct StyleReader {
     }
 
     /// `"barMetrics": {"compact": {…}}`: properties per `UIBarMetrics`, with their own `states`.
-    private mutating func readBarMetrics(_ metrics: [ThemeFileMember], owner: String) -> [(path: String, value: StyleValue)] {
+    private mutating func readBarMetrics(_ metrics: [ThemeFileMember], owner: Owner) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for entry in metrics {
             guard PropertyCatalog.barMetrics.contains(entry.key) else {
@@ -118,7 +141,7 @@ struct StyleReader {
 
     /// `"dividerImages": {"selected|normal": "divider_su"}`: an image per pair of segment
     /// states, left then right, flattened to `states.selected|normal.dividerImage`.
-    private mutating func readDividerImages(_ pairs: [ThemeFileMember], prefix: String, owner: String) -> [(path: String, value: StyleValue)] {
+    private mutating func readDividerImages(_ pairs: [ThemeFileMember], prefix: String, owner: Owner) -> [(path: String, value: StyleValue)] {
         var properties: [(path: String, value: StyleValue)] = []
         for pair in pairs {
             let states = pair.key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
@@ -127,7 +150,7 @@ struct StyleReader {
                 continue
             }
             let divider = ThemeFileMember(key: "dividerImage", at: pair.keyLocation, value: pair.value)
-            if let value = readValue(divider, property: "dividerImage", owner: owner) {
+            if let value = readValue(divider, property: "dividerImage", entry: PropertyCatalog.property(named: "dividerImage"), owner: owner) {
                 properties.append((prefix + "states.\(pair.key).dividerImage", value))
             }
         }
@@ -135,9 +158,9 @@ struct StyleReader {
     }
 
     /// `name` is the property's name in the catalog (`titleTextAttributes.font`, or
-    /// `titleColor` for a state's property).
-    private mutating func readValue(_ member: ThemeFileMember, property name: String, owner: String) -> StyleValue? {
-        guard let property = PropertyCatalog.property(named: name) else {
+    /// `titleColor` for a state's property), `entry` the catalog's entry of it, if any.
+    private mutating func readValue(_ member: ThemeFileMember, property name: String, entry: ThemeProperty?, owner: Owner) -> StyleValue? {
+        guard let property = entry else {
             let hint = Suggestion.closest(to: name, in: PropertyCatalog.names + Array(PropertyCatalog.groups)).map { "; did you mean '\($0)'?" } ?? ""
             problems.append(.error("unknown property '\(member.key)' in \(owner)\(hint)", at: member.keyLocation))
             return nil
@@ -163,11 +186,11 @@ struct StyleReader {
         return .list(settings, at: valueLocation)
     }
 
-    private mutating func parse(_ node: ThemeFileNode, as kind: ValueKind, property: String, owner: String) -> ThemeSetting? {
+    private mutating func parse(_ node: ThemeFileNode, as kind: ValueKind, property: String, owner: Owner) -> ThemeSetting? {
         if kind == .color, case .dictionary(let members) = node.content {
             return parseAppearanceColor(members, at: node.location, property: property, owner: owner)
         }
-        switch kind.parse(node.content) {
+        switch values.parse(node.content, as: kind) {
         case .success(let value):
             return ThemeSetting(value, at: node.location)
         case .failure(let problem):

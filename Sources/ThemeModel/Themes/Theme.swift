@@ -61,7 +61,7 @@ public struct Theme: Sendable {
                         problems.append(.error("appearance rule '\(rule.key)' takes a style (a dictionary of properties)", at: ruleLocation))
                         continue
                     }
-                    appearance.append((rule.key, reader.read(properties, owner: "appearance rule '\(rule.key)'", at: ruleLocation).namingAppearanceColors("appearance.\(rule.key)")))
+                    appearance.append((rule.key, reader.read(properties, owner: .appearanceRule(className: rule.key), at: ruleLocation).namingAppearanceColors("appearance.\(rule.key)")))
                 }
             case ("$tolerance", .integer(let value)) where value >= 0:
                 colorTolerance = Double(value)
@@ -80,7 +80,7 @@ public struct Theme: Sendable {
                 problems.append(.error("unknown reserved key '\(key)' (keys that begin with '$' are themify's)\(hint)", at: keyLocation))
             case (let key, .string(let text)):
                 do {
-                    entries.append((key, .plain(try PlainValue(text, at: valueLocation)), keyLocation))
+                    entries.append((key, .plain(try PlainValue(text, at: valueLocation) { reader.values.parse(.string(text), as: $0) }), keyLocation))
                 } catch {
                     problems.append(.error("\(error.message) (theme key '\(key)')", at: valueLocation, rule: LintRule.invalidValue))
                 }
@@ -93,7 +93,7 @@ public struct Theme: Sendable {
                     problems.append(.error("\(problem.message) (theme key '\(key)')", at: problem.location, rule: LintRule.invalidValue))
                 }
             case (let key, .dictionary(let properties)):
-                entries.append((key, .style(reader.read(properties, owner: "style '\(key)'", at: keyLocation).namingAppearanceColors(key)), keyLocation))
+                entries.append((key, .style(reader.read(properties, owner: .style(key: key), at: keyLocation).namingAppearanceColors(key)), keyLocation))
             case (let key, _):
                 problems.append(.error("the value of '\(key)' must be a string (color, font or image name) or a dictionary (a style)", at: valueLocation))
             }

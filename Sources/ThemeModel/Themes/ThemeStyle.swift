@@ -21,9 +21,11 @@ public struct ThemeStyle: Sendable, Hashable {
     /// property: how a theme inherits from the theme it extends, and how a view's own key
     /// overrides the `$appearance` rules of its classes.
     public func overlaid(with child: ThemeStyle) -> ThemeStyle {
-        var merged = properties.filter { property in child.value(for: property.path) == nil }
-        merged.append(contentsOf: child.properties)
-        return ThemeStyle(properties: merged, at: child.location)
+        let kept = properties.filter { property in !child.properties.contains { $0.path == property.path } }
+        // A child that sets every property this style does (a theme restyling a key) is the
+        // result as it is, with no new list.
+        guard !kept.isEmpty else { return child }
+        return ThemeStyle(properties: kept + child.properties, at: child.location)
     }
 
     public static func == (lhs: ThemeStyle, rhs: ThemeStyle) -> Bool {

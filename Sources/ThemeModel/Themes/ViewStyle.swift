@@ -17,8 +17,11 @@ public struct ViewStyle: Sendable, Hashable {
     public let style: ThemeStyle?
     /// The paths the view's own key sets (not only its classes' rules): the ones worth a
     /// warning when the view cannot take them.
-    public let ownPaths: Set<String>
+    public var ownPaths: Set<String> { Set(ownStyle?.properties.map(\.path) ?? []) }
     public let keyProblem: KeyProblem?
+    /// The style the key names, kept as it is: its paths are wanted only for a warning, so the
+    /// set of them is made only then, not for each of the thousands of views a theme reaches.
+    private let ownStyle: ThemeStyle?
 
     /// Resolves a view of `classChain` — most specific first, its custom class (if any) in
     /// front of its UIKit classes — tagged `key` (nil: only the `$appearance` rules).
@@ -28,22 +31,25 @@ public struct ViewStyle: Sendable, Hashable {
     /// plain value goes to the primary property of the view's most specific class that has one.
     public init(theme: ResolvedTheme, key: String?, classChain: [String]) {
         var style: ThemeStyle?
-        for className in classChain.reversed() {
-            if let rule = theme.appearanceRule(for: className) { style = style.map { $0.overlaid(with: rule) } ?? rule }
+        // Most themes have no `$appearance` rules, and then no class name is looked up.
+        if theme.hasAppearanceRules {
+            for className in classChain.reversed() {
+                if let rule = theme.appearanceRule(for: className) { style = style.map { $0.overlaid(with: rule) } ?? rule }
+            }
         }
-        var ownPaths = Set<String>()
+        var ownStyle: ThemeStyle?
         var keyProblem: KeyProblem?
         if let key {
             switch Self.ownStyle(theme: theme, key: key, classChain: classChain) {
             case .success(let own):
-                ownPaths = Set(own.properties.map(\.path))
+                ownStyle = own
                 style = style.map { $0.overlaid(with: own) } ?? own
             case .failure(let problem):
                 keyProblem = problem
             }
         }
         self.style = style
-        self.ownPaths = ownPaths
+        self.ownStyle = ownStyle
         self.keyProblem = keyProblem
     }
 
@@ -54,7 +60,7 @@ public struct ViewStyle: Sendable, Hashable {
         case .style(let style):
             return .success(style)
         case .plain(let plain):
-            guard let property = PropertyCatalog.primaryProperty(ofClassChain: classChain), let kind = PropertyCatalog.property(named: property)?.kind else {
+            guard let (property, kind) = PropertyCatalog.primaryPropertyAndKind(ofClassChain: classChain) else {
                 return .failure(.noPrimaryProperty)
             }
             // A plain value's kind is known only here, where the property it lands on says it.

@@ -22,54 +22,61 @@ public struct SRGBColor: Sendable, Hashable {
     }
 
     public init?(hex text: String) {
+        // On bytes, with no array: every color a theme holds is tried as a hex first.
         let trimmed = text.trimmingWhitespace()
-        let hasHash = trimmed.hasPrefix("#")
-        let digits = Array((hasHash ? String(trimmed.dropFirst()) : trimmed).utf8)
-        let allowedCounts: Set<Int> = hasHash ? [3, 4, 6, 8] : [6, 8]
-        guard allowedCounts.contains(digits.count), let values = Self.hexValues(digits) else { return nil }
-        let channels: [Double]
-        if digits.count <= 4 {
-            // #RGB: each digit stands for itself twice (#F80 is #FF8800).
-            channels = values.map { Double($0 * 17) / 255 }
-        } else {
-            channels = stride(from: 0, to: values.count, by: 2).map { Double(values[$0] * 16 + values[$0 + 1]) / 255 }
+        var digits = Substring(trimmed).utf8
+        let hasHash = digits.first == UInt8(ascii: "#")
+        if hasHash { digits = digits.dropFirst() }
+        let count = digits.count
+        // A bare three or four digits is more likely an image name (`bad`, `fed`) than a color.
+        guard count == 6 || count == 8 || (hasHash && (count == 3 || count == 4)) else { return nil }
+        var packed: UInt32 = 0
+        for digit in digits {
+            guard let value = Self.hexValue(digit) else { return nil }
+            packed = packed << 4 | value
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+        func nibble(_ index: Int) -> UInt32 { packed >> (4 * UInt32(count - 1 - index)) & 0xF }
+        // #RGB: each digit stands for itself twice (#F80 is #FF8800).
+        func channel(_ index: Int) -> Double {
+            count <= 4 ? Double(nibble(index) * 17) / 255 : Double(nibble(2 * index) * 16 + nibble(2 * index + 1)) / 255
+        }
+        self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: count == 4 || count == 8 ? channel(3) : 1)
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how themify prints a color back to a user.
     public var hexString: String {
-        func byte(_ value: Double) -> String {
-            let hex = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
+        // Digit by digit into one small string: the themer compares every color it meets by
+        // this text, so it is built without the intermediate strings of `String(_:radix:)`.
+        var text = "#"
+        func append(_ value: Double) {
+            let byte = Int((value * 255).rounded())
+            guard (0...255).contains(byte) else {
+                // Outside sRGB: printed as it is, however many digits that takes.
+                let hex = String(byte, radix: 16, uppercase: true)
+                text += hex.count == 1 ? "0" + hex : hex
+                return
+            }
+            text.unicodeScalars.append(Self.hexDigits[byte >> 4])
+            text.unicodeScalars.append(Self.hexDigits[byte & 0xF])
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+        append(red)
+        append(green)
+        append(blue)
+        if alpha < 1 { append(alpha) }
+        return text
     }
+
+    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
 
     /// A gray Xcode writes in its gray color space (`white="1"`), rather than as RGB.
     public var isGray: Bool { red == green && green == blue }
 
-    private static func hexValues(_ digits: [UInt8]) -> [Int]? {
-        var values: [Int] = []
-        for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(digit - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(Int(digit - UInt8(ascii: "a")) + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(Int(digit - UInt8(ascii: "A")) + 10)
-            default: return nil
-            }
+    private static func hexValue(_ digit: UInt8) -> UInt32? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(digit - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(digit - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(digit - UInt8(ascii: "A")) + 10
+        default: return nil
         }
-        return values
-    }
-}
-
-extension String {
-    /// Leading and trailing white space removed (on scalars: this runs for every value written).
-    package func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
-        return String(scalars[first...last])
     }
 }

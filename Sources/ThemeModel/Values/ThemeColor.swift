@@ -30,7 +30,7 @@ public enum ThemeColor: ThemeValueType {
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
         if let color = SRGBColor(hex: trimmed) { return .success(.sRGB(color)) }
-        guard let colon = trimmed.firstIndex(of: ":") else {
+        guard let colon = trimmed.firstIndex(ofASCII: UInt8(ascii: ":")) else {
             return .failure(ValueError("'\(ThemeText.shown(text))' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME"))
         }
         let prefix = String(trimmed[..<colon]), rest = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace()

@@ -42,7 +42,10 @@ public enum ThemeFont: ThemeValueType {
         }
         // The size is the last word when it is one; the face is everything before it (older
         // layouts name fonts by family, with spaces: "Helvetica Neue 17").
-        var parts = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+        // On bytes when the text is ASCII, where a byte is a character (the same words, faster).
+        var parts = trimmed.isASCII
+            ? trimmed.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+            : trimmed.split(separator: " ", omittingEmptySubsequences: true)
         guard let last = parts.last else { return .failure(ValueError("a font is a face and a size, \(example)")) }
         var size = FontSize.layout
         if let parsed = FontSize.parse(last) {

@@ -6,6 +6,11 @@ public enum ThemeText {
     public static let maximumLength = 4096
 
     public static func problem(with text: String) -> ValueError? {
+        // Every string of every theme passes here, nearly all of them printable ASCII, which
+        // holds none of the characters below: for those only the length is left to check.
+        if text.allBytes({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text.utf8.count > maximumLength ? lengthProblem(text) : nil
+        }
         for scalar in text.unicodeScalars {
             // XML 1.0 cannot carry C0 controls, not even as character references: a value
             // holding one would make a variant Xcode cannot open. C1 controls and bidirectional
@@ -14,18 +19,24 @@ public enum ThemeText {
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 return ValueError("'\(shown(text))' contains the control character U+\(hex(scalar.value)), which a layout cannot hold")
             }
-            if bidiControls.contains(scalar.value) {
+            if isBidiControl(scalar.value) {
                 return ValueError("'\(shown(text))' contains the bidirectional control U+\(hex(scalar.value)), which makes a value display as something else")
             }
         }
-        if text.utf8.count > maximumLength {
-            return ValueError("the value is \(text.utf8.count) bytes long; theme values are at most \(maximumLength)")
-        }
-        return nil
+        return text.utf8.count > maximumLength ? lengthProblem(text) : nil
+    }
+
+    private static func lengthProblem(_ text: String) -> ValueError {
+        ValueError("the value is \(text.utf8.count) bytes long; theme values are at most \(maximumLength)")
     }
 
     /// U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069.
-    private static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
+    private static func isBidiControl(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x061C, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
 
     /// The text, at most 200 characters of it, with controls escaped, so a message about it
     /// cannot itself start a new line.
@@ -53,7 +64,7 @@ public enum ThemeText {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
-            || bidiControls.contains(scalar.value)
+            || isBidiControl(scalar.value)
     }
 
     private static func hex(_ value: UInt32) -> String {
