@@ -29,7 +29,7 @@ struct ResourceCatalog {
     private var resources: MarkupElement? { root.child("resources") }
 
     func entry(_ tag: String, named name: String) -> MarkupElement? {
-        entries.synced(with: resources).first { $0.name == name && $0.element.name == tag }?.element
+        entries.entry(tag, named: name, in: resources)
     }
 
     /// Adds an `<image>` entry unless there is one for the image, replacing one of the same
@@ -136,19 +136,16 @@ struct ResourceCatalog {
         return nil
     }
 
+    /// Adds `new`, an entry of a name the block has none for (the callers looked), in its place.
     private func add(_ new: MarkupElement) {
         let name = new.attribute("name") ?? ""
-        guard entry(new.name, named: name) == nil else { return }
         let resources = self.resources ?? {
             let created = MarkupElement("resources")
             root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
             return created
         }()
         let rank = Self.entryOrder[new.name] ?? 3
-        let index = entries.synced(with: resources).firstIndex { existing in
-            if existing.rank != rank { return existing.rank > rank }
-            return !(existing.name ?? "").utf8.lexicographicallyPrecedes(name.utf8)
-        } ?? resources.children.count
+        let index = entries.insertionIndex(rank: rank, name: name, in: resources)
         resources.insert(new, at: index)
         entries.insert(new, rank: rank, name: name, at: index)
     }
