@@ -53,6 +53,20 @@ public final class Layout {
         return nil
     }
 
+    /// Which elements of the document as read name each `<resources>` entry and bundled font,
+    /// noted on first request and then shared by every theme written from this parse (each
+    /// starts from the document as read: `MarkupDocument.revertEdits()`). Nil when first asked
+    /// once the document is edited, as what it was is then no longer known.
+    func referencesAsRead() -> LayoutReferences? {
+        if let notedReferences { return notedReferences }
+        guard !document.root.isEdited else { return nil }
+        let noted = LayoutReferences(document: document)
+        notedReferences = noted
+        return noted
+    }
+
+    private var notedReferences: LayoutReferences?
+
     /// An iOS or tvOS layout, whose elements are UIKit's.
     public var isUIKit: Bool {
         let runtime = document.root.attribute("targetRuntime") ?? ""

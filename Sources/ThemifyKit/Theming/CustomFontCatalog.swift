@@ -36,16 +36,12 @@ struct CustomFontCatalog {
 
     private var block: MarkupElement? { root.child("customFonts", key: "customFonts") }
 
-    /// Makes the block the bundled fonts `<fontDescription>`s (and AppKit controls' `<font>`s)
-    /// name: entries of fonts no longer named go, named ones without an entry are added under
-    /// their font file's name; a font whose file is not found under `--assets` is left out
-    /// (`missingFileWarning(for:)` says so where the theme set it).
-    func rebuild() {
-        var used: [String] = []
-        root.forEachInSubtree { element in
-            let describesControl = element.name == "fontDescription" || element.name == "font" && element.attribute("key") != "NSFont"
-            if describesControl, let name = element.attribute("name"), Self.isBundled(name), !used.contains(name) { used.append(name) }
-        }
+    /// Makes the block the bundled fonts `used` (those `<fontDescription>`s and AppKit controls'
+    /// `<font>`s name: `ReferencesInUse.bundledFonts()`): entries of fonts no longer named go,
+    /// named ones without an entry are added under their font file's name; a font whose file is
+    /// not found under `--assets` is left out (`missingFileWarning(for:)` says so where the
+    /// theme set it).
+    func rebuild(keeping used: Set<String>) {
         if let block {
             for file in block.children where file.attribute("key") != nil {
                 for font in file.children(named: "string") where !used.contains(font.text ?? "") { font.remove() }
@@ -53,9 +49,24 @@ struct CustomFontCatalog {
             }
             if block.children.isEmpty { block.remove() }
         }
-        for name in used where !lists(name) {
+        // Each entry goes to its place in byte order, whatever order the fonts come in: sorted
+        // only so that the work is the same from run to run.
+        for name in used.sorted() where !lists(name) {
             if let file = fileName(for: name) { add(name, file: file) }
         }
+    }
+
+    /// The bundled font `element` names for a control (`controlFontName(of:)`).
+    static func bundledFontName(of element: MarkupElement) -> String? {
+        controlFontName(of: element).flatMap { isBundled($0) ? $0 : nil }
+    }
+
+    /// The font `element` names for a control, bundled or not: a `<fontDescription>`'s, or an
+    /// AppKit control's `<font>` (not attributed text's `<font key="NSFont">`, which Xcode does
+    /// not list).
+    static func controlFontName(of element: MarkupElement) -> String? {
+        let describesControl = element.name == "fontDescription" || element.name == "font" && element.attribute("key") != "NSFont"
+        return describesControl ? element.attribute("name") : nil
     }
 
     /// Why a bundled font the theme sets gets no entry: no font file under `--assets` holds it,

@@ -7,20 +7,29 @@ import ThemeModel
 /// capability each kind of color needs.
 struct ResourceCatalog {
     let root: MarkupElement
+    /// What the block holds, as the catalogs of one theming run keep it (`ResourceEntries`).
+    let entries: ResourceEntries
+
+    /// `entries` is shared by the catalogs of one theming run; a fresh one reads the block anew.
+    init(root: MarkupElement, entries: ResourceEntries = ResourceEntries()) {
+        self.root = root
+        self.entries = entries
+    }
 
     /// The capability each kind of color entry needs in `<dependencies>`.
     private static let capabilities = ["namedColor": "Named colors", "systemColor": "System colors in document resources"]
 
     private func removeCapability(_ name: String) {
+        entries.presentCapabilities.remove(name)
         root.child("dependencies")?.children.first { $0.name == "capability" && $0.attribute("name") == name }?.remove()
     }
 
-    private static let entryOrder = ["image": 0, "namedColor": 1, "systemColor": 2]
+    static let entryOrder = ["image": 0, "namedColor": 1, "systemColor": 2]
 
     private var resources: MarkupElement? { root.child("resources") }
 
     func entry(_ tag: String, named name: String) -> MarkupElement? {
-        resources?.children.first { $0.name == tag && $0.hasAttribute("name", equalTo: name) }
+        entries.entry(tag, named: name, in: resources)
     }
 
     /// Adds an `<image>` entry unless there is one for the image, replacing one of the same
@@ -28,6 +37,7 @@ struct ResourceCatalog {
     func addImage(_ image: ImageName, size: (width: String, height: String)) {
         if let existing = entry("image", named: image.name) {
             guard (existing.attribute("catalog") == "system") != image.isSymbol else { return }
+            entries.forget(existing)
             existing.remove()
         }
         let catalog = image.isSymbol ? [MarkupAttribute("catalog", "system")] : []
@@ -99,7 +109,10 @@ struct ResourceCatalog {
             return nil
         case .system(let name):
             guard let value = SystemColors.lightValues[name] else { return nil }
-            add(ColorMarkup.resourceEntry(name: name, tag: "systemColor", value: value))
+            // Looked up first: an entry is only worth building when there is none.
+            if entry("systemColor", named: name) == nil {
+                add(ColorMarkup.resourceEntry(name: name, tag: "systemColor", value: value))
+            }
             addCapability("System colors in document resources", minToolsVersion: "11.0")
         case .asset(let name):
             addCapability("Named colors", minToolsVersion: "9.0")
@@ -123,27 +136,26 @@ struct ResourceCatalog {
         return nil
     }
 
+    /// Adds `new`, an entry of a name the block has none for (the callers looked), in its place.
     private func add(_ new: MarkupElement) {
         let name = new.attribute("name") ?? ""
-        guard entry(new.name, named: name) == nil else { return }
         let resources = self.resources ?? {
             let created = MarkupElement("resources")
             root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
             return created
         }()
         let rank = Self.entryOrder[new.name] ?? 3
-        let index = resources.children.firstIndex { existing in
-            let existingRank = Self.entryOrder[existing.name] ?? 3
-            if existingRank != rank { return existingRank > rank }
-            return !Array((existing.attribute("name") ?? "").utf8).lexicographicallyPrecedes(Array(name.utf8))
-        } ?? resources.children.count
+        let index = entries.insertionIndex(rank: rank, name: name, in: resources)
         resources.insert(new, at: index)
+        entries.insert(new, rank: rank, name: name, at: index)
     }
 
     /// Capabilities follow the plug-in in `<dependencies>`, sorted by name in byte order.
     private func addCapability(_ name: String, minToolsVersion: String) {
-        guard let dependencies = root.child("dependencies"),
-              !dependencies.children.contains(where: { $0.name == "capability" && $0.hasAttribute("name", equalTo: name) }) else { return }
+        // Only this catalog edits capabilities: one found or added stays until it removes it.
+        guard !entries.presentCapabilities.contains(name), let dependencies = root.child("dependencies") else { return }
+        entries.presentCapabilities.insert(name)
+        guard !dependencies.children.contains(where: { $0.name == "capability" && $0.hasAttribute("name", equalTo: name) }) else { return }
         let capability = MarkupElement("capability", [MarkupAttribute("name", name), MarkupAttribute("minToolsVersion", minToolsVersion)])
         let capabilities = dependencies.children.enumerated().filter { $0.element.name == "capability" }
         let index = capabilities.first { !Array(($0.element.attribute("name") ?? "").utf8).lexicographicallyPrecedes(Array(name.utf8)) }?.offset
@@ -152,30 +164,23 @@ struct ResourceCatalog {
     }
 
     /// Removes the `<image>`, `<namedColor>` and `<systemColor>` entries of `names` that nothing
-    /// in the layout refers to any more, and the `<resources>` block itself once it is empty.
-    /// Only a reference of the entry's kind counts: an image by an image attribute, a color by
-    /// a `<color>` — a bar item titled like an image it no longer shows (`title="Bookmarks"`)
-    /// does not keep that image's entry. (An image that switched catalog had its entry
-    /// replaced by `addImage`.)
-    func removeUnreferencedEntries(among names: Set<String>) {
+    /// in the layout refers to any more (`ReferencesInUse`), and the `<resources>` block itself
+    /// once it is empty. Only a reference of the entry's kind counts: an image by an image
+    /// attribute, a color by a `<color>` — a bar item titled like an image it no longer shows
+    /// (`title="Bookmarks"`) does not keep that image's entry. (An image that switched catalog
+    /// had its entry replaced by `addImage`.)
+    func removeUnreferencedEntries(among names: Set<String>, inUse: ReferencesInUse) {
         guard let resources, !names.isEmpty else { return }
-        // Only names with an entry can lose one; and a name no attribute outside <resources>
-        // holds at all is referenced by nothing. That byte-level search settles most names and
-        // spares the walk that decodes every element's attributes.
-        let entryNames = Set(resources.children.compactMap { Self.entryOrder[$0.name] != nil ? $0.attribute("name") : nil }).intersection(names)
-        guard !entryNames.isEmpty else { return }
-        var held = Set<String>()
-        for top in root.children where top !== resources { held.formUnion(top.attributeValues(among: entryNames)) }
-        var referenced = Set<EntryKey>()
-        if !held.isEmpty {
-            for top in root.children where top !== resources {
-                top.forEachInSubtree { element in
-                    for key in Self.references(of: element) where held.contains(key.name) { referenced.insert(key) }
-                }
-            }
+        // Only names with an entry can lose one.
+        var candidates = Set<EntryKey>()
+        for entry in resources.children where Self.isEntry(entry) {
+            if let name = entry.attribute("name"), names.contains(name) { candidates.insert(EntryKey(tag: entry.name, name: name)) }
         }
+        guard !candidates.isEmpty else { return }
+        let referenced = inUse.referenced(among: candidates)
         var removedKinds = Set<String>()
-        for entry in resources.children where Self.entryOrder[entry.name] != nil {
+        entries.forgetAll()
+        for entry in resources.children where Self.isEntry(entry) {
             guard let name = entry.attribute("name"), names.contains(name) else { continue }
             if !referenced.contains(EntryKey(tag: entry.name, name: name)) {
                 entry.remove()
@@ -189,8 +194,13 @@ struct ResourceCatalog {
         if resources.children.isEmpty { resources.remove() }
     }
 
+    /// An `<image>`, `<namedColor>` or `<systemColor>` entry of `<resources>`.
+    static func isEntry(_ element: MarkupElement) -> Bool {
+        entryOrder[element.name] != nil
+    }
+
     /// What a `<resources>` entry is for: its tag and name.
-    private struct EntryKey: Hashable {
+    struct EntryKey: Hashable {
         let tag: String
         let name: String
     }
@@ -200,7 +210,7 @@ struct ResourceCatalog {
 
     /// The entries an element refers to: its image attributes (`image`, `selectedImage`,
     /// `backgroundImage`, …), a `<color>`'s asset or system color.
-    private static func references(of element: MarkupElement) -> [EntryKey] {
+    static func references(of element: MarkupElement) -> [EntryKey] {
         if element.name == "color" {
             if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system)] }
             if let name = element.attribute("name"), element.attribute("catalog") == nil { return [EntryKey(tag: "namedColor", name: name)] }

@@ -22,6 +22,11 @@ struct ThemingRun {
     private var unsizedImages: [(image: ImageName, holder: MarkupElement)] = []
     /// Whether a font changed: `<customFonts>` is then rebuilt at the end.
     private var fontChanged = false
+    /// What the layout named before this theme's edits, for `finishResources()`: noted here,
+    /// before the first edit.
+    private let referencesAsRead: LayoutReferences?
+    /// The `<resources>` entries as this run's catalogs keep them.
+    private let resourceEntries = ResourceEntries()
 
     let recordsAppliedValues: Bool
 
@@ -38,6 +43,7 @@ struct ThemingRun {
         self.assets = assets
         self.fontNames = fontNames
         self.recordsAppliedValues = recordsAppliedValues
+        self.referencesAsRead = layout.referencesAsRead()
     }
 
     /// Themes one element: the `$appearance` rules of its classes, most general first, then its
@@ -119,7 +125,7 @@ struct ThemingRun {
                 diagnostics.append(.warning(warning, at: value.location, rule: LintRule.missingAsset))
             }
         }
-        let catalog = ResourceCatalog(root: layout.document.root)
+        let catalog = ResourceCatalog(root: layout.document.root, entries: resourceEntries)
         for image in effects.images {
             released.remove(image.image.name)
             addResource(for: image.image, replacing: image.previous, holder: image.holder, catalog: catalog, location: value.location)
@@ -144,11 +150,13 @@ struct ThemingRun {
     }
 
     mutating func finishResources() {
-        let catalog = ResourceCatalog(root: layout.document.root)
+        let root = layout.document.root
+        let catalog = ResourceCatalog(root: root, entries: resourceEntries)
         for (image, holder) in unsizedImages where catalog.entry("image", named: image.name) == nil {
             if let size = catalog.siblingImageSize(for: image, holder: holder) { catalog.addImage(image, size: size) }
         }
-        catalog.removeUnreferencedEntries(among: released)
-        if fontChanged { CustomFontCatalog(root: layout.document.root, assets: assets, fonts: fontNames.projectFonts).rebuild() }
+        let inUse = ReferencesInUse(root: root, asRead: referencesAsRead, collectsFonts: fontChanged)
+        catalog.removeUnreferencedEntries(among: released, inUse: inUse)
+        if fontChanged { CustomFontCatalog(root: root, assets: assets, fonts: fontNames.projectFonts).rebuild(keeping: inUse.bundledFonts()) }
     }
 }
