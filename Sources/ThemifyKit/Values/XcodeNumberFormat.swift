@@ -15,8 +15,11 @@ enum XcodeNumberFormat {
         // Theme colors are 8-bit hex, so nearly every component is k/255: printed once each.
         let steps = (value * 255).rounded()
         if steps > 0, steps < 255, Double(Int(steps)) / 255 == value { return byteFractions[Int(steps)] }
-        return printed(value, format: "%.17g")
+        // Others (a color space's 10-digit components, `0.1529411765`) recur as often.
+        return printedComponents.text(for: value) { printed($0, format: "%.17g") }
     }
+
+    private static let printedComponents = PrintedNumberCache()
 
     /// `k/255` for each byte value `k`, as `component` prints it.
     private static let byteFractions: [String] = (0...255).map { printed(Double($0) / 255, format: "%.17g") }
