@@ -127,6 +127,19 @@ package enum PropertyTable {
     /// element).
     private static let byElement = index(rows.filter { $0.platform == .uiKit })
     private static let appKitByElement = index(rows.filter { $0.platform == .appKit })
+    /// For each element UIKit's class table names: its own rows, then every view's when it is
+    /// a view, as one list per property (what `form` searches for those elements, which are
+    /// nearly all the elements themes reach).
+    private static let knownUIKitRows: [String: [String: [Row]]] = {
+        let viewRows = byElement[allViews] ?? [:]
+        var known: [String: [String: [Row]]] = [:]
+        for (element, chain) in UIKitClasses.chains {
+            var rows = byElement[element] ?? [:]
+            if chain.last == "UIView" { rows.merge(viewRows) { own, everyView in own + everyView } }
+            known[element] = rows
+        }
+        return known
+    }()
 
     private static func index(_ rows: [Row]) -> [String: [String: [Row]]] {
         Dictionary(grouping: rows, by: \.element).mapValues { Dictionary(grouping: $0, by: \.property) }
@@ -154,12 +167,17 @@ package enum PropertyTable {
         let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
         let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
         let holds = { (row: Row) in row.condition.map { $0.holds(for: element, state: state) } ?? true }
-        // The element's own rows, then every view's: searched in turn rather than joined into
-        // a new array on every call.
-        let found = inAppKitDocument
-            ? appKitByElement[element.name]?[name]?.first(where: holds)
-            : (UIKitClasses.chains[element.name] != nil ? byElement[element.name]?[name]?.first(where: holds) : nil)
-                ?? (LayoutViews.isView(element) ? byElement[allViews]?[name]?.first(where: holds) : nil)
+        // The element's own rows, then every view's (joined once, in `knownUIKitRows`).
+        let candidates: [Row]?
+        if inAppKitDocument {
+            candidates = appKitByElement[element.name]?[name]
+        } else if let known = knownUIKitRows[element.name] {
+            candidates = known[name]
+        } else {
+            // A view the class table does not name (`<webView>`) takes every view's rows.
+            candidates = LayoutViews.isView(element) ? byElement[allViews]?[name] : nil
+        }
+        let found = candidates?.first(where: holds)
         guard let row = found else { return nil }
         if let keyPath {
             guard state == nil else { return nil }
