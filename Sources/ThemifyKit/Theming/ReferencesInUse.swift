@@ -93,8 +93,7 @@ final class ReferencesInUse {
         private mutating func visit(_ element: MarkupElement, countsResources: Bool) {
             if fonts, let font = CustomFontCatalog.controlFontName(of: element) { found.fonts.insert(font) }
             if countsResources, images || colors {
-                let isColor = element.name == "color"
-                if isColor ? colors : images { found.resources.formUnion(ResourceCatalog.references(of: element)) }
+                if ResourceCatalog.isColor(element) ? colors : images { found.resources.formUnion(ResourceCatalog.references(of: element)) }
             }
             for child in element.children where child.isEdited {
                 visit(child, countsResources: countsResources)
