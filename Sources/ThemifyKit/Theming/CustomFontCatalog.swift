@@ -65,8 +65,14 @@ struct CustomFontCatalog {
     /// AppKit control's `<font>` (not attributed text's `<font key="NSFont">`, which Xcode does
     /// not list).
     static func controlFontName(of element: MarkupElement) -> String? {
-        let describesControl = element.name == "fontDescription" || element.name == "font" && element.attribute("key") != "NSFont"
-        return describesControl ? element.attribute("name") : nil
+        // Asked of every element a walk meets: the name's length settles nearly all of them.
+        let name = element.name
+        switch name.utf8.count {
+        case 15: guard name == "fontDescription" else { return nil }
+        case 4: guard name == "font", element.attribute("key") != "NSFont" else { return nil }
+        default: return nil
+        }
+        return element.attribute("name")
     }
 
     /// Why a bundled font the theme sets gets no entry: no font file under `--assets` holds it,

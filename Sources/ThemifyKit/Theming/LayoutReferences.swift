@@ -170,13 +170,18 @@ struct StartTags {
                 default:
                     // Attribute values hold no `<`: the tag ends before the next one.
                     let next = find("<", from: after)
-                    var nameEnd = after
-                    while nameEnd < next, !Self.endsName(buffer[nameEnd]) { nameEnd += 1 }
                     while nextMage < open { nextMage = find("mage", from: nextMage + 1) }
-                    let mayNameResource = nextMage < next || resourcesToo && nameIs("color", from: after, to: nameEnd)
+                    var mayNameResource = nextMage < next
                     var namesFont = false
-                    if nameIs("fontDescription", from: after, to: nameEnd) || nameIs("font", from: after, to: nameEnd) {
-                        namesFont = find("name", from: nameEnd, before: next) < next
+                    // Only `color`, `font` and `fontDescription` are told by their tag's name.
+                    let first = buffer[after]
+                    if first == UInt8(ascii: "c") || first == UInt8(ascii: "f") {
+                        var nameEnd = after
+                        while nameEnd < next, !Self.endsName(buffer[nameEnd]) { nameEnd += 1 }
+                        mayNameResource = mayNameResource || resourcesToo && nameIs("color", from: after, to: nameEnd)
+                        if nameIs("fontDescription", from: after, to: nameEnd) || nameIs("font", from: after, to: nameEnd) {
+                            namesFont = find("name", from: nameEnd, before: next) < next
+                        }
                     }
                     if mayNameResource || namesFont {
                         flagged.append(count)

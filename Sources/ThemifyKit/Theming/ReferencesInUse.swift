@@ -62,6 +62,11 @@ final class ReferencesInUse {
             walk.run(from: root)
             return walk.bundledFonts
         }()
+        // The walk leaves `<resources>` out, which `removeUnreferencedEntries` may have edited
+        // since: it is read as it stands now (its entries are no fonts; it is small).
+        root.child("resources")?.forEachInSubtree { element in
+            if let font = CustomFontCatalog.bundledFontName(of: element) { fonts.insert(font) }
+        }
         for (font, holders) in asRead.fontHolders where !fonts.contains(font) && LayoutReferences.containsUntouched(holders, in: root) {
             fonts.insert(font)
         }
@@ -81,24 +86,20 @@ final class ReferencesInUse {
         /// and each name is judged once.
         var bundledFonts: Set<String> { found.fonts.filter(CustomFontCatalog.isBundled) }
 
+        /// Everything but `<resources>`: its entries are what references point at, not
+        /// references, and `bundledFonts()` reads it itself.
         mutating func run(from root: MarkupElement) {
             guard root.isEdited else { return }
             let resources = root.child("resources")
-            for top in root.children where top.isEdited {
-                // Entries are what references point at, not references.
-                visit(top, countsResources: top !== resources)
-            }
+            for top in root.children where top.isEdited && top !== resources { visit(top) }
         }
 
-        private mutating func visit(_ element: MarkupElement, countsResources: Bool) {
+        private mutating func visit(_ element: MarkupElement) {
             if fonts, let font = CustomFontCatalog.controlFontName(of: element) { found.fonts.insert(font) }
-            if countsResources, images || colors {
-                let isColor = element.name == "color"
-                if isColor ? colors : images { found.resources.formUnion(ResourceCatalog.references(of: element)) }
+            if images || colors, ResourceCatalog.isColor(element) ? colors : images {
+                found.resources.formUnion(ResourceCatalog.references(of: element))
             }
-            for child in element.children where child.isEdited {
-                visit(child, countsResources: countsResources)
-            }
+            for child in element.children where child.isEdited { visit(child) }
         }
     }
 

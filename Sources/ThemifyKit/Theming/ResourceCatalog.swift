@@ -199,6 +199,13 @@ struct ResourceCatalog {
         entryOrder[element.name] != nil
     }
 
+    /// A `<color>`, the only element that names a color entry. Asked of every element a walk
+    /// meets: the name's length settles nearly all of them.
+    static func isColor(_ element: MarkupElement) -> Bool {
+        let name = element.name
+        return name.utf8.count == 5 && name == "color"
+    }
+
     /// What a `<resources>` entry is for: its tag and name.
     struct EntryKey: Hashable {
         let tag: String
@@ -211,13 +218,13 @@ struct ResourceCatalog {
     /// The entries an element refers to: its image attributes (`image`, `selectedImage`,
     /// `backgroundImage`, …), a `<color>`'s asset or system color.
     static func references(of element: MarkupElement) -> [EntryKey] {
-        if element.name == "color" {
+        if isColor(element) {
             if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system)] }
             if let name = element.attribute("name"), element.attribute("catalog") == nil { return [EntryKey(tag: "namedColor", name: name)] }
             return []
         }
         // `<accessibilityTraits image="YES">` is a trait, not an image.
-        guard element.name != "accessibilityTraits" else { return [] }
+        guard element.name.utf8.count != 19 || element.name != "accessibilityTraits" else { return [] }
         return element.attributes(named: "image", orEndingIn: "Image").compactMap { attribute in
             imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: "image", name: attribute.value)
         }
