@@ -131,6 +131,9 @@ private struct BoundsScanner {
     // MARK: Tags
 
     private mutating func startTag(at open: Int, recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> Step {
+        // A local copy: the loops below then keep the buffer's address and length in registers
+        // rather than reloading them from `self` after every record stored.
+        let bytes = self.bytes
         if depth >= MarkupBounds.maximumDepth {
             return .violation(BoundsViolation(message: "elements are nested more than \(MarkupBounds.maximumDepth) deep", offset: open))
         }
