@@ -94,7 +94,7 @@ package final class MarkupElement {
         self.buffer = buffer
         self.source = source
         self.storedChildren = children
-        for child in children { child.storedParent = self }
+        forEachChild { $0.storedParent = self }
     }
 
     deinit {
