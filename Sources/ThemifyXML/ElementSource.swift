@@ -15,18 +15,19 @@ struct ElementSource {
     private let storedSubtreeAttributesEnd: UInt32
     let isSelfClosing: Bool
 
+    /// Every offset is below `MarkupParser.maximumSize`, so each fits in 32 bits as it is.
     init(startTag: Range<Int>, nameEnd: Int, attributesEnd: Int, content: Range<Int>, end: Int, isSelfClosing: Bool, leadingGapStart: Int, lastChildEnd: Int, subtreeAttributesEnd: Int) {
-        tagStart = UInt32(startTag.lowerBound)
-        tagEnd = UInt32(startTag.upperBound)
-        storedNameEnd = UInt32(nameEnd)
-        storedAttributesEnd = UInt32(attributesEnd)
-        contentStart = UInt32(content.lowerBound)
-        contentEnd = UInt32(content.upperBound)
-        storedEnd = UInt32(end)
+        tagStart = UInt32(truncatingIfNeeded: startTag.lowerBound)
+        tagEnd = UInt32(truncatingIfNeeded: startTag.upperBound)
+        storedNameEnd = UInt32(truncatingIfNeeded: nameEnd)
+        storedAttributesEnd = UInt32(truncatingIfNeeded: attributesEnd)
+        contentStart = UInt32(truncatingIfNeeded: content.lowerBound)
+        contentEnd = UInt32(truncatingIfNeeded: content.upperBound)
+        storedEnd = UInt32(truncatingIfNeeded: end)
         self.isSelfClosing = isSelfClosing
-        storedLeadingGapStart = UInt32(leadingGapStart)
-        storedLastChildEnd = UInt32(lastChildEnd)
-        storedSubtreeAttributesEnd = UInt32(subtreeAttributesEnd)
+        storedLeadingGapStart = UInt32(truncatingIfNeeded: leadingGapStart)
+        storedLastChildEnd = UInt32(truncatingIfNeeded: lastChildEnd)
+        storedSubtreeAttributesEnd = UInt32(truncatingIfNeeded: subtreeAttributesEnd)
     }
 
     /// `<` through the `>` (or `/>`) that closes the start tag.

@@ -131,6 +131,9 @@ private struct BoundsScanner {
     // MARK: Tags
 
     private mutating func startTag(at open: Int, recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> Step {
+        // A local copy: the loops below then keep the buffer's address and length in registers
+        // rather than reloading them from `self` after every record stored.
+        let bytes = self.bytes
         if depth >= MarkupBounds.maximumDepth {
             return .violation(BoundsViolation(message: "elements are nested more than \(MarkupBounds.maximumDepth) deep", offset: open))
         }
@@ -141,7 +144,8 @@ private struct BoundsScanner {
                 offset: open))
         }
         var index = open + 1
-        while index < bytes.count, !isNameTerminator(bytes[index]) { index += 1 }
+        // Every byte that ends a name is below `?`; most name bytes are letters, above it.
+        index = WordScan.firstIndex(in: bytes, from: index, below: UInt8(ascii: "?"), where: isNameTerminator)
         let nameEnd = index
         var count = 0
         let firstAttribute = table.count
@@ -175,7 +179,7 @@ private struct BoundsScanner {
             // Lenient where libxml2 is strict: whatever stands before a quoted value is taken for
             // the attribute's name, so the count is never lower than the attributes libxml2 reads.
             let nameStart = index
-            while index < bytes.count, !isAttributeNameTerminator(bytes[index]) { index += 1 }
+            index = WordScan.firstIndex(in: bytes, from: index, below: UInt8(ascii: "?"), where: isAttributeNameTerminator)
             let attributeName = nameStart..<index
             while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
             if index < bytes.count, bytes[index] == UInt8(ascii: "=") {
@@ -190,17 +194,8 @@ private struct BoundsScanner {
             // value, and the tag, there.
             index += 1
             let valueStart = index
-            // Noted on the way, for `RawAttribute`: whether decoding changes the value.
-            var changesWhenDecoded = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                // Every byte this looks for is at most `<`; most value bytes are letters, above it.
-                if byte <= UInt8(ascii: "<") {
-                    if byte == quote || byte == UInt8(ascii: "<") { break }
-                    if MarkupEscaping.changesWhenDecoded(byte) { changesWhenDecoded = true }
-                }
-                index += 1
-            }
+            let changesWhenDecoded: Bool
+            (index, changesWhenDecoded) = valueEnd(in: bytes, from: index, quote: quote)
             guard index < bytes.count else { return .end }
             guard bytes[index] == quote else { return .next(index) }
             let valueEnd = index
@@ -233,6 +228,38 @@ private struct BoundsScanner {
                 }
             }
         }
+    }
+
+    /// Where a value that starts at `start` ends: at its closing `quote`, or at a `<` (or the
+    /// buffer's end); and whether a byte on the way changes when decoded (noted for
+    /// `RawAttribute`).
+    @inline(__always)
+    private func valueEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8) -> (Int, Bool) {
+        var index = start
+        var changesWhenDecoded = false
+        // Eight bytes at a time while none is a quote, `<`, `&` or a control character (tabs
+        // and line breaks among them); numbers and identifiers go straight through.
+        while index + 8 <= bytes.count {
+            let word = WordScan.word(in: bytes, at: index)
+            let flags = WordScan.bytes(equalTo: quote, in: word) | WordScan.bytes(equalTo: UInt8(ascii: "<"), in: word)
+                | WordScan.bytes(equalTo: UInt8(ascii: "&"), in: word) | WordScan.bytes(below: 0x0E, in: word)
+            guard flags != 0 else {
+                index += 8
+                continue
+            }
+            index += WordScan.firstFlagged(flags)
+            let byte = bytes[index]
+            if byte == quote || byte == UInt8(ascii: "<") { return (index, changesWhenDecoded) }
+            if MarkupEscaping.changesWhenDecoded(byte) { changesWhenDecoded = true }
+            index += 1
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote || byte == UInt8(ascii: "<") { break }
+            if MarkupEscaping.changesWhenDecoded(byte) { changesWhenDecoded = true }
+            index += 1
+        }
+        return (index, changesWhenDecoded)
     }
 
     /// `</name>`: to its `>`, or to a `<` where libxml2 would read on after an error.

@@ -33,9 +33,10 @@ package final class MarkupDocument {
     /// are dropped. Theming one layout with several themes reads it once and reverts between
     /// themes, instead of parsing it again for each.
     package func revertEdits() {
-        // Each element is saved once, at its first edit, so the order does not matter.
-        for saved in buffer.journal { saved.element.restore(saved) }
-        buffer.journal.removeAll(keepingCapacity: true)
+        // Each element is saved once, at its first edit, so the order does not matter. Each
+        // saved state is moved out of the journal as it is restored, rather than copied and then
+        // dropped (the journal keeps its capacity for the next theme's edits).
+        while let saved = buffer.journal.popLast() { saved.element.restore(saved) }
     }
 
     /// The libxml2 version themify runs against, for `--version`.

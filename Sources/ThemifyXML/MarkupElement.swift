@@ -94,7 +94,7 @@ package final class MarkupElement {
         self.buffer = buffer
         self.source = source
         self.storedChildren = children
-        for child in children { child.storedParent = self }
+        forEachChild { $0.storedParent = self }
     }
 
     deinit {
@@ -386,11 +386,11 @@ package final class MarkupElement {
         ))
     }
 
-    func restore(_ saved: SavedState) {
+    func restore(_ saved: consuming SavedState) {
         decodedAttributes = saved.attributes
         // Children an edit added are dropped, and whoever still holds one must not see a parent
         // that may go away before it (read elements keep or get back this parent).
-        forEachChild { child in if child.source == nil { child.storedParent = nil } }
+        if childrenEdited { forEachChild { child in if child.source == nil { child.storedParent = nil } } }
         storedChildren = saved.children
         storedParent = saved.parent
         (attributesEdited, childrenEdited, descendantEdited) = saved.flags

@@ -116,7 +116,10 @@ private struct TreeBuilder {
     private let context: xmlParserCtxtPtr
     private(set) var root: MarkupElement?
     private(set) var problems: [MarkupParseError.Problem] = []
+    /// The open elements, outermost first: the first `openCount` entries. Entries past it are
+    /// left in place and overwritten, so opening and closing an element is a store and a count.
     private var open: [OpenElement] = []
+    private var openCount = 0
     /// The elements read so far whose parent is still open; each open element's own begin at
     /// its `firstChild`. Deallocated by whoever made the builder.
     var pendingChildren = PendingElements()
@@ -160,16 +163,18 @@ private struct TreeBuilder {
         }
         // `MarkupBounds` has refused deeper nesting already; the tree's recursive walks rely on
         // this bound, so it is kept here too, where libxml2 says what is open.
-        guard open.count < MarkupBounds.maximumDepth else {
+        guard openCount < MarkupBounds.maximumDepth else {
             return fail("elements are nested more than \(MarkupBounds.maximumDepth) deep", at: bodyEnd)
         }
         let isSelfClosing = bytes[bodyEnd] == UInt8(ascii: "/")
         let tagEnd = bodyEnd + (isSelfClosing ? 2 : 1)
-        open.append(OpenElement(
+        let opened = OpenElement(
             startTag: tag.start..<tagEnd, nameEnd: tag.nameEnd, attributesEnd: tag.attributesEnd,
             attributes: tag.attributes, isSelfClosing: isSelfClosing,
-            leadingGapStart: open.isEmpty ? tag.start : gapStart, firstChild: pendingChildren.count
-        ))
+            leadingGapStart: openCount == 0 ? tag.start : gapStart, firstChild: pendingChildren.count
+        )
+        if openCount < open.count { open[openCount] = opened } else { open.append(opened) }
+        openCount += 1
         attributesReadEnd = tag.attributes.upperBound
         gapStart = tagEnd
     }
@@ -217,7 +222,9 @@ private struct TreeBuilder {
 
     mutating func endElement() {
         let end = offset
-        guard let element = open.popLast() else { return }
+        guard openCount > 0 else { return }
+        openCount -= 1
+        let element = open[openCount]
         guard end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") else {
             return fail("themify could not locate this end tag in the file's bytes", at: max(end, 0))
         }
@@ -238,7 +245,7 @@ private struct TreeBuilder {
         )
         let name = names.name(in: bytes, at: (element.startTag.lowerBound + 1)..<element.nameEnd)
         let made = MarkupElement(name: name, attributes: element.attributes, buffer: buffer, source: source, children: children)
-        if open.isEmpty { root = made } else { pendingChildren.push(made) }
+        if openCount == 0 { root = made } else { pendingChildren.push(made) }
         gapStart = end
     }
 
@@ -267,7 +274,8 @@ private struct TreeBuilder {
             line = position.line
             column = position.column
         }
-        if error.code == Int32(XML_ERR_DOCUMENT_END.rawValue), let unclosed = open.last {
+        if error.code == Int32(XML_ERR_DOCUMENT_END.rawValue), openCount > 0 {
+            let unclosed = open[openCount - 1]
             // libxml2's push parser, told the input is over, says "Extra content at the end of
             // the document" whatever is still open; the useful report is what its pull parser
             // says: which element the file ends inside, and where it ends.

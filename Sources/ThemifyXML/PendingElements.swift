@@ -14,16 +14,20 @@ struct PendingElements {
         storage = .allocate(capacity: capacity)
     }
 
-    mutating func push(_ element: MarkupElement) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<MarkupElement>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-            storage = larger
-            capacity *= 2
-        }
+    /// Takes `element` over (the caller's reference moves in, with no retain of its own).
+    @inline(__always)
+    mutating func push(_ element: consuming MarkupElement) {
+        if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<MarkupElement>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
     }
 
     /// Moves the elements from index `start` on, in order, into an array of their own.
