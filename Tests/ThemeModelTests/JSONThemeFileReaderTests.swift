@@ -256,6 +256,19 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
         expectRejected(Rejection("{\n  \"x\": 1,\n  \"y\": 2,\n  \"x\": 3\n}", "duplicate key 'x' (first at line 2)", 4, 3))
     }
 
+    /// Past a few members a dictionary's keys are indexed by hash rather than compared one by
+    /// one: a duplicate is found the same way on both sides of that switch, and wherever it is.
+    @Test(arguments: [1, 7, 8, 9, 40])
+    func findsADuplicateKeyInADictionaryOfAnySize(_ distinctKeys: Int) {
+        let lines = (1...distinctKeys).map { "  \"key\($0)\": \($0)," } + ["  \"key1\": 0"]
+        expectRejected(Rejection("{\n" + lines.joined(separator: "\n") + "\n}", "duplicate key 'key1' (first at line 2)", distinctKeys + 2, 3))
+    }
+
+    @Test func treatsCanonicallyEquivalentKeysAsDuplicatesInALargeDictionary() {
+        let members = (1...20).map { "\"k\($0)\": 1, " }.joined()
+        expectRejected(Rejection(#"{"\u00e9": 1, "# + members + #""e\u0301": 2}"#, "duplicate key 'é' (first at line 1)", 1, 15 + members.count))
+    }
+
     @Test func allowsTheSameKeyInDifferentDictionaries() throws {
         _ = try read(#"{"x": {"x": 1}, "y": {"x": 2}}"#)
     }

@@ -30,6 +30,41 @@ import Testing
         #expect(theme.chain.map(\.name) == ["metal", "base"])
     }
 
+    /// Themes beside one `default` share its resolution; each comes out as the whole chain
+    /// resolved on its own would, including per-appearance colors merged over the parent's.
+    @Test func themesSharingAParentResolveAsTheirWholeChains() throws {
+        let dir = try folder()
+        try ##"{"heading": "#FF0000", "body": {"textColor": {"light": "#111111", "dark": "#EEEEEE"}, "font": "system 15"}, "$appearance": {"UILabel": {"textColor": "#222222"}}}"##
+            .write(to: dir.appendingPathComponent("default.json"), atomically: true, encoding: .utf8)
+        try ##"{"heading": "#00FF00", "body": {"textColor": {"dark": "#DDDDDD"}}}"##.write(to: dir.appendingPathComponent("ocean.json"), atomically: true, encoding: .utf8)
+        try ##"{"title": "system 20", "$appearance": {"UILabel": {"font": "system 12"}}}"##.write(to: dir.appendingPathComponent("forest.json"), atomically: true, encoding: .utf8)
+        var loader = ThemeLoader()
+        for name in ["ocean", "forest", "default", "ocean"] {
+            let path = dir.appendingPathComponent("\(name).json").path
+            let shared = try loader.resolve(path: path)
+            var alone = ThemeLoader()
+            let resolvedAlone = try alone.resolve(path: path)
+            let direct = ResolvedTheme(chain: shared.chain)
+            for theme in [resolvedAlone, direct] {
+                #expect(shared.chain.map(\.name) == theme.chain.map(\.name))
+                #expect(shared.keys == theme.keys)
+                for key in theme.keys { #expect(shared.value(forKey: key) == theme.value(forKey: key), "\(name) \(key)") }
+                #expect(shared.appearanceClasses == theme.appearanceClasses)
+                for className in theme.appearanceClasses { #expect(shared.appearanceRule(for: className) == theme.appearanceRule(for: className)) }
+            }
+        }
+        let ocean = try loader.resolve(path: dir.appendingPathComponent("ocean.json").path)
+        guard case .style(let body)? = ocean.value(forKey: "body"), case .setting(let color)? = body.value(for: "textColor"),
+              case .color(.perAppearance(let merged)) = color.value else {
+            Issue.record("body's text color is not a per-appearance color")
+            return
+        }
+        #expect(merged.values == [.light: .sRGB(SRGBColor(bytes: 0x11, 0x11, 0x11)), .dark: .sRGB(SRGBColor(bytes: 0xDD, 0xDD, 0xDD))])
+        #expect(body.value(for: "font") != nil)
+        let forest = try loader.resolve(path: dir.appendingPathComponent("forest.json").path)
+        #expect(forest.appearanceRule(for: "UILabel")?.properties.map(\.path) == ["textColor", "font"])
+    }
+
     @Test func refusesPathsInExtends() throws {
         let dir = try folder()
         for parent in ["/etc/passwd", "../secrets", "sub/base", ".hidden", "base.json/.."] {

@@ -32,6 +32,22 @@ import Testing
         #expect(paths(ViewStyle(theme: theme, key: "picture", classChain: ["UITabBarItem", "UIBarItem"])) == ["image=header"])
     }
 
+    /// Without `$appearance` rules no class is looked up: a view gets its key's style alone,
+    /// and its own paths are the ones that style (or the plain value's property) sets.
+    @Test func withoutRulesAViewGetsItsKeyAlone() throws {
+        let theme = try theme(##"{"save": {"backgroundColor": "#666666", "tintColor": "#111111"}, "plain": "#777777"}"##)
+        let save = ViewStyle(theme: theme, key: "save", classChain: ["UIButton", "UIControl", "UIView"])
+        #expect(paths(save) == ["backgroundColor=#666666", "tintColor=#111111"])
+        #expect(save.ownPaths == ["backgroundColor", "tintColor"])
+        let plain = ViewStyle(theme: theme, key: "plain", classChain: ["UILabel", "UIView"])
+        #expect(paths(plain) == ["textColor=#777777"])
+        #expect(plain.ownPaths == ["textColor"])
+        let untagged = ViewStyle(theme: theme, key: nil, classChain: ["UILabel", "UIView"])
+        #expect(untagged.style == nil && untagged.ownPaths.isEmpty && untagged.keyProblem == nil)
+        #expect(ViewStyle(theme: theme, key: "plain", classChain: ["UILabel", "UIView"]) == plain)
+        #expect(ViewStyle(theme: theme, key: "plain", classChain: ["UIStackView", "UIView"]) != plain)
+    }
+
     @Test func keyProblemsLeaveTheRules() throws {
         let theme = try theme(Self.rules)
         let missing = ViewStyle(theme: theme, key: "nowhere", classChain: ["UILabel", "UIView"])

@@ -90,11 +90,15 @@ public enum PropertyCatalog {
     /// `"runtimeAttributes": {"layer.cornerRadius": 8}` sets `runtimeAttributes.layer.cornerRadius`.
     public static let runtimeAttributes = "runtimeAttributes.*"
 
+    private static let runtimeAttributePrefix = "runtimeAttributes."
+
     /// The key path of a runtime attribute's name (`layer.cornerRadius` of
     /// `runtimeAttributes.layer.cornerRadius`); nil for any other name.
     public static func runtimeAttributeKeyPath(of name: String) -> String? {
-        guard name.hasPrefix("runtimeAttributes."), name != runtimeAttributes else { return nil }
-        let keyPath = String(name.dropFirst("runtimeAttributes.".count))
+        // Every property name of every style and view comes here; most are too short to hold
+        // the prefix and a key path, which the byte count (no scan) tells.
+        guard name.utf8.count > runtimeAttributePrefix.utf8.count, name.hasPrefix(runtimeAttributePrefix), name != runtimeAttributes else { return nil }
+        let keyPath = String(name.dropFirst(runtimeAttributePrefix.count))
         return keyPath.isEmpty ? nil : keyPath
     }
 

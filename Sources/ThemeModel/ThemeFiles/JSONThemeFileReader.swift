@@ -46,13 +46,16 @@ private struct JSONParser {
                 return members.first { $0.key == key }?.keyLocation.line
             }
             if keyLines == nil {
+                // Sized for a theme's top level, the one dictionary with hundreds of keys, so
+                // that it is not rehashed at every doubling on the way.
                 var lines: [String: Int] = [:]
+                lines.reserveCapacity(256)
                 for member in members { lines[member.key] = member.keyLocation.line }
                 keyLines = lines
             }
-            if let firstLine = keyLines?[key] { return firstLine }
-            keyLines?[key] = line
-            return nil
+            // One hash for both: a duplicate's line replaces the first one's only on the way to
+            // the error, which ends the parse.
+            return keyLines?.updateValue(line, forKey: key)
         }
 
         var node: ThemeFileNode {

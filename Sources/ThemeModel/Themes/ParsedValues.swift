@@ -2,7 +2,8 @@
 /// hundreds of keys (`"system 15"`, `"#272727"`), and each distinct text is parsed once per kind.
 /// Parsing is a pure function of the two, so a remembered result is the result.
 struct ParsedValues {
-    private var results: [Key: Result<TypedValue, ValueError>] = [:]
+    /// Sized for the few hundred distinct values of a real theme.
+    private var results: [Key: Result<TypedValue, ValueError>] = Dictionary(minimumCapacity: 256)
 
     private struct Key: Hashable {
         let kind: ValueKind

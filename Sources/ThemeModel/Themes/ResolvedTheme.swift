@@ -8,18 +8,23 @@ public struct ResolvedTheme: Sendable {
 
     package init(chain: [Theme]) {
         precondition(!chain.isEmpty, "a resolved theme has at least its own file")
-        self.name = chain[0].name
-        self.chain = chain
-        var values: [String: ThemeValue] = [:]
-        values.reserveCapacity(chain.map(\.entries.count).max() ?? 0)
-        var rules: [String: ThemeStyle] = [:]
-        for theme in chain.reversed() {
-            for entry in theme.entries {
-                Self.lay(entry.value, over: &values[entry.key])
-            }
-            for rule in theme.appearance {
-                Self.lay(rule.style, over: &rules[rule.className])
-            }
+        self.init(chain[0], over: chain.count > 1 ? ResolvedTheme(chain: Array(chain.dropFirst())) : nil)
+    }
+
+    /// `theme` over its resolved parent chain (nil for a theme that extends none): the parent's
+    /// merged keys are taken as they are and only this theme's own are laid over them, so the
+    /// themes that extend one parent share its merge.
+    package init(_ theme: Theme, over parent: ResolvedTheme?) {
+        self.name = theme.name
+        self.chain = [theme] + (parent?.chain ?? [])
+        var values = parent?.values ?? [:]
+        values.reserveCapacity(max(values.count, theme.entries.count))
+        var rules = parent?.rules ?? [:]
+        for entry in theme.entries {
+            Self.lay(entry.value, over: &values[entry.key])
+        }
+        for rule in theme.appearance {
+            Self.lay(rule.style, over: &rules[rule.className])
         }
         self.values = values
         self.rules = rules

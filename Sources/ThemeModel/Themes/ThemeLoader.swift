@@ -8,6 +8,9 @@ import Foundation
 /// request cannot make themify read anything else (a secret turned into a layout value).
 public struct ThemeLoader {
     private var loaded: [String: Theme] = [:]
+    /// Chains already resolved, with their files' paths: the themes that extend one parent
+    /// (every theme beside a `default`) share its resolution. A command resolves a handful.
+    private var resolvedChains: [(paths: [String], theme: ResolvedTheme)] = []
 
     public init() {}
 
@@ -74,9 +77,19 @@ public struct ThemeLoader {
             }
             current = try load(parentPath, confinedTo: directory.isEmpty ? "." : directory)
         }
-        let resolved = ResolvedTheme(chain: chain)
+        let resolved = resolvedChain(chain[...])
         let problems = resolved.appearanceColorProblems
         if !problems.isEmpty { throw DiagnosticError(problems) }
+        return resolved
+    }
+
+    /// `ResolvedTheme(chain:)`, with each parent chain resolved once.
+    private mutating func resolvedChain(_ chain: ArraySlice<Theme>) -> ResolvedTheme {
+        let paths = chain.map(\.path)
+        if let known = resolvedChains.first(where: { $0.paths == paths }) { return known.theme }
+        let parent = chain.count > 1 ? resolvedChain(chain.dropFirst()) : nil
+        let resolved = ResolvedTheme(chain[chain.startIndex], over: parent)
+        resolvedChains.append((paths, resolved))
         return resolved
     }
 

@@ -29,17 +29,20 @@ public struct ViewStyle: Sendable, Hashable {
     /// The rules apply most general class first (`UIView`, `UIControl`, `UIButton`, the custom
     /// class), each overriding the one before, property by property; then the key's style. A
     /// plain value goes to the primary property of the view's most specific class that has one.
-    public init(theme: ResolvedTheme, key: String?, classChain: [String]) {
+    ///
+    /// The theme is borrowed, not taken: the themer resolves every tagged view of every layout
+    /// through here, and an initializer otherwise retains and releases each of its arguments.
+    public init(theme: borrowing ResolvedTheme, key: borrowing String?, classChain: borrowing [String]) {
         var style: ThemeStyle?
         // Most themes have no `$appearance` rules, and then no class name is looked up.
         if theme.hasAppearanceRules {
-            for className in classChain.reversed() {
-                if let rule = theme.appearanceRule(for: className) { style = style.map { $0.overlaid(with: rule) } ?? rule }
+            for index in classChain.indices.reversed() {
+                if let rule = theme.appearanceRule(for: classChain[index]) { style = style.map { $0.overlaid(with: rule) } ?? rule }
             }
         }
         var ownStyle: ThemeStyle?
         var keyProblem: KeyProblem?
-        if let key {
+        if let key = copy key {
             switch Self.ownStyle(theme: theme, key: key, classChain: classChain) {
             case .success(let own):
                 ownStyle = own
@@ -54,7 +57,7 @@ public struct ViewStyle: Sendable, Hashable {
     }
 
     /// The style a view's key names: a plain value becomes its primary property.
-    private static func ownStyle(theme: ResolvedTheme, key: String, classChain: [String]) -> Result<ThemeStyle, KeyProblem> {
+    private static func ownStyle(theme: borrowing ResolvedTheme, key: String, classChain: borrowing [String]) -> Result<ThemeStyle, KeyProblem> {
         guard let value = theme.value(forKey: key) else { return .failure(.missingKey) }
         switch value {
         case .style(let style):

@@ -91,7 +91,9 @@ public struct AppearanceColor: Sendable, Hashable {
     /// names an appearance and none a property (so `"drak"` beside `"light"` is a mistyped
     /// appearance, reported as one, not an unknown property).
     public static func isAppearanceDictionary(_ members: [ThemeFileMember]) -> Bool {
-        members.contains { Appearance(rawValue: $0.key) != nil }
+        // Compared with the four names directly: every style of a theme is asked this, and
+        // `init(rawValue:)` searches a table of cases for each key.
+        members.contains { appearanceKeys.contains($0.key) }
             && !members.contains { PropertyCatalog.property(named: $0.key) != nil || PropertyCatalog.groups.contains($0.key) }
     }
 
@@ -122,6 +124,9 @@ public struct AppearanceColor: Sendable, Hashable {
         }
         return .success(AppearanceColor(values)!)
     }
+
+    /// The keys a per-appearance color may have, as theme files write them.
+    private static let appearanceKeys = Appearance.allCases.map(\.rawValue)
 
     static let appearanceNames = Appearance.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 }

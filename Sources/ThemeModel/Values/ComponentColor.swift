@@ -52,16 +52,12 @@ public struct ComponentColor: Sendable, Hashable {
             guard !space.isGray || hex.isGray else { return .failure(ValueError("a \(space.themeName) color has one white component: its hex's red, green and blue are equal (#808080), or write white [alpha] as numbers")) }
             return .success(ComponentColor(space: space, red: hex.red, green: hex.green, blue: hex.blue, alpha: hex.alpha))
         }
-        // Split on bytes when the text is ASCII (as the components of every real theme are),
-        // where a byte is a character: splitting on characters finds the same parts, slower.
-        let parts = trimmed.isASCII
-            ? trimmed.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\t") }).map { String(decoding: $0, as: UTF8.self) }
-            : trimmed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
+        let parts = Self.parts(of: trimmed)
         var numbers: [Double] = []
         numbers.reserveCapacity(parts.count)
         for part in parts {
-            guard let number = Double(part), number.isFinite else { return .failure(ValueError("'\(ThemeText.shown(part))' is not a number; a \(space.themeName) color is \(what), numbers from 0 to 1, or a hex")) }
-            guard (0...1).contains(number) else { return .failure(ValueError("component \(ThemeText.shown(part)) is outside 0...1 in a \(space.themeName) color")) }
+            guard let number = DecimalNumber.value(of: part), number.isFinite else { return .failure(ValueError("'\(ThemeText.shown(String(part)))' is not a number; a \(space.themeName) color is \(what), numbers from 0 to 1, or a hex")) }
+            guard (0...1).contains(number) else { return .failure(ValueError("component \(ThemeText.shown(String(part))) is outside 0...1 in a \(space.themeName) color")) }
             numbers.append(number)
         }
         let counts = space.isGray ? 1...2 : 3...4
@@ -70,6 +66,33 @@ public struct ComponentColor: Sendable, Hashable {
         }
         if space.isGray { return .success(ComponentColor(space: space, white: numbers[0], alpha: numbers.count == 2 ? numbers[1] : 1)) }
         return .success(ComponentColor(space: space, red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count == 4 ? numbers[3] : 1))
+    }
+
+    /// The numbers of a components string, separated by runs of spaces, commas and tabs.
+    /// Found on bytes when the text is ASCII (as the components of every real theme are), where
+    /// a byte is a character: splitting on characters finds the same parts, slower.
+    private static func parts(of text: String) -> [Substring] {
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\t") }
+        guard text.isASCII, let ranges = text.utf8.withContiguousStorageIfAvailable({ bytes -> [Range<Int>] in
+            var ranges: [Range<Int>] = []
+            var start: Int?
+            for (offset, byte) in bytes.enumerated() {
+                if isSeparator(byte) {
+                    if let first = start { ranges.append(first..<offset) }
+                    start = nil
+                } else if start == nil {
+                    start = offset
+                }
+            }
+            if let first = start { ranges.append(first..<bytes.count) }
+            return ranges
+        }) else {
+            return text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        }
+        let utf8 = text.utf8
+        return ranges.map { range in
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
     }
 
     /// `SPACE:` and, for an RGB space whose components are all whole bytes exactly, a hex;

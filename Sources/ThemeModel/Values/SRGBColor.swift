@@ -45,28 +45,43 @@ public struct SRGBColor: Sendable, Hashable {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque: how themify prints a color back to a user.
     public var hexString: String {
-        // Digit by digit into one small string: the themer compares every color it meets by
-        // this text, so it is built without the intermediate strings of `String(_:radix:)`.
-        var text = "#"
-        func append(_ value: Double) {
-            let byte = Int((value * 255).rounded())
-            guard (0...255).contains(byte) else {
-                // Outside sRGB: printed as it is, however many digits that takes.
-                let hex = String(byte, radix: 16, uppercase: true)
-                text += hex.count == 1 ? "0" + hex : hex
-                return
-            }
-            text.unicodeScalars.append(Self.hexDigits[byte >> 4])
-            text.unicodeScalars.append(Self.hexDigits[byte & 0xF])
+        guard let red = Self.byte(red), let green = Self.byte(green), let blue = Self.byte(blue), let alpha = Self.byte(alpha) else {
+            return Self.hexString(outsideSRGB: self)
         }
-        append(red)
-        append(green)
-        append(blue)
-        if alpha < 1 { append(alpha) }
-        return text
+        let hasAlpha = self.alpha < 1
+        // The digits go into a buffer on the stack and become one small string: the themer
+        // compares every color it meets by this text.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+            func put(_ byte: UInt8, at index: Int) {
+                buffer[index] = Self.hexDigits[Int(byte >> 4)]
+                buffer[index + 1] = Self.hexDigits[Int(byte & 0xF)]
+            }
+            buffer[0] = UInt8(ascii: "#")
+            put(red, at: 1)
+            put(green, at: 3)
+            put(blue, at: 5)
+            if hasAlpha { put(alpha, at: 7) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<(hasAlpha ? 9 : 7)]), as: UTF8.self)
+        }
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+    /// A color with a channel outside 0...1: each channel printed as it is, however many digits
+    /// that takes.
+    private static func hexString(outsideSRGB color: SRGBColor) -> String {
+        func digits(_ value: Double) -> String {
+            let hex = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+        }
+        return "#" + digits(color.red) + digits(color.green) + digits(color.blue) + (color.alpha < 1 ? digits(color.alpha) : "")
+    }
+
+    /// A channel as the byte a hex writes, nil when it is outside 0...1 (after rounding).
+    private static func byte(_ value: Double) -> UInt8? {
+        let byte = (value * 255).rounded()
+        return byte >= 0 && byte <= 255 ? UInt8(byte) : nil
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// A gray Xcode writes in its gray color space (`white="1"`), rather than as RGB.
     public var isGray: Bool { red == green && green == blue }

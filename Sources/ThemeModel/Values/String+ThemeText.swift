@@ -4,9 +4,10 @@ extension String {
     package func trimmingWhitespace() -> String {
         // Nearly every value starts and ends with a printable ASCII byte: then there is nothing
         // to trim, and the Unicode white-space property need not be looked up for any scalar.
-        if let first = utf8.first, let last = utf8.last, Self.isASCIIPrintableNonSpace(first), Self.isASCIIPrintableNonSpace(last) {
-            return self
+        let untrimmed = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.first.map(Self.isASCIIPrintableNonSpace) == true && bytes.last.map(Self.isASCIIPrintableNonSpace) == true
         }
+        if untrimmed == true { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
@@ -28,7 +29,9 @@ extension String {
     /// The first character that is `byte` alone: found on bytes when the text is ASCII, by
     /// characters otherwise (a combining mark after it would make it part of another character).
     func firstIndex(ofASCII byte: UInt8) -> Index? {
-        isASCII ? utf8.firstIndex(of: byte) : firstIndex(of: Character(Unicode.Scalar(byte)))
+        guard isASCII else { return firstIndex(of: Character(Unicode.Scalar(byte))) }
+        guard let found = utf8.withContiguousStorageIfAvailable({ $0.firstIndex(of: byte) }) else { return utf8.firstIndex(of: byte) }
+        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     private static func isASCIIPrintableNonSpace(_ byte: UInt8) -> Bool {
