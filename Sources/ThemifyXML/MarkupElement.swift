@@ -287,16 +287,59 @@ package final class MarkupElement {
         attributesEdited || childrenEdited || descendantEdited || source == nil
     }
 
+    /// True when this element's own attributes may differ from the file's: an edit set or
+    /// removed one, or an edit added the element. An element edited only below keeps the
+    /// attributes it was read with, so what they name need not be read again.
+    package var hasEditedAttributes: Bool {
+        attributesEdited || source == nil
+    }
+
     /// Same name, attributes (in order), text and children: what an edit compares against to
     /// leave a value that is already right untouched, whatever whitespace surrounds it.
+    /// Attributes as read are compared as bytes where bytes tell, so the comparison every write
+    /// makes against the element it would replace decodes neither.
     package func hasSameContent(as other: MarkupElement) -> Bool {
         guard name == other.name, children.count == other.children.count,
-              attributes.count == other.attributes.count else { return false }
-        for (mine, theirs) in zip(attributes, other.attributes) where mine.name != theirs.name || mine.value != theirs.value {
-            return false
-        }
+              attributeCount == other.attributeCount else { return false }
+        for index in 0..<attributeCount where !hasSameAttribute(at: index, as: other) { return false }
         if children.isEmpty, (text ?? "") != (other.text ?? "") { return false }
         return zip(children, other.children).allSatisfy { $0.hasSameContent(as: $1) }
+    }
+
+    /// How many attributes the element has, none decoded.
+    private var attributeCount: Int {
+        decodedAttributes?.count ?? (buffer == nil ? 0 : rawAttributes.count)
+    }
+
+    /// Whether the attribute at `index` has the same name and value as `other`'s at `index`.
+    private func hasSameAttribute(at index: Int, as other: MarkupElement) -> Bool {
+        switch (decodedAttributes, other.decodedAttributes) {
+        case let (mine?, theirs?):
+            return mine[index].name == theirs[index].name && mine[index].value == theirs[index].value
+        case let (nil, theirs?):
+            return rawAttribute(at: index, isSameAs: theirs[index])
+        case let (mine?, nil):
+            return other.rawAttribute(at: index, isSameAs: mine[index])
+        case (nil, nil):
+            guard let buffer, let otherBuffer = other.buffer else { return false }
+            let mine = buffer.attributes[rawAttributes.lowerBound + index]
+            let theirs = otherBuffer.attributes[other.rawAttributes.lowerBound + index]
+            guard buffer.bytes[mine.name].elementsEqual(otherBuffer.bytes[theirs.name]) else { return false }
+            if !mine.valueChangesWhenDecoded, !theirs.valueChangesWhenDecoded {
+                return buffer.bytes[mine.value].elementsEqual(otherBuffer.bytes[theirs.value])
+            }
+            return buffer.attributeValue(mine) == otherBuffer.attributeValue(theirs)
+        }
+    }
+
+    /// Whether this read element's attribute at `index` is `attribute`: names as bytes, and
+    /// values as bytes unless decoding would change them.
+    private func rawAttribute(at index: Int, isSameAs attribute: MarkupAttribute) -> Bool {
+        guard let buffer else { return false }
+        let raw = buffer.attributes[rawAttributes.lowerBound + index]
+        guard RawAttribute.equal(buffer.bytes, raw.name, attribute.name) else { return false }
+        if RawAttribute.equal(buffer.bytes, raw.value, attribute.value) { return !raw.valueChangesWhenDecoded }
+        return raw.valueChangesWhenDecoded && buffer.attributeValue(raw) == attribute.value
     }
 
     // MARK: Editing

@@ -120,6 +120,29 @@ import Testing
         #expect(doc.root.children[0].hasSameContent(as: MarkupElement("b", [MarkupAttribute("x", "1")], children: [MarkupElement("c")])))
         #expect(!doc.root.children[0].hasSameContent(as: MarkupElement("b", [MarkupAttribute("x", "2")], children: [MarkupElement("c")])))
     }
+
+    /// Attributes as read are compared by their bytes, and decoded only where an entity or a
+    /// literal line break makes the bytes differ from the value.
+    @Test func sameContentComparesValuesAsXMLReadsThem() throws {
+        let doc = try document("<a><b t=\"R&amp;D\" u=\"x\"/><b t=\"R&amp;D\" u=\"x\"/><b t=\"R&#38;D\" u=\"x\"/><b t=\"R&amp;D\" v=\"x\"/><b t=\"R&amp;D\"/><b t=\"a\nb\" u=\"x\"/></a>")
+        let read = doc.root.children
+        let same = MarkupElement("b", [MarkupAttribute("t", "R&D"), MarkupAttribute("u", "x")])
+        #expect(read[0].hasSameContent(as: same))
+        #expect(same.hasSameContent(as: read[0]))
+        #expect(read[0].hasSameContent(as: read[1]))
+        // Another spelling of the same value is the same value.
+        #expect(read[0].hasSameContent(as: read[2]))
+        #expect(read[2].hasSameContent(as: same))
+        // The raw bytes are not the value.
+        #expect(!read[0].hasSameContent(as: MarkupElement("b", [MarkupAttribute("t", "R&amp;D"), MarkupAttribute("u", "x")])))
+        // Another name, or one attribute fewer.
+        #expect(!read[0].hasSameContent(as: read[3]))
+        #expect(!read[0].hasSameContent(as: read[4]))
+        #expect(!read[4].hasSameContent(as: read[0]))
+        // A literal line break in a value reads as a space.
+        #expect(read[5].hasSameContent(as: MarkupElement("b", [MarkupAttribute("t", "a b"), MarkupAttribute("u", "x")])))
+        #expect(!read[5].hasSameContent(as: MarkupElement("b", [MarkupAttribute("t", "a\nb"), MarkupAttribute("u", "x")])))
+    }
 }
 
 @Suite struct LineBreakTests {

@@ -25,8 +25,7 @@ final class DocumentFacts {
 
     /// The facts of the document `element` belongs to.
     convenience init(documentOf element: MarkupElement) {
-        var root = element
-        while let parent = root.parent { root = parent }
+        let root = element.documentRoot
         self.init(root: root)
     }
 

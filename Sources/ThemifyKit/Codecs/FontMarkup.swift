@@ -58,8 +58,7 @@ extension FontMarkup {
     /// saves. So a document that already has a meta-font is followed; one that has none gets the
     /// common order, `metaFont` first.
     static func metaFontSizeComesFirst(in document: MarkupElement) -> Bool {
-        var root = document
-        while let parent = root.parent { root = parent }
+        let root = document.documentRoot
         var sizeFirst: Bool?
         root.forEachInSubtree { element in
             guard sizeFirst == nil, element.name == "font" else { return }

@@ -37,8 +37,7 @@ struct ResetForm: Sendable {
 
     /// The document's `toolsVersion` as a number (`14490.70` → 14490); the newest for none.
     private static func toolsVersion(ofDocumentOf element: MarkupElement) -> Int {
-        var root = element
-        while let parent = root.parent { root = parent }
+        let root = element.documentRoot
         return root.attribute("toolsVersion").flatMap { Int($0.prefix { $0.isNumber }) } ?? Int.max - 1
     }
 }

@@ -56,11 +56,11 @@ final class LayoutReferences {
         self.fontHolders = notes.fontHolders.filter { CustomFontCatalog.isBundled($0.key) }
     }
 
-    /// Whether one of `holders` is still untouched in `root`'s document: not edited, so its
-    /// attributes are still the file's, and not taken out with an ancestor.
+    /// Whether one of `holders` is still untouched in `root`'s document: its attributes are
+    /// still the file's (edits below it do not count), and it was not taken out with an ancestor.
     static func containsUntouched(_ holders: [MarkupElement], in root: MarkupElement) -> Bool {
         holders.contains { holder in
-            guard !holder.isEdited else { return false }
+            guard !holder.hasEditedAttributes else { return false }
             var top = holder
             while let parent = top.parent { top = parent }
             return top === root

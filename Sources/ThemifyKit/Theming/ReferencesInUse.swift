@@ -5,9 +5,11 @@ import ThemifyXML
 /// touched, so that the cost follows the edits rather than the document's size.
 ///
 /// An element names an entry or a font now when either
-/// - it held it as read and is untouched: not edited and still in the document; or
-/// - it is one the theme edited or added. Those are reached from the root through edited
-///   elements alone (`isEdited` marks an element and all its ancestors), and are read afresh.
+/// - it held it as read and is untouched: its attributes are the file's (`hasEditedAttributes`
+///   is false) and it is still in the document; or
+/// - it is one whose attributes the theme edited, or one it added. Those are reached from the
+///   root through edited elements alone (`isEdited` marks an element and all its ancestors),
+///   and are read afresh.
 /// An element the theme took out, or whose value it changed, thus stops counting, and one it
 /// moved a name to starts.
 final class ReferencesInUse {
@@ -95,9 +97,13 @@ final class ReferencesInUse {
         }
 
         private mutating func visit(_ element: MarkupElement) {
-            if fonts, let font = CustomFontCatalog.controlFontName(of: element) { found.fonts.insert(font) }
-            if images || colors, ResourceCatalog.isColor(element) ? colors : images {
-                found.resources.formUnion(ResourceCatalog.references(of: element))
+            // An element edited only below still has the attributes it was read with: what they
+            // name is among the holders `LayoutReferences` noted, and it is not read again.
+            if element.hasEditedAttributes {
+                if fonts, let font = CustomFontCatalog.controlFontName(of: element) { found.fonts.insert(font) }
+                if images || colors, ResourceCatalog.isColor(element) ? colors : images {
+                    found.resources.formUnion(ResourceCatalog.references(of: element))
+                }
             }
             for child in element.children where child.isEdited { visit(child) }
         }

@@ -72,7 +72,8 @@ public struct Themer: Sendable {
         let findings = LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses)
         for (index, theme) in themes.enumerated() {
             let result = self.theme(layout, with: theme, findings: findings)
-            layout.document.revertEdits()
+            // The parse is dropped after the last theme: nothing needs it put back.
+            if index < themes.count - 1 { layout.document.revertEdits() }
             deliver(index, result)
         }
     }

@@ -54,8 +54,7 @@ struct XcodeEra: Sendable {
 
     /// The era of the document an element belongs to.
     static func of(documentOf element: MarkupElement) -> XcodeEra {
-        var root = element
-        while let parent = root.parent { root = parent }
+        let root = element.documentRoot
         return of(toolsVersion: root.attribute("toolsVersion"))
     }
 }
