@@ -69,18 +69,23 @@ private struct RealPaths {
         resolveAbsolute(path.hasPrefix("/") ? path : currentDirectory + "/" + path)
     }
 
-    /// The path itself when it exists (through its links), else its parent's real path with
-    /// its last component appended.
+    /// A symbolic link resolved by `realpath`; anything else is its folder's real path with its
+    /// name appended, which is what `realpath` would say of a file or folder that is no link,
+    /// for one `lstat` instead of a `readlink` per component.
     private mutating func resolveAbsolute(_ path: String) -> String {
         if path.isEmpty || path == "/" { return "/" }
         if let known = resolved[path] { return known }
+        let parentPath = PathNames.parent(of: path), name = PathNames.lastComponent(of: path)
+        var status = stat()
+        // Named without a trailing slash, which would make `lstat` follow a link.
+        let isLink = lstat((parentPath == "/" ? "" : parentPath) + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
         let real: String
-        if let found = realpath(path, nil) {
+        if isLink || name == "." || name == "..", let found = realpath(path, nil) {
             real = String(cString: found)
             free(found)
         } else {
-            let parent = resolveAbsolute(PathNames.parent(of: path))
-            real = (parent == "/" ? "" : parent) + "/" + PathNames.lastComponent(of: path)
+            let parent = resolveAbsolute(parentPath)
+            real = (parent == "/" ? "" : parent) + "/" + name
         }
         resolved[path] = real
         return real

@@ -7,9 +7,10 @@ package enum Directories {
     /// Creates `path` and any missing parents, like `mkdir -p`.
     package static func create(_ path: String) throws(AtomicFileWriter.Failure) {
         guard !path.isEmpty else { return }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: ENOTDIR)) }
+        // `stat` (through links, as a path is followed): one call, asked for every file written.
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: ENOTDIR)) }
             return
         }
         let parent = PathNames.parent(of: path)

@@ -15,9 +15,28 @@ package final class TemporaryFiles: @unchecked Sendable {
     /// Folders already swept for other runs' leftovers.
     private var swept = Set<String>()
 
-    /// `.themify-<pid>-<random>.tmp`: hidden, and at most 37 bytes whatever the target's name.
+    /// `.themify-<pid>-<hex>.tmp`: hidden, and at most 37 bytes whatever the target's name. The
+    /// hex is a random number drawn once per run plus a count, so names differ across runs and
+    /// within one without asking the kernel for randomness (and the PID) for every file.
     static func name() -> String {
-        ".themify-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).tmp"
+        ".themify-\(processIdentifier)-\(String(nameBase &+ nameCounter.next(), radix: 16)).tmp"
+    }
+
+    private static let processIdentifier = getpid()
+    private static let nameBase = UInt64.random(in: 0...UInt64.max)
+    private static let nameCounter = Counter()
+
+    /// A count shared by the threads that write variants.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: UInt64 = 0
+
+        func next() -> UInt64 {
+            lock.lock()
+            defer { lock.unlock() }
+            value &+= 1
+            return value
+        }
     }
 
     /// Removes, once per folder and run, the temporary files that a killed themify (SIGKILL,
