@@ -48,8 +48,11 @@ measure() {
     /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$@" >/dev/null 2>&1 || { echo "bench: failed: $*" >&2; exit 1; }
     awk '{ printf "%.3f %.3f %d\n", $1, $2 + $3, $4 }' "$work/time"
 }
-themify_run() { rm -rf "$work/out"; measure "$themify" "$@" "${themes[@]}" -o "$work/out" -q; }
-floor_run() { rm -rf "$work/floor-out"; mkdir "$work/floor-out"; measure "$work/floor" "$work/floor-out" 3 "$@"; }
+# Each run writes into a folder of its own, removed only when the script ends: ext4 makes a new
+# file pay for every inode deleted in the last minutes (`recently_deleted`), so deleting the
+# previous run's variants just before a run would weigh on whichever side comes next.
+themify_run() { measure "$themify" "$@" "${themes[@]}" -o "$(mktemp -d "$work/out.XXXXXX")" -q; }
+floor_run() { measure "$work/floor" "$(mktemp -d "$work/floor-out.XXXXXX")" 3 "$@"; }
 
 # Best wall time and best CPU time of each side over interleaved runs.
 compare() {
@@ -92,7 +95,7 @@ printf 'peak memory, tagged batch with --jobs 2: %d KB; its largest file alone: 
 
 if [ "${BENCH_CALLGRIND:-}" = 1 ] && command -v valgrind >/dev/null; then
     count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected/ { print $4 }'; }
-    rm -rf "$work/out"; t_ir=$(count "$themify" "${tagged[@]}" "${themes[@]}" -o "$work/out" -q --jobs 1)
-    rm -rf "$work/floor-out"; mkdir "$work/floor-out"; f_ir=$(count "$work/floor" "$work/floor-out" 3 "${tagged[@]}")
+    t_ir=$(count "$themify" "${tagged[@]}" "${themes[@]}" -o "$(mktemp -d "$work/out.XXXXXX")" -q --jobs 1)
+    f_ir=$(count "$work/floor" "$(mktemp -d "$work/floor-out.XXXXXX")" 3 "${tagged[@]}")
     printf 'instructions (callgrind, tagged, one core): themify %s, libxml2 floor %s, ratio %.2f\n' "$t_ir" "$f_ir" "$(echo "$t_ir / $f_ir" | bc -l)"
 fi
