@@ -10,7 +10,8 @@
 # themes derived from the default theme extract wrote, each changing every key (colors shifted,
 # fonts swapped, images renamed: scripts/bench/derive_themes.py); every variant is written to a
 # fresh folder. Floor: scripts/bench/libxml2_floor.c, built here against the system's libxml2,
-# parses each layout into a tree and saves it once per theme (xmlSaveFile), and themes nothing.
+# parses each layout into a tree and saves it once per theme (xmlSaveFile) into one folder, as
+# themify writes its variants, and themes nothing.
 # Both sides run in this one invocation, interleaved, so whatever else the machine does weighs
 # on both alike. Also: the same on the untagged corpus (nothing to change, bytes are copied),
 # start-up for one small file, and peak memory on one ~40 MB storyboard against xmllint's.
