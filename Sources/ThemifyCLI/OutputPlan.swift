@@ -49,13 +49,6 @@ struct OutputPlan {
         }
         return problems
     }
-
-    /// The real path of a file that may not exist yet: its deepest existing folder resolved,
-    /// the rest appended.
-    static func realPath(_ path: String) -> String {
-        var resolver = RealPaths()
-        return resolver.resolve(path)
-    }
 }
 
 /// Real paths of files that may not exist yet, each path resolved once: a plan names hundreds of

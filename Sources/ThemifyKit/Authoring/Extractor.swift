@@ -124,7 +124,7 @@ public struct Extractor {
     }
 
     private static func isAppKit(_ layout: Layout) -> Bool {
-        AppKitClasses.isAppKitDocument(targetRuntime: layout.document.root.attribute("targetRuntime"), type: layout.document.root.attribute("type"))
+        DocumentFacts.isAppKit(root: layout.document.root)
     }
 
     /// An AppKit element a theme reaches, and where its tag goes: a control's cell

@@ -20,7 +20,12 @@ final class DocumentFacts {
     init(root: MarkupElement) {
         self.root = root
         era = XcodeEra.of(toolsVersion: root.attribute("toolsVersion"))
-        isAppKit = AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
+        isAppKit = Self.isAppKit(root: root)
+    }
+
+    /// Whether the document `root` begins is a macOS one (its elements take AppKit's rows).
+    static func isAppKit(root: MarkupElement) -> Bool {
+        AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
     }
 
     /// The facts of the document `element` belongs to.

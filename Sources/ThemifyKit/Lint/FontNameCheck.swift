@@ -23,7 +23,7 @@ struct FontNameCheck {
     init(projectFonts: ProjectFonts, root: MarkupElement) {
         self.projectFonts = projectFonts
         layoutFonts = Self.namedFonts(in: root)
-        checksSystemFonts = !AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
+        checksSystemFonts = !DocumentFacts.isAppKit(root: root)
         bundled = projectFonts.postScriptNames.union(layoutFonts)
     }
 

@@ -196,8 +196,7 @@ package enum PropertyTable {
 
     /// Whether the element sits in a macOS document: its rows are AppKit's, never UIKit's.
     static func isAppKit(_ element: MarkupElement) -> Bool {
-        let root = element.documentRoot
-        return AppKitClasses.isAppKitDocument(targetRuntime: root.attribute("targetRuntime"), type: root.attribute("type"))
+        DocumentFacts.isAppKit(root: element.documentRoot)
     }
 
     /// The element's class chain, from the table of its document's platform.

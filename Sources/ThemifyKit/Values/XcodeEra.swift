@@ -51,10 +51,4 @@ struct XcodeEra: Sendable {
         // ASCII digits by bytes: `Character.isNumber` made this a measurable part of every write.
         toolsVersion.flatMap { text in Int(String(decoding: text.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)) }
     }
-
-    /// The era of the document an element belongs to.
-    static func of(documentOf element: MarkupElement) -> XcodeEra {
-        let root = element.documentRoot
-        return of(toolsVersion: root.attribute("toolsVersion"))
-    }
 }
