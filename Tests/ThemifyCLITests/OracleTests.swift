@@ -4,20 +4,24 @@ import Testing
 
 /// Xcode as the oracle (`shared/oracle`): real commits in which Xcode changed only themable
 /// values. Each case themes the file before the commit with the values it set and compares the
-/// result with Xcode's file byte for byte. `Fixtures/oracle-passing.txt` lists the cases that
-/// reproduce today; any of them that stops reproducing is a regression. A case that starts
-/// passing is reported too, so the list is kept current.
+/// result with Xcode's file byte for byte. Every case is listed once: in
+/// `Fixtures/oracle-passing.txt` when it reproduces (any that stops is a regression), or in
+/// `Fixtures/oracle-failing.txt` with the reason it does not. A listed failure that starts
+/// passing, a case in neither list or in both, and a listed case the oracle no longer holds are
+/// all reported, so the lists follow the oracle as it grows.
 @Suite struct OracleTests {
     static let cases = Fixtures.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/oracle/cases")
-    static let passingList = Fixtures.packageRoot.appendingPathComponent("Tests/ThemifyCLITests/Fixtures/oracle-passing.txt")
+    static let fixtures = Fixtures.packageRoot.appendingPathComponent("Tests/ThemifyCLITests/Fixtures")
+    /// How many cases `shared/oracle` holds; a change in the oracle must be met here and in the lists.
+    static let expectedCaseCount = 203
 
-    /// Case names from the checked-in list: one a line, `#` starts a comment.
-    static func listedPassing() throws -> Set<String> {
-        let text = try String(contentsOf: passingList, encoding: .utf8)
-        return Set(text.split(separator: "\n").compactMap { line in
-            let name = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first?.trimmingCharacters(in: .whitespaces) ?? ""
-            return name.isEmpty ? nil : name
-        })
+    /// Case names from a checked-in list: the first word of each line, `#` starts a comment.
+    static func listed(_ file: String) throws -> [String] {
+        let text = try String(contentsOf: fixtures.appendingPathComponent(file), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            return content.split(separator: " ").first.map(String.init)
+        }
     }
 
     /// Whether themify reproduces Xcode's file for one case folder.
@@ -33,19 +37,34 @@ import Testing
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: cases.path), "the oracle cases sit beside the clone"))
-    func theCasesThatReproduceKeepReproducing() throws {
-        let listed = try Self.listedPassing()
+    func everyCaseIsListedOnceAndKeepsItsResult() throws {
+        let passingList = try Self.listed("oracle-passing.txt")
+        let failingList = try Self.listed("oracle-failing.txt")
+        let listedPassing = Set(passingList), listedFailing = Set(failingList)
+        #expect(passingList.count == listedPassing.count, "oracle-passing.txt names a case twice")
+        #expect(failingList.count == listedFailing.count, "oracle-failing.txt names a case twice")
+        for name in listedPassing.intersection(listedFailing).sorted() {
+            Issue.record("oracle case \(name) is listed as both passing and failing")
+        }
+
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.cases.path).filter { Int($0) != nil }.sorted()
-        #expect(names.count == 108)
+        #expect(names.count == Self.expectedCaseCount, "shared/oracle holds \(names.count) cases: update expectedCaseCount and the lists")
+        for name in Set(names).subtracting(listedPassing.union(listedFailing)).sorted() {
+            Issue.record("oracle case \(name) is in neither oracle-passing.txt nor oracle-failing.txt")
+        }
+        for name in listedPassing.union(listedFailing).subtracting(names).sorted() {
+            Issue.record("oracle case \(name) is listed but shared/oracle has no such case")
+        }
+
         var passing = Set<String>()
         for name in names {
             if try Self.reproduces(Self.cases.appendingPathComponent(name)) == true { passing.insert(name) }
         }
-        for name in listed.subtracting(passing).sorted() {
+        for name in listedPassing.subtracting(passing).sorted() where names.contains(name) {
             Issue.record("oracle case \(name) no longer reproduces Xcode's file (run shared/oracle/run.sh for its diff)")
         }
-        for name in passing.subtracting(listed).sorted() {
-            Issue.record("oracle case \(name) now reproduces Xcode's file: add it to oracle-passing.txt")
+        for name in passing.subtracting(listedPassing).sorted() {
+            Issue.record("oracle case \(name) now reproduces Xcode's file: move it to oracle-passing.txt")
         }
     }
 }
