@@ -6,7 +6,7 @@ import PackagePlugin
 /// the asset catalog of the themes' per-appearance colors (`Themes.xcassets`).
 /// The variants are declared as outputs, so SwiftPM reruns themify only when a layout or a
 /// theme changed, and bundles the variants with the target's resources. A target that uses
-/// ThemeKit also gets its typed keys (`themify codegen`) compiled in.
+/// ThemifyRuntime also gets its typed keys (`themify codegen`) compiled in.
 @main
 struct ThemifyPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -26,7 +26,7 @@ struct ThemifyPlugin: BuildToolPlugin {
 
         let themify = try context.tool(named: "themify")
         var commands: [Command] = []
-        if Self.usesThemeKit(target) {
+        if Self.usesThemifyRuntime(target) {
             let keys = context.pluginWorkDirectoryURL.appending(path: "ThemeKeys.swift")
             commands.append(.buildCommand(
                 displayName: "Generating typed theme keys for \(target.name)",
@@ -66,15 +66,15 @@ struct ThemifyPlugin: BuildToolPlugin {
         }
     }
 
-    /// Whether the target links ThemeKit, directly or through a product: only then does the
-    /// generated file, which extends ThemeKit's key types, compile.
-    private static func usesThemeKit(_ target: SourceModuleTarget) -> Bool {
+    /// Whether the target links ThemifyRuntime, directly or through a product: only then does the
+    /// generated file, which extends ThemifyRuntime's key types, compile.
+    private static func usesThemifyRuntime(_ target: SourceModuleTarget) -> Bool {
         target.dependencies.contains { dependency in
             switch dependency {
-            case .target(let dependency): return dependency.name == "ThemeKit"
-            case .product(let product): return product.name == "ThemeKit"
+            case .target(let dependency): return dependency.name == "ThemifyRuntime"
+            case .product(let product): return product.name == "ThemifyRuntime"
             @unknown default: return false
             }
-        } || target.recursiveTargetDependencies.contains { $0.name == "ThemeKit" }
+        } || target.recursiveTargetDependencies.contains { $0.name == "ThemifyRuntime" }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The generated asset catalog of per-appearance colors, written (or checked) with the variants
 /// that name its colors, like the nib map.

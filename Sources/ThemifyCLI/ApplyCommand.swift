@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify [INPUT...] [--theme NAME...]`: themes every input with every theme and writes the
 /// variants (or, with `--check`, compares them with what is on disk). The default command:

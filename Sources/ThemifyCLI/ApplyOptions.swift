@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// What a themify run was asked to do — from the command line, laid over `themify.json` when
 /// there is one — checked for consistency. Every command reads its inputs, themes and tagging

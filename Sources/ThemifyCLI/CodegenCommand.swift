@@ -1,15 +1,15 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify codegen --themes DIR -o FILE.swift`: typed keys for the app, one static member per
-/// theme key on ThemeKit's `ColorKey`, `FontKey`, `ImageKey` or `StyleKey`, so that
+/// theme key on ThemifyRuntime's `ColorKey`, `FontKey`, `ImageKey` or `StyleKey`, so that
 /// `manager.color(.primaryHeadingColor)` is checked by the compiler and a key removed from the
 /// themes breaks the build instead of drawing nothing.
 struct CodegenCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "codegen",
         usage: ["codegen [--themes DIR] -o FILE.swift [options]"],
-        summary: "write typed theme keys for ThemeKit",
+        summary: "write typed theme keys for ThemifyRuntime",
         details: """
         Writes a Swift file with one typed key per theme key of the themes folder \
         (extension ColorKey { static let primaryHeadingColor = … }), documented with each \

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// A small, strict command-line parser for one command: `--name value`, `--name=value`, short
 /// aliases, repeated options. It refuses what the command does not take — naming the command

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 extension Diagnostic {
     /// One finding of `--reporter json`: every member always there (`null` where a finding has

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Prints diagnostics in the form Xcode's issue navigator parses, each once, and counts them.
 /// `--quiet` keeps errors only. Control characters in what is printed (a file or class name

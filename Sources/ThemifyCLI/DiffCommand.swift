@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify diff THEME_A THEME_B [INPUT...]`: per layout and element, each property the two
 /// themes set differently, `old → new`, in the located form editors turn into links.

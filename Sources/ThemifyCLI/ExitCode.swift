@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// How a themify run ended. Distinct codes let build scripts and CI tell a bad invocation from
 /// bad input from a failed write from stale variants.

@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify extract [INPUT...] --theme-out FILE [--apply]`: lifts hard-coded styling out of the
 /// layouts into a `default` theme; with `--apply`, tags the elements in place (atomically).

@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify filelist --input-list FILE --output-list FILE`: the `.xcfilelist`s a sandboxed
 /// Xcode run-script phase declares, so Xcode knows what themify reads and writes — and reruns

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Where a run writes the asset catalog of per-appearance colors: the path given
 /// (`--color-catalog`, `"colorCatalog"`), else `Themes.xcassets` in the output folder, else

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify --help` (every command, then the options of applying themes), `themify COMMAND
 /// --help` (that command's options) and `--version`, all written from the commands'

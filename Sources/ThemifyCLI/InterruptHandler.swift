@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Turns SIGINT, SIGTERM and SIGHUP into a clean stop: temporary files are deleted, finished variants
 /// stay (they are complete: each was renamed into place whole), and the exit code is 130.

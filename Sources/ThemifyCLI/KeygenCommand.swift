@@ -1,7 +1,7 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
-import SkinCrypto
+import ThemifyModel
+import ThemifySkinCrypto
 
 /// `themify keygen -o KEY`: a new Ed25519 key pair for signing skin indexes — the private key
 /// at KEY (mode 0600, never over an existing file) and the public key at KEY.pub, for the app.

@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify keys [INPUT...] [-o FILE]`: the theme keys the layouts use and what each lands on;
 /// with `-o`, a skeleton theme (plist or JSON by extension) holding today's values — the

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify lint [INPUT...]`: every theme in the themes folder (or each `--theme`) against
 /// every layout, without writing anything. Exit 1 on errors (on warnings too with `--strict`).

@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Every file a run will write, checked before the first is written: no output may be an input
 /// layout or a theme file (`--nib-map Profile.xib` would replace a layout), and no two

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Where the CLI's output goes: passed in rather than printed globally, so tests capture it and
 /// Swift 6 sees no shared mutable state.

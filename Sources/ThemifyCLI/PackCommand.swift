@@ -1,7 +1,7 @@
 import Foundation
-import SkinCrypto
+import ThemifySkinCrypto
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify pack THEME …`: publishes one skin — the theme resolved with its chain and every
 /// image it names — into a static site folder, and re-signs the site's index.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Runs work items on a bounded number of threads (`--jobs`), collecting one result per item
 /// in item order, and never more at once than a budget holds.

@@ -1,6 +1,6 @@
 import ThemifyKit
 import ThemifyPreview
-import ThemeModel
+import ThemifyModel
 
 /// `themify preview INPUT... --theme A --theme B -o DIR`: a picture of every layout (each
 /// scene of a storyboard, each top-level view of a xib) in every theme, as SVG and PNG, and an

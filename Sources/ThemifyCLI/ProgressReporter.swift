@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// "Theming 120/2865" on a terminal for long runs, redrawn in place and cleared at the end;
 /// silent when standard error is not a terminal (build logs, CI), so logs hold diagnostics only.

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// One slot per work item, filled from concurrent iterations and read once all are done.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {

@@ -27,7 +27,7 @@ enum SharedOptions {
     static let destination: [CommandOption] = [
         CommandOption("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
         CommandOption("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
-        CommandOption("nib-map", value: "FILE", help: "Write a plist naming, per theme, every layout's variant and the variant each view-controller class loads, for ThemeKit (ThemeNibMap.plist)."),
+        CommandOption("nib-map", value: "FILE", help: "Write a plist naming, per theme, every layout's variant and the variant each view-controller class loads, for ThemifyRuntime (ThemeNibMap.plist)."),
         CommandOption("color-catalog", value: "DIR", help: "Where the asset catalog of per-appearance colors goes (default: Themes.xcassets in the output folder, else beside the themes folder); written only when a theme has such colors."),
     ]
 

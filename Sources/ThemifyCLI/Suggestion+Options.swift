@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 extension Suggestion {
     /// Like `closest(to:in:)`, but for option spellings, where `-theme` or `--Theme` are the

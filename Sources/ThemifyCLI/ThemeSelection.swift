@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The themes a command was given (names looked up in the themes folder, or paths), each
 /// resolved with its whole chain; shared by every command so they report problems alike.

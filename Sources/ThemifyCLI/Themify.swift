@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The `themify` command line: picks the command, parses its arguments, runs it, returns its
 /// exit code.

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// A command line themify cannot run; printed with a pointer to `--help`.
 struct UsageError: Error, Equatable {

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// What happened to one variant (one layout with one theme), for `--verbose` and
 /// `--reporter json`.

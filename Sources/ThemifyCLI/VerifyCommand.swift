@@ -1,6 +1,6 @@
-import SkinCrypto
+import ThemifySkinCrypto
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `themify verify SITE --public-key K`: checks a published site as a client would trust it —
 /// the index's signature, then every manifest and object hash, size, reference and path.

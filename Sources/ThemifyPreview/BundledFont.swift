@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// The DejaVu Sans fonts shipped with themify (Bitstream Vera license, from Debian's
 /// fonts-dejavu-core), embedded in the contact sheet with `@font-face` so every browser draws

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// `index.html`: every picture at a glance (layouts' screens down, themes across), a click to
 /// see one at full size, the theme's values for a view on hover, and a "before → after" mode

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// File and folder names made from layout, scene and theme names: letters, digits, `-`, `_`
 /// and `.` only (no folder separators, nothing hidden), unique where they must be.

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// PNG images from asset catalogs (`<name>.imageset`, the largest scale listed) and loose
 /// `name.png` / `name@2x.png` files under the `--assets` folders, so a picture shows the real

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// The system appearance a picture is drawn in. Light is what a layout records (its design-time
 /// colors); dark draws the theme's dark values (per-appearance colors, whether the variant names

@@ -1,5 +1,5 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Renders layouts × themes: each layout themed in memory with each theme (the real themer,
 /// so a picture shows what `themify` writes), read into screens, drawn as SVG.

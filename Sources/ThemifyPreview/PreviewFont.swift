@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// A font as the picture draws it: size and weight from the layout's (or theme's) font, drawn
 /// in the bundled DejaVu Sans; `name` keeps the real font for the legend and the hover text.

@@ -1,10 +1,10 @@
 import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Reads a themed layout into pictures: one per storyboard scene, one per top-level view of a
 /// xib. Every value comes from the themed document — what `themify` writes — except the
 /// properties only the app sets (layer borders and corners, bar item text attributes), which
-/// come from the theme's resolved style for the view, as ThemeKit would set them.
+/// come from the theme's resolved style for the view, as ThemifyRuntime would set them.
 struct PreviewModelBuilder {
     let layoutPath: String
     let themeName: String

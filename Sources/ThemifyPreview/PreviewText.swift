@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// Text as a view draws it: the string, its color and font, alignment and line limit.
 public struct PreviewText: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// One view as the picture draws it, in picture coordinates, with what the themed layout (and
 /// the theme's run-time-only values) say about its look.

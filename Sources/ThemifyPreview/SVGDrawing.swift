@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// The SVG of a picture's views, built view by view: clip paths go to `definitions`, the views
 /// to `body`, lint's markers (drawn last, over everything and unclipped) to `markers`.

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// The few rules every piece of SVG and HTML themify writes follows: text and attribute values
 /// escaped, numbers printed the same on every machine, colors as `#RRGGBB` with a separate

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Draws one picture as SVG: each view a group at its frame (nested coordinates already
 /// resolved), clipped where the view clips, with a legend below the screen naming the fonts

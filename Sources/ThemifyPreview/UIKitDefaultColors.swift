@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// What UIKit draws where a layout sets no color, in one appearance: the light values are what
 /// Interface Builder shows; the dark ones are the same roles' dark values (`SystemColors`).

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import ThemifyCLibXML2
 
 /// Process-wide libxml2 set-up, done once before the first parse.
 enum LibXML2 {

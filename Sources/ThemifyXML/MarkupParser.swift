@@ -1,4 +1,4 @@
-import CLibXML2
+internal import ThemifyCLibXML2
 
 /// Reads a layout with libxml2 and builds the element tree with source spans.
 ///

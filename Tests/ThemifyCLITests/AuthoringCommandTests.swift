@@ -4,7 +4,7 @@ import ThemifyKit
 import ThemifyTestSupport
 import ThemifyXML
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// Small iOS layouts in the form Xcode writes, for the authoring commands.
 private enum AuthoringLayout {

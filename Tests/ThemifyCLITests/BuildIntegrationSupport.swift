@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 // Support for the build-step integration tests: they run the real built `themify` (and
 // `/bin/sh`, `swift`) as processes on projects copied into a fresh sandbox.

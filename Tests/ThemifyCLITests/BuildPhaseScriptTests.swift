@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// `scripts/xcode-build-phase.sh`, run as Xcode runs a Run Script phase: `/bin/sh`, `SRCROOT`
 /// set, the working directory not necessarily the project's.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 // MARK: - Capturing output
 

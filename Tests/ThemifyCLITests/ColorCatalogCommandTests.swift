@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// The generated catalog of per-appearance colors on the command line: written beside the
 /// variants, left alone when unchanged, checked by `--check`, listed by `filelist`, placed by

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// `themify.json`, read by the built executable: what a build step runs as plain `themify`.
 @Suite struct ConfigurationIntegrationTests {

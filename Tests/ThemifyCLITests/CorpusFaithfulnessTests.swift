@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// Through the whole command line, a theme with no keys changes no byte of any real layout.
 @Suite struct CorpusFaithfulnessTests {

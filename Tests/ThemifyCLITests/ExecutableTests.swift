@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// The built `themify` binary, run as a process: its exit status is the exit code.
 @Suite struct ExecutableTests {

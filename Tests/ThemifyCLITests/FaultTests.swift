@@ -2,7 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
-import ThemeModel
+import ThemifyModel
 #endif
 
 /// The world failing around themify: folders it cannot write, a file-size limit, signals in the

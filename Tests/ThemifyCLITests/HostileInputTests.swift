@@ -2,7 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
-import ThemeModel
+import ThemifyModel
 #endif
 
 // MARK: - Harness shared with FaultTests

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// A variant whose bytes are already right is not rewritten, so a build system rebuilds nothing.
 @Suite struct IncrementalWriteTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// Layouts that cannot be themed: exit 1, a located error, and no variant for them.
 @Suite struct LayoutErrorTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// `--nib-map FILE` / `"nibMap"`: per theme, every layout's variant and each controller
-/// class's, for ThemeKit.
+/// class's, for ThemifyRuntime.
 @Suite struct NibMapTests {
     /// The map's `controllers` (or `layouts`) per theme, checked to be format version 2.
     private func readNibMap(_ path: String, in sandbox: Sandbox, part: String = "controllers") throws -> [String: [String: String]] {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// README's table of which command takes which option is generated from the commands'
 /// definitions, so it cannot drift from what the parser accepts. `THEMIFY_RECORD_GOLDEN=1`

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// `--jobs`, `--quiet`, `--verbose` and `--reporter json`, through the built executable, whose
 /// standard error is a pipe (never a terminal) here.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// ThemifyPlugin, used as a package's build-tool plugin: `swift build` of the fixture package
 /// (Fixtures/PluginPackage) themes its layout with its three themes and bundles the variants.

@@ -1,7 +1,7 @@
 import Foundation
-import SkinCrypto
+import ThemifySkinCrypto
 import Testing
-import ThemeModel
+import ThemifyModel
 @testable import ThemifyCLI
 import ThemifyKit
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeModel
+import ThemifyModel
 @testable import ThemifyCLI
 
 /// Publishing on the real executable, with hostile inputs: what pack reads stays confined to the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// Themes that cannot be used: exit 1, a located diagnostic, and no variant of that theme.
 @Suite struct ThemeErrorTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ThemifyKit
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// Command lines themify must refuse (exit 2) or answer without theming (`--help`, `--version`).
 @Suite struct UsageTests {

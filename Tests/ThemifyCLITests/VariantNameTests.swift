@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// A variant is what themify wrote: a layout named `<stem>-<theme>` *with* its original. A
 /// real layout merely named like one is themed, and said to be.

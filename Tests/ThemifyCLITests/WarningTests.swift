@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyCLI
-import ThemeModel
+import ThemifyModel
 
 /// Problems that do not stop a variant: exit 0, a located warning, the element left alone.
 @Suite struct WarningTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ThemifyXML
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Property test over the corpus's real macOS layouts: tag every AppKit element a theme can
 /// reach, theme each with generated values, and check that only value lines change, the output

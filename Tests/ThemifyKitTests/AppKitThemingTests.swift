@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// macOS layouts are themed with AppKit's properties, in the forms Xcode writes into AppKit
 /// documents (read off the corpus's and the oracle's macOS files), never with a UIKit form.

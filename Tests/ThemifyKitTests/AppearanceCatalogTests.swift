@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Per-appearance colors at build time: the generated catalog's files against the color sets
 /// Xcode wrote in the oracle's projects, the variants naming them as Xcode names a catalog

@@ -3,7 +3,7 @@ import Testing
 import ThemifyTestSupport
 import ThemifyXML
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Builders for the authoring tests: elements in the form Xcode writes them, inside `Fixtures.xib`.
 private enum AuthoringFixture {

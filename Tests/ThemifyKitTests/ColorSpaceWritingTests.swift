@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// A theme color that names its space is written in it, as Xcode writes that space; a plain hex
 /// stays sRGB; a layout's color reads back in its own space, so `extract` then `apply` leaves

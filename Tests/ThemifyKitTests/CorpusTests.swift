@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ThemifyXML
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The shared corpus of real layouts: what themify does not change must come out byte for byte.
 @Suite struct CorpusTests {

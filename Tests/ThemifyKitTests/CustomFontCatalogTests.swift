@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `<customFonts>` lists the bundled fonts `<fontDescription>`s name, under their font file's
 /// own name, as every Xcode-saved layout of the corpus and the oracle does.

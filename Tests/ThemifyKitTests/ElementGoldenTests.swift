@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Every element kind themify themes, in both layout kinds (`Fixtures/Controls.xib`,
 /// `Fixtures/Bars.storyboard`), through a theme that sets every property it can

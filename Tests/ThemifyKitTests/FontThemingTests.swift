@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Issue 13.9: fonts without a size keep the layout's, relative sizes, names checked against
 /// the fonts iOS ships and the app's font files, and the family Xcode records.

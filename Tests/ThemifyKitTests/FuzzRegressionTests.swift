@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The pipeline invariants the fuzzer checks, on the real corpus and on every input kept in
 /// `FuzzRegressions` because it once broke one.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// SampleLayouts × every sample theme, compared with the checked-in variants in `Golden/`.
 @Suite struct GoldenTests {

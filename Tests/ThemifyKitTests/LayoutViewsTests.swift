@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Issue 13.8: every view takes backgroundColor and tintColor, whatever its element is named;
 /// what is a view is read from the layout.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Builders for the lint tests' layouts and themes: small iOS xibs in the form Xcode writes.
 enum LintFixture {

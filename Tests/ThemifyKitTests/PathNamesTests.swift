@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 @Suite struct PathNamesTests {
     @Test(arguments: [("a/b/c.xib", "a/b"), ("c.xib", ""), ("/c.xib", "/"), ("O", ""), ("a/b/", "a"), ("/", "/")])

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The catalog says which properties exist; the table says where a layout keeps each. A
 /// property in one and not the other is a property a theme can name but nothing writes, or one

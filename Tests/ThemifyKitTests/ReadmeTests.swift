@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The README's property list and lint table are documentation users rely on: they must say
 /// what the code does. `THEMIFY_RECORD_GOLDEN=1` rewrites them from the property table and
@@ -81,7 +81,7 @@ import ThemeModel
     /// with — has exactly one entry in `LintRule.all`, and every entry is one of them; so a rule
     /// added to the code cannot be missing from the README.
     @Test func everyLintRuleHasOneDefinition() throws {
-        let source = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/ThemeModel/Diagnostics/LintRule.swift"), encoding: .utf8)
+        let source = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Sources/ThemifyModel/Diagnostics/LintRule.swift"), encoding: .utf8)
         let constant = /public static let \w+ = "([a-z-]+)"/
         let declared = source.matches(of: constant).map { String($0.output.1) }
         #expect(declared.count >= 12, "found only \(declared) in LintRule.swift")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ThemifyKit
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// What a layout names as read is noted once (`LayoutReferences`) and shared by every theme of
 /// the parse; whether `<resources>` and `<customFonts>` entries are still used after a theme's

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `"default"` sets a property back to UIKit's default as Xcode writes it: the value goes, or
 /// becomes `<nil key="…"/>` where that is Xcode's form, and `<resources>` follows.

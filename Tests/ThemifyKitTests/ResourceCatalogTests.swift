@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// `<resources>` entries follow what the layout names, as Xcode keeps them.
 @Suite struct ResourceCatalogTests {

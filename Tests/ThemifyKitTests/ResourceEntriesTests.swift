@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ThemifyKit
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// The catalogs of one theming run share what `<resources>` holds (`ResourceEntries`) instead of
 /// reading the block at every lookup; whatever order the file's block is in, they must put each

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Issue 13.8: a theme's `runtimeAttributes` are written as the user-defined runtime attributes
 /// Xcode writes, replacing one with the same key path and never the theme key itself.

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 @Suite struct ThemeKeyDiscoveryTests {
     private func discover(_ body: String, tagging: TaggingConfiguration = TaggingConfiguration()) throws -> ([String], [Diagnostic]) {

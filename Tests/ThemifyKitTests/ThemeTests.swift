@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 @Suite struct ThemeTests {
     private func load(_ json: String) throws(DiagnosticError) -> Theme {

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The themer on each kind of property place: button states, configuration buttons, attributed
 /// text, segments, bars and their appearance blocks, system and asset colors, appearance rules.

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// The themer on small layouts in the forms Xcode writes; each test checks the exact lines.
 @Suite struct ThemerTests {

@@ -1,6 +1,6 @@
 import Testing
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 @Suite struct ThemeColorTests {
     @Test(arguments: [(String, Double, Double, Double, Double)]([

@@ -1,5 +1,5 @@
 import Testing
-import ThemeModel
+import ThemifyModel
 @testable import ThemifyPreview
 
 /// Each theme in light and dark: per-appearance theme colors (named colors of the generated

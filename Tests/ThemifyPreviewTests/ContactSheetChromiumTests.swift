@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeModel
+import ThemifyModel
 @testable import ThemifyPreview
 
 /// The contact sheet of SampleLayouts × default/metal/pink as headless Chromium shows it:

@@ -1,5 +1,5 @@
 import Testing
-import ThemeModel
+import ThemifyModel
 @testable import ThemifyPreview
 
 /// Frames, colors, text and controls read from a themed layout into the picture model.

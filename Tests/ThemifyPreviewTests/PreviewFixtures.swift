@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeModel
+import ThemifyModel
 import ThemifyKit
 @testable import ThemifyPreview
 

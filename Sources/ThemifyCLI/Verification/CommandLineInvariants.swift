@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// What every run of the command line must keep, whatever its arguments and files: it ends with
 /// one of the documented exit codes (never a crash), its inputs are untouched unless it was

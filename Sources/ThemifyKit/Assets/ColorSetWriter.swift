@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// One color set's `Contents.json` for a per-appearance color, as Xcode writes it: an entry per
 /// appearance in Xcode's order (any, dark, high contrast, high contrast dark), each with its

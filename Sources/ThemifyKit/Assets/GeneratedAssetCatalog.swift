@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// The asset catalog themify writes beside the variants (`Themes.xcassets`): one folder per
 /// theme that provides a namespace, holding one color set per per-appearance color of the

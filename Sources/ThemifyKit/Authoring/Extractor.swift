@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// `themify extract`: the way in for an app whose layouts have their styling hard-coded. Finds
 /// the literal colors, fonts and images on views, gives each look a key named by its role,

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Every theme key the layouts use, where, on which properties, with the values each element
 /// has today: what `themify keys` lists and turns into a skeleton `default` theme, like

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Adds a `themeKey` runtime attribute to an element, written as Xcode writes it:
 /// `<userDefinedRuntimeAttributes>` with `<userDefinedRuntimeAttribute type="string" keyPath=…

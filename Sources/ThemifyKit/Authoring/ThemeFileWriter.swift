@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// Writes theme files for `keys` and `extract`: a property list or JSON by the file's extension,
 /// keys sorted so a regenerated theme diffs cleanly.

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 /// What a theme key holds, as the app reads it: one typed key per kind, so a color key cannot
 /// be asked for an image.
 public enum KeyKind: String, Sendable, Hashable, CaseIterable {
@@ -7,7 +7,7 @@ public enum KeyKind: String, Sendable, Hashable, CaseIterable {
     case image
     case style
 
-    /// ThemeKit's key type for the kind.
+    /// ThemifyRuntime's key type for the kind.
     public var typeName: String {
         switch self {
         case .color: return "ColorKey"

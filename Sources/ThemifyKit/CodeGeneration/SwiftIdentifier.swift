@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 /// A Swift identifier made from a theme key: what the generated typed keys are named.
 public enum SwiftIdentifier {
     /// The key with what an identifier cannot hold removed, each word after a removed

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 /// Every key a folder's themes define, each with the one kind it holds in all of them and the
 /// value each theme gives it: what `themify codegen` writes typed keys from.
 public struct TypedKeyCatalog: Sendable {

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A `<font key="…">` child of a macOS layout's cell (`<font key="font" metaFont="system"/>`).
 struct AppKitFontChildCodec: StorageCodec {

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Fonts in the form Xcode writes them into macOS layouts: `<font key="font" metaFont="system"/>`
 /// for the system font at its own size (13), `metaFont="system" size="15"` at another,

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A `<font key="NSFont">` child of attributed-text attributes, which records system fonts by
 /// meta-font name.

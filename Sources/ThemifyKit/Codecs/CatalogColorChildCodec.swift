@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A `<color key="…">` child of a macOS layout's element: AppKit's catalog colors for
 /// `system:` names, no `<resources>` copy for them.

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Colors in the forms Xcode writes them into macOS layouts. A system color is one of AppKit's
 /// catalog colors, `<color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>`,

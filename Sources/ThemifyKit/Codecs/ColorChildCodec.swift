@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
 struct ColorChildCodec: StorageCodec {

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Colors in the forms Xcode writes them into layouts.
 enum ColorMarkup {

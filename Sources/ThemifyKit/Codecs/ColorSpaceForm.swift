@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// How Xcode names each color space on a `<color>` element, read off `shared/corpus`:
 ///

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A `<fontDescription key="…">` child.
 struct FontChildCodec: StorageCodec {

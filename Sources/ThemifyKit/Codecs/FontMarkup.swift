@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Fonts in the form Xcode writes them into layouts.
 enum FontMarkup {

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Writes one property value onto an element in the form the property table gives, through
 /// the form's codec, at each of its places.

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A user-defined runtime attribute, `<userDefinedRuntimeAttribute type="…" keyPath="…">` in
 /// the element's `<userDefinedRuntimeAttributes>`, in the form Xcode writes each type (read off

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// One image per `<segment>` of the `<segments>` child, in order: a list value.
 struct SegmentImagesCodec: StorageCodec {

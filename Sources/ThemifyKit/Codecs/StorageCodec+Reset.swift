@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 extension StorageCodec {
     /// Sets the child holding `key` back to UIKit's default as Xcode does: it goes, or becomes

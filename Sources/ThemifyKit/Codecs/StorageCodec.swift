@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// One XML form a layout stores a property in: it reads the value a container holds into the
 /// typed value, writes a new one as Xcode writes it (leaving one that is already right alone),

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// A project's `themify.json`: what to theme, with which themes, and where variants go, so a
 /// build step runs plain `themify`.

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Writes files so that a reader never sees a half-written one: the bytes go to a temporary file
 /// beside the target and take the target's name in one `rename` (on Linux, a file that does not

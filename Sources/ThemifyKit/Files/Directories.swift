@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Folder creation that reports the system's own reason ("Not a directory", "Permission
 /// denied"), where Foundation's wrappers often say only "The operation could not be completed".

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Expands the inputs a user names into layout files.
 package enum LayoutFinder {

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// The temporary files being written right now, so that an interrupted run deletes them before
 /// it exits and never leaves debris beside the user's layouts.

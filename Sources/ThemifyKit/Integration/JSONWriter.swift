@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// A small JSON writer for machine-readable reports: ordered keys, so output is stable.
 package enum JSONWriter {

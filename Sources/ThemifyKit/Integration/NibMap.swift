@@ -1,6 +1,6 @@
-import ThemeModel
+import ThemifyModel
 
-/// Which nib or storyboard to load per theme, written for ThemeKit's `ThemeNibMap`: per theme,
+/// Which nib or storyboard to load per theme, written for ThemifyRuntime's `ThemeNibMap`: per theme,
 /// every layout's variant by the name an app loads it with (`layouts`: `Profile` →
 /// `Profile-metal`, `MJTableViewCell` → `MJTableViewCell-metal`, `Main` → `Main-metal`), and
 /// the variant each view-controller class loads (`controllers`: `ProfileViewController` →
@@ -8,7 +8,7 @@ import ThemeModel
 ///
 /// Cell and view xibs, whose File's Owner has no class, are most of a real app's xibs: they are
 /// in `layouts`, which is why the map has a format version. Version 1 was `{theme: {controller
-/// class: variant}}` only; ThemeKit reads both.
+/// class: variant}}` only; ThemifyRuntime reads both.
 ///
 /// The generated catalog of per-appearance colors is in the map too, as additions a version 2
 /// reader that does not know them skips (so the version stays 2): `colorCatalog`, the catalog's

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// Writes XML property lists the way Xcode and `plutil` do: Apple's doctype, tab indentation,
 /// keys sorted, so a generated plist diffs cleanly in version control.

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// What `--assets` folders tell about the app, so values written into a layout carry what Xcode
 /// would record: the named colors of its asset catalogs (`*.xcassets/<name>.colorset`), where

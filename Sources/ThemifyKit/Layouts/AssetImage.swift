@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// An image of the app's own, where `--assets` found it: an asset catalog's image set or loose
 /// files in the bundle. Its size in points is what Xcode writes in a layout's `<resources>`

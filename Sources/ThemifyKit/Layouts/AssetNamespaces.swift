@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// Folders of an asset catalog that provide a namespace (`"provides-namespace" : true` in their
 /// `Contents.json`): Xcode names the assets inside them `Folder/Name`, as the generated catalog's

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// The view-controller classes a layout belongs to: what the runtime's `nibName` override looks
 /// up to load a theme's variant.

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// An Interface Builder file (.xib or .storyboard) read for theming.
 public final class Layout {

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// A read-only copy of one layout element, with its values decoded by the same codecs the
 /// writer uses: what a preview draws, without the XML layer leaving ThemifyKit.

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// The fonts an app bundles, by PostScript name: read from the font files (`.ttf`, `.otf`,
 /// `.ttc`) under the `--assets` folders, so a theme's font names can be checked against them

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// How layouts mark the views a theme reaches.
 public struct TaggingConfiguration: Sendable, Hashable {

@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Finds the elements a layout tags for theming.
 package struct ThemeKeyDiscovery {

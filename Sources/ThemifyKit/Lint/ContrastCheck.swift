@@ -1,6 +1,6 @@
 import Foundation
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// WCAG 2.x contrast of every themed text color against what it is drawn on: the nearest
 /// background color among the element and its ancestors, after theming (translucent

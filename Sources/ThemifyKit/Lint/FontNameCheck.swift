@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Checks a theme font's name against the fonts iOS ships and the app's own, so
 /// `"Avenir Heavy 22"` is caught with *did you mean 'Avenir-Heavy'?* instead of falling back to

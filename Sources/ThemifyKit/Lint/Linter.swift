@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// `themify lint`: every check that can be made at build time rather than found at run time.
 ///

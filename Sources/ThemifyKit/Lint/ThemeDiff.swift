@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// What changes between two themes, per layout and element: `themify diff`, for reviewing a
 /// theme change before it ships.

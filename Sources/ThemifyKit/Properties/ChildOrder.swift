@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Where Xcode puts each child of an element, so an inserted child lands where Xcode would
 /// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts): for

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Which elements of an iOS layout are views, read from the layout itself rather than from a
 /// fixed list: Interface Builder has far more view elements (`<webView>`, `<mapView>`,

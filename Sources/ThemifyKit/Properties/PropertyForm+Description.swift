@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 extension PropertyForm {
     /// The XML a form writes, in words, for the README's property list and for messages.

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// How a layout stores a property: where, relative to the themed element, the value lives, and
 /// in which XML.

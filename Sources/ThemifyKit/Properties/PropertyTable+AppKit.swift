@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 extension PropertyTable {
     /// The framework a row's layouts are built with, decided by the document's `targetRuntime`.

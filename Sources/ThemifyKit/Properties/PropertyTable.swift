@@ -1,9 +1,9 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Which layout element carries which themable property, and in which XML.
 ///
-/// The build tool's back end of the property catalog (`ThemeModel.PropertyCatalog`, which
+/// The build tool's back end of the property catalog (`ThemifyModel.PropertyCatalog`, which
 /// says which properties exist, their kinds and classes): the themer, lint and the README's
 /// property list read this table for where each lives in a layout. Adding a property is a
 /// catalog entry and a row here. Property names are UIKit's; a dotted name (`titleTextAttributes.textColor`) is a

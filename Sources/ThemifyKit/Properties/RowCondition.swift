@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// When a property-table row applies: some properties live in different XML depending on how
 /// the element was built (a button with an Xcode 13 `buttonConfiguration`, a label whose text is

@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Writes a key file, which must never replace another (and, for a private key, be readable by
 /// its owner alone): the bytes go to a temporary file created with the final mode, which is then

@@ -1,6 +1,6 @@
 import Foundation
-import SkinCrypto
-import ThemeModel
+import ThemifySkinCrypto
+import ThemifyModel
 
 /// What `themify verify` checks of a published site, as a client would before trusting it: the
 /// index's signature with the given public key, then every manifest the index names and every

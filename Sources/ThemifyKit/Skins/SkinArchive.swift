@@ -1,6 +1,6 @@
 import Foundation
 internal import CLibZip
-import ThemeModel
+import ThemifyModel
 
 /// `skins/<id>.zip`: one skin as a single download — its `manifest.json` and its objects under
 /// `objects/<sha256>`, the same names as on the site, so a client unpacks it and checks it with

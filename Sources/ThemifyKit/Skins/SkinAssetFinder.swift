@@ -1,5 +1,5 @@
 import Foundation
-import ThemeModel
+import ThemifyModel
 
 /// Finds the files of an image by the name a theme gives it, in the folders given with
 /// `--assets`: an asset catalog's `<name>.imageset` (its `Contents.json` says which file is which

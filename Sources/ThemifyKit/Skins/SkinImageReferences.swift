@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// The images a resolved theme names, each with the key (or appearance rule) that names it: what
 /// a published skin must carry. Symbols (`symbol:star.fill`) ship with the system and are left out.

@@ -1,6 +1,6 @@
 import Foundation
-import SkinCrypto
-import ThemeModel
+import ThemifySkinCrypto
+import ThemifyModel
 
 /// Key files `themify keygen` writes and `pack` / `verify` read: one line of text, a prefix that
 /// says what the file is, a space, and the raw 32-byte key in base64 —

@@ -1,6 +1,6 @@
 import Foundation
-import SkinCrypto
-import ThemeModel
+import ThemifySkinCrypto
+import ThemifyModel
 
 /// Everything `themify pack` publishes one skin from, already read and checked.
 package struct SkinPackRequest {

@@ -1,6 +1,6 @@
 import Foundation
-import SkinCrypto
-import ThemeModel
+import ThemifySkinCrypto
+import ThemifyModel
 
 /// Publishes one skin into a site folder: objects, the skin's manifest, and a new signed index
 /// that keeps the other skins. Everything is checked and built in memory first; files are then

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// One value a theme set on one element: what `lint` checks and `diff` compares.
 public struct AppliedValue: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Keeps a layout's `<customFonts>` block as Xcode keeps it: the bundled fonts the document's
 /// `<fontDescription>`s name, each under the file it comes from, keyed by that file's real name

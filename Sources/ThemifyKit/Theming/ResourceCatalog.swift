@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Keeps a layout's `<resources>` block and `<dependencies>` in step with the images and colors
 /// its elements name, as Xcode does on save: `<image>` entries sorted by name (byte order), then

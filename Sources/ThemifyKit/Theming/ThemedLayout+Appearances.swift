@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 extension ThemedLayout {
     /// The contrast findings that hold in `appearance`: a finding on colors that differ by

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// One layout themed in memory with one theme, read back: the themed document as nodes (what
 /// `themify` would write), the themer's diagnostics, and lint's contrast findings on it.

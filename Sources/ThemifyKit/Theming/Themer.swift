@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// Applies one resolved theme to one layout: the heart of themify.
 ///

@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// What theming one layout with one theme produced.
 public struct ThemingResult: Sendable {

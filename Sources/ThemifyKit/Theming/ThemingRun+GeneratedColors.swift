@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 extension ThemingRun {
     /// A per-appearance color is written as the named color of the generated asset catalog

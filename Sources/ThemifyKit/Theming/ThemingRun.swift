@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// The state of one theming pass over one layout.
 struct ThemingRun {

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ThemeModel
+import ThemifyModel
 
 /// Numbers as Xcode writes them in layouts, so an inserted value reads as if Xcode wrote it.
 enum XcodeNumberFormat {

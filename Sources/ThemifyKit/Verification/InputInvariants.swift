@@ -1,4 +1,4 @@
-import ThemeModel
+import ThemifyModel
 
 /// What every diagnostic about an input must be, whatever the input: located in the file it is
 /// about, and one line that cannot be mistaken for another (no control characters, so a

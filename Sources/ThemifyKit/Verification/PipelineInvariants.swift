@@ -1,5 +1,5 @@
 import ThemifyXML
-import ThemeModel
+import ThemifyModel
 
 /// The properties every input must keep through themify's whole pipeline (parse → theme →
 /// serialize), checked by the fuzzer on generated inputs and by tests on the inputs that once

@@ -1,7 +1,7 @@
 import Foundation
 import ThemifyTestSupport
 @testable import ThemifyKit
-import ThemeModel
+import ThemifyModel
 
 /// Paths and builders shared by the kit's tests; everything is found relative to this file.
 enum Fixtures {

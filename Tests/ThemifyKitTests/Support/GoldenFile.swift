@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeModel
+import ThemifyModel
 
 /// Compares whole outputs with files checked in under `Golden/`. Run with
 /// `THEMIFY_RECORD_GOLDEN=1 swift test` (or `scripts/record-golden.sh`) to write them anew after

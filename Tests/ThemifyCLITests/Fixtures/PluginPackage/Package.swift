@@ -14,10 +14,10 @@ let package = Package(
         .package(path: "@THEMIFY_PACKAGE_PATH@"),
     ],
     targets: [
-        // Links ThemeKit, so the plugin also compiles in the typed keys of the themes.
+        // Links ThemifyRuntime, so the plugin also compiles in the typed keys of the themes.
         .target(
             name: "SampleApp",
-            dependencies: [.product(name: "ThemeKit", package: "@THEMIFY_PACKAGE_IDENTITY@")],
+            dependencies: [.product(name: "ThemifyRuntime", package: "@THEMIFY_PACKAGE_IDENTITY@")],
             exclude: ["Themes"],
             resources: [.process("Layouts")],
             plugins: [.plugin(name: "ThemifyPlugin", package: "@THEMIFY_PACKAGE_IDENTITY@")]

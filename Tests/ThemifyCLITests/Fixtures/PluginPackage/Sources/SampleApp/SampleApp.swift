@@ -1,5 +1,5 @@
 import Foundation
-import ThemeKit
+import ThemifyRuntime
 
 /// Loads the layouts (and the themed variants ThemifyPlugin adds) from the target's resource
 /// bundle, as an app's `nibName` override would.

@@ -1,7 +1,0 @@
-#if canImport(UIKit)
-import UIKit
-import ThemeKit
-
-/// The About tab: everything on it is tagged in the storyboard; nothing to write.
-final class AboutViewController: ThemeViewController {}
-#endif

@@ -1,6 +1,0 @@
-#if canImport(UIKit)
-import UIKit
-
-/// A label class an `$appearance` rule may name (`"HeadlineLabel": {"textColor": …}`).
-final class HeadlineLabel: UILabel {}
-#endif

@@ -1,0 +1,13 @@
+#if canImport(UIKit) || canImport(ThemifyUIKitShim)
+
+/// A `UIView` that follows the theme by the classic convention: set its class in Interface
+/// Builder and its key in the accessibility label, identifier or tag (see `ThemeKeyRule`).
+/// It applies its style in `awakeFromNib()` and again after every theme switch; one made in
+/// code calls `followTheme()` once its key is set.
+@MainActor open class ThemeView: UIView, ThemeFollowing {
+    open override func awakeFromNib() {
+        super.awakeFromNib()
+        followTheme()
+    }
+}
+#endif

@@ -1,0 +1,48 @@
+import XCTest
+import ThemifyUIKitShim
+import ThemifyModel
+@testable import ThemifyRuntime
+
+/// `$appearance` rules reach `UIAppearance` proxies: UIKit classes by name, the app's own
+/// classes once registered.
+final class HeadlineLabel: UILabel {}
+
+final class AppearanceTests: XCTestCase {
+    func testRulesGoToTheProxiesOnInstallAndOnEverySwitch() throws {
+        try MainActor.assumeIsolated {
+            ThemeAppearance.register(HeadlineLabel.self)
+            let center = NotificationCenter()
+            let manager = try UIKitFixtures.manager(center: center)
+            UIKitCallLog.shared.reset()
+            ThemeEnvironment.install(manager, notificationCenter: center)
+            XCTAssertEqual(UIKitCallLog.shared.calls, [
+                "UINavigationBar.appearance().barTintColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)",
+                "UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
+                "HeadlineLabel.appearance().textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
+            ])
+            UIKitCallLog.shared.reset()
+            try manager.setTheme("night")
+            // `night` extends `default` (the implicit parent): its rule overrides the bar tint only.
+            XCTAssertEqual(UIKitCallLog.shared.calls, [
+                "UINavigationBar.appearance().barTintColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)",
+                "UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
+                "HeadlineLabel.appearance().textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
+            ])
+        }
+    }
+
+    func testAProxyIsNotAskedForWhatItCannotTake() {
+        MainActor.assumeIsolated {
+            let settings = [
+                ResolvedSetting(property: "backgroundColor", value: .color(.sRGB(SRGBColor(red: 1, green: 1, blue: 1)))),
+                ResolvedSetting(property: "layer.cornerRadius", value: .number(ThemeNumber(8))),
+            ]
+            UIKitCallLog.shared.reset()
+            UIKitThemeApplier.apply(settings, to: UIView.appearance(), classChain: ["UIView"], isProxy: true)
+            XCTAssertEqual(UIKitCallLog.shared.calls, ["UIView.appearance().backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"])
+            UIKitCallLog.shared.reset()
+            UIKitThemeApplier.apply(settings, to: UIView(frame: .zero))
+            XCTAssertEqual(UIKitCallLog.shared.calls, ["UIView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)", "UIView.layer.cornerRadius = 8"])
+        }
+    }
+}
