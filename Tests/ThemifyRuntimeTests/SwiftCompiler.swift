@@ -30,13 +30,27 @@ enum SwiftCompiler {
     }
 
     static func typecheck(_ files: [URL]) throws -> Outcome? {
-        guard let executable, let modulesFolder else { return nil }
+        guard let modulesFolder else { return nil }
+        // ThemifySkinCrypto imports libcrypto's module internally, but a module built without
+        // library evolution still needs its C dependencies' module maps to be loaded, which
+        // SwiftPM and Xcode pass to every client: so does this.
+        let systemModules = ["ThemifyCLibCrypto", "ThemifyCLibXML2"].flatMap { ["-Xcc", "-fmodule-map-file=" + Fixtures.packageRoot.appendingPathComponent("Sources/\($0)/module.modulemap").path] }
+        return try run(["-typecheck", "-swift-version", "6", "-I", modulesFolder.path] + systemModules + files.map(\.path))
+    }
+
+    /// Type-checks a package manifest against the toolchain's PackageDescription, at the tools
+    /// version themify's own manifest declares.
+    static func typecheckManifest(_ file: URL) throws -> Outcome? {
+        guard let executable else { return nil }
+        let manifestAPI = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/pm/ManifestAPI")
+        return try run(["-typecheck", "-I", manifestAPI.path, "-package-description-version", "6.1", file.path])
+    }
+
+    private static func run(_ arguments: [String]) throws -> Outcome? {
+        guard let executable else { return nil }
         let process = Process()
         process.executableURL = executable
-        // ThemifyRuntime imports ThemifySkinCrypto, which sees libcrypto through the ThemifyCLibCrypto module map on
-        // Linux: the compiler needs that map to load the built modules.
-        let systemModules = ["ThemifyCLibCrypto", "CLibZip", "ThemifyCLibXML2"].flatMap { ["-I", Fixtures.packageRoot.appendingPathComponent("Sources/\($0)").path] }
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modulesFolder.path] + systemModules + files.map(\.path)
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
