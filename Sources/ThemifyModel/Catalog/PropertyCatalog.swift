@@ -149,6 +149,14 @@ public enum PropertyCatalog {
         return nil
     }
 
+    /// Whether a plain string lands on `name` for some class (`textColor`, `image`,
+    /// `backgroundColor`, AppKit's own): what a plain value answers for when read by property.
+    public static func isPrimaryProperty(_ name: String) -> Bool {
+        primaryPropertyNames.contains(name)
+    }
+
+    private static let primaryPropertyNames = Set(primaryProperties.values)
+
     /// `primaryProperty(ofClassChain:)` with the kind of value that property takes, from one
     /// table: what a view tagged with a plain value looks up.
     static func primaryPropertyAndKind(ofClassChain chain: [String]) -> (name: String, kind: ValueKind)? {

@@ -168,8 +168,9 @@ public final class ThemeManager: @unchecked Sendable {
 
     /// The color `key` gives a view's `property`: the style's value for it where the chosen
     /// theme's chain styles the key (`"primaryHeadingColor": {"textColor": …, "font": …}`), the
-    /// key's color where it is a plain one — what a view taking `property` is given, whichever
-    /// form each theme uses. `themify codegen` makes such a key a `StyleKey`.
+    /// key's plain color where `property` is one a plain value lands on (`textColor`,
+    /// `backgroundColor`, `image`) — what a view taking `property` is given, whichever form each
+    /// theme uses. `themify codegen` makes such a key a `StyleKey`.
     public func color(_ key: String, for property: String) -> ThemeColor? {
         value(key, for: property, as: .color)?.color
     }
@@ -193,7 +194,9 @@ public final class ThemeManager: @unchecked Sendable {
     private func value(_ key: String, for property: String, as kind: ValueKind) -> TypedValue? {
         switch theme.value(forKey: key) {
         case .plain:
-            return plainValue(key, as: kind)
+            // A plain string sets only a view's primary property; read for another (a font) it
+            // is no value, whatever text it could be parsed as.
+            return PropertyCatalog.isPrimaryProperty(property) ? plainValue(key, as: kind) : nil
         case .style(let style):
             guard case .setting(let setting) = style.value(for: property), setting.value.kind == kind else { return nil }
             return setting.value
