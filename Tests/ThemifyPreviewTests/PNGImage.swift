@@ -1,4 +1,4 @@
-import ThemifyCZlib
+internal import ThemifyCZlib
 import Foundation
 
 /// A decoded 8-bit RGB or RGBA PNG (what Chromium's screenshots and rsvg-convert write), for
