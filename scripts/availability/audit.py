@@ -447,9 +447,7 @@ def run(argv):
     for entry in table:
         table_names.setdefault(entry["components"][-1], []).append(entry)
     apple_files = 0
-    for path in swift_files(root, directories, skipped_directories):
-        if only and path not in only:
-            continue
+    for path in (sorted(only) if only else swift_files(root, directories, skipped_directories)):
         with open(path, encoding="utf-8", errors="replace") as handle:
             if "#if" not in handle.read():
                 continue
@@ -502,8 +500,14 @@ def audit_apple_only(file_facts, platforms, table_names, known_names, findings, 
     source = file_facts.source
     tokens = source.tokens
     apple_tokens = []
+    attribute_ends = -1
     for token in tokens:
-        if token.kind != "id":
+        # The arguments of `@available(...)` / `#available(...)` name platforms, not APIs.
+        if token.index + 1 < len(tokens) and tokens[token.index + 1].text == "(" and (
+                token.text in ("#available", "#unavailable") or
+                (token.text == "available" and token.index > 0 and tokens[token.index - 1].text == "@")):
+            attribute_ends = max(attribute_ends, source.match.get(token.index + 1, token.index))
+        if token.kind != "id" or token.index <= attribute_ends:
             continue
         if file_facts.active(token.pos, "Linux") is not False:
             continue

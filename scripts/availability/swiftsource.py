@@ -623,7 +623,8 @@ def availability_coverage(source):
                 if body_end is None:
                     continue
                 if token.text == "#available":
-                    coverage.add(tokens[body].pos, source.end_of(body_end), entries, "#available")
+                    # The conditions after it in the same list, and the body.
+                    coverage.add(source.end_of(close), source.end_of(body_end), entries, "#available")
                 elif body_end + 1 < len(tokens) and tokens[body_end + 1].text == "else":
                     last = _statement_end(source, body_end + 2)
                     coverage.add(tokens[body_end + 1].pos, source.end_of(last), entries, "#unavailable")
@@ -640,6 +641,7 @@ def availability_coverage(source):
                 if else_end is None:
                     continue
                 if token.text == "#available":
+                    coverage.add(source.end_of(close), tokens[k].pos, entries, "guard #available")
                     scope_end = _enclosing_scope_end(source, i)
                     end = source.end_of(scope_end) if scope_end is not None else source.end_pos
                     coverage.add(source.end_of(else_end), end, entries, "guard #available")
