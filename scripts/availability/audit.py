@@ -596,4 +596,10 @@ def audit_apple_only(file_facts, platforms, table_names, known_names, findings, 
 
 
 if __name__ == "__main__":
-    sys.exit(run(sys.argv[1:]))
+    try:
+        sys.exit(run(sys.argv[1:]))
+    except SystemExit as stop:
+        if isinstance(stop.code, str):
+            print(stop.code, file=sys.stderr)
+            sys.exit(2)
+        raise
