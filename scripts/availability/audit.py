@@ -553,8 +553,8 @@ def audit_apple_only(file_facts, platforms, table_names, known_names, findings, 
         following = tokens[i + 1] if i + 1 < len(tokens) else None
         if text in SWIFT_KEYWORDS or text.startswith("#") or text.startswith("$"):
             continue
-        if previous is not None and previous.text == "import":
-            continue
+        if previous is not None and previous.text in ("import", "@"):
+            continue   # a module's name, or an attribute (`@_exported`, `@MainActor` are the language's)
         else:
             chain = [text]
             k = i
