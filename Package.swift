@@ -29,8 +29,6 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
-        // libzip writes a skin's zip (`pack --zip`); only ThemifyKit's SkinArchive sees it.
-        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
         // Signing and hashing for published skins: one small API, CryptoKit on Apple platforms,
         // libcrypto elsewhere (like swift-crypto), so the app and the build tool share it.
         .target(name: "SkinCrypto", dependencies: [.target(name: "CLibCrypto", condition: .when(platforms: [.linux]))]),
@@ -49,7 +47,7 @@ let package = Package(
         // are checked to compile with ThemeKit's API (an Xcode app target builds them for iOS).
         .target(name: "SampleApp", dependencies: ["ThemeKit", .target(name: "UIKit", condition: .when(platforms: [.linux]))], path: "SampleLayouts/SampleApp", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto", "CLibZip"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemeModel", "ThemifyXML", "SkinCrypto"]),
         // Pictures of layouts as themes make them (SVG, PNG, a contact sheet), drawn from the
         // themed document; the bundled DejaVu fonts stand in for fonts Linux does not have.
         .target(name: "ThemifyPreview", dependencies: ["ThemifyKit", "ThemeModel"], resources: [.copy("Fonts")]),
