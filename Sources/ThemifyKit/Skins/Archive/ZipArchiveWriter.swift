@@ -10,8 +10,8 @@ import ThemeModel
 ///
 /// What does not fit the classic format (an entry or the archive over 4 GiB − 1, more than
 /// 65,535 entries) is refused when it is added, before anything is written, with a message that
-/// says which limit; so is a name `SkinPath` would not accept, since `ZipArchiveReader` refuses
-/// those.
+/// says which limit; so is a name `SkinPath` would not accept or one already used (ignoring case),
+/// since `ZipArchiveReader` refuses those.
 package struct ZipArchiveWriter {
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package var message: String
@@ -39,6 +39,7 @@ package struct ZipArchiveWriter {
     /// The central directory's records so far, appended after the entries when finished.
     private var centralDirectory: [UInt8] = []
     private var entryCount = 0
+    private var foldedNames: Set<String> = []
 
     /// Limits above the format's are lowered to them: the fields could not hold more.
     package init(limits: Limits = .classic) {
@@ -52,6 +53,11 @@ package struct ZipArchiveWriter {
         let shown = ThemeText.shown(name)
         if let problem = SkinPath.problem(with: name) {
             throw Failure(message: "cannot add '\(shown)' to the zip: the name \(problem)")
+        }
+        // Folded as the reader folds them: names one file system would take for one file.
+        let folded = name.lowercased()
+        guard !foldedNames.contains(folded) else {
+            throw Failure(message: "cannot add '\(shown)' to the zip: it already holds an entry of that name (ignoring case)")
         }
         let nameBytes = Array(name.utf8)
         guard entryCount < limits.maximumEntryCount else {
@@ -76,7 +82,7 @@ package struct ZipArchiveWriter {
 
         entriesPart.append(ZipFormat.localHeaderSignature)
         entriesPart.append(ZipFormat.versionNeeded)
-        appendCommonFields(to: &entriesPart, crc: crc, size: size, nameLength: nameLength)
+        Self.appendCommonFields(to: &entriesPart, crc: crc, size: size, nameLength: nameLength)
         entriesPart.append(UInt16(0)) // extra field length
         entriesPart += nameBytes
         entriesPart += data
@@ -84,7 +90,7 @@ package struct ZipArchiveWriter {
         centralDirectory.append(ZipFormat.centralHeaderSignature)
         centralDirectory.append(ZipFormat.versionMadeBy)
         centralDirectory.append(ZipFormat.versionNeeded)
-        appendCommonFields(to: &centralDirectory, crc: crc, size: size, nameLength: nameLength)
+        Self.appendCommonFields(to: &centralDirectory, crc: crc, size: size, nameLength: nameLength)
         centralDirectory.append(UInt16(0)) // extra field length
         centralDirectory.append(UInt16(0)) // comment length
         centralDirectory.append(UInt16(0)) // disk number start
@@ -94,10 +100,13 @@ package struct ZipArchiveWriter {
         centralDirectory += nameBytes
 
         entryCount += 1
+        foldedNames.insert(folded)
     }
 
     /// The fields a local header and a central record share, in the order both hold them.
-    private func appendCommonFields(to bytes: inout [UInt8], crc: UInt32, size: UInt32, nameLength: UInt16) {
+    /// Static: an instance method would borrow a copy of `self`, and with it the buffer being
+    /// appended to, which would then be copied whole on every entry.
+    private static func appendCommonFields(to bytes: inout [UInt8], crc: UInt32, size: UInt32, nameLength: UInt16) {
         bytes.append(ZipFormat.utf8NameFlag)
         bytes.append(ZipFormat.storedMethod)
         bytes.append(ZipFormat.fixedTime)
