@@ -121,7 +121,7 @@ package struct ZipArchiveReader {
     // MARK: The central directory
 
     private struct CentralRecord {
-        var offset: Int
+        /// `entry 2 ('objects/…')`, for messages.
         var shown: String
         var name: String
         var nameBytes: ArraySlice<UInt8>
@@ -183,7 +183,7 @@ package struct ZipArchiveReader {
             }
             let diskStart = try fields.u16(at: position + 34)
             guard diskStart == 0 else { throw failure("the entry starts on disk \(diskStart), in an archive of one disk") }
-            records.append(CentralRecord(offset: position, shown: shown, name: name, nameBytes: nameBytes, flags: flags, method: method,
+            records.append(CentralRecord(shown: shown, name: name, nameBytes: nameBytes, flags: flags, method: method,
                                          crc: try fields.u32(at: position + 16), size: size, localHeaderOffset: Int(try fields.u32(at: position + 42))))
             position = recordEnd
         }
