@@ -117,6 +117,13 @@ import Testing
         #expect(failure(adding: "folder/")?.message.hasSuffix("has an empty component ('//' or a trailing '/')") == true)
     }
 
+    @Test func aSecondEntryForTheSameFileIsRefused() {
+        #expect(failure(adding: "objects/a", after: [("objects/a", [1])])?.message == "cannot add 'objects/a' to the zip: it already holds an entry of that name (ignoring case)")
+        // One file on a case-insensitive file system, and in either Unicode form.
+        #expect(failure(adding: "Objects/A", after: [("objects/a", [1])]) != nil)
+        #expect(failure(adding: "objects/e\u{301}", after: [("objects/\u{E9}", [1])]) != nil)
+    }
+
     @Test func theClassicLimitsAreTheFormatsFields() {
         #expect(ZipArchiveWriter.Limits.classic == ZipArchiveWriter.Limits(maximumEntrySize: 0xFFFF_FFFF, maximumArchiveSize: 0xFFFF_FFFF, maximumEntryCount: 65_535))
     }
