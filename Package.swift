@@ -36,8 +36,6 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
-        // libzip writes a skin's zip (`pack --zip`); only ThemifyKit's SkinArchive sees it.
-        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"]), .brew(["libzip"])]),
         // Signing and hashing for published skins: one small API, CryptoKit on Apple platforms,
         // libcrypto elsewhere (like swift-crypto), so the app and the build tool share it.
         .target(name: "ThemifySkinCrypto", dependencies: [.target(name: "ThemifyCLibCrypto", condition: .when(platforms: [.linux]))]),
@@ -54,7 +52,7 @@ let package = Package(
         // UIKit is used, and named so that it cannot be mistaken for it.
         .target(name: "ThemifyUIKitShim", path: "Tests/ThemifyUIKitShim", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemifyModel", "ThemifyXML", "ThemifySkinCrypto", "CLibZip"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemifyModel", "ThemifyXML", "ThemifySkinCrypto"]),
         // Pictures of layouts as themes make them (SVG, PNG, a contact sheet), drawn from the
         // themed document; the bundled DejaVu fonts stand in for fonts Linux does not have.
         .target(name: "ThemifyPreview", dependencies: ["ThemifyKit", "ThemifyModel"], resources: [.copy("Fonts")]),
