@@ -81,6 +81,7 @@ def package_description(root, cache_dir):
     if result.returncode != 0:
         raise SystemExit("availability-audit: `swift package dump-package` failed:\n" + result.stderr)
     description = json.loads(result.stdout)
+    description["_linuxOnlyProducts"] = sorted(linux_only_products(manifest))
     os.makedirs(cache_dir, exist_ok=True)
     with open(cache_file, "w", encoding="utf-8") as handle:
         json.dump(description, handle)
@@ -99,6 +100,16 @@ def target_directories(root, description):
     return directories
 
 
+def linux_only_products(manifest):
+    """Names of products the manifest adds only under `#if os(Linux)`."""
+    with open(manifest, encoding="utf-8") as handle:
+        text = handle.read()
+    names = set()
+    for block in re.findall(r"^#if os\(Linux\)\s*$(.*?)^#endif", text, flags=re.S | re.M):
+        names.update(re.findall(r"\.library\(\s*name:\s*\"([^\"]+)\"", block))
+    return names
+
+
 def linux_only_targets(description):
     """Targets every dependent reaches only under `.when(platforms: [.linux, ...])` without an
     Apple platform, and that no product exports: not compiled for Apple platforms."""
@@ -110,7 +121,12 @@ def linux_only_targets(description):
                     name, condition = dependency[kind][0], dependency[kind][-1] if len(dependency[kind]) > 1 else None
                     platforms = set((condition or {}).get("platformNames") or []) if isinstance(condition, dict) else set()
                     edges.setdefault(name, []).append(platforms)
-    exported = {t for product in description.get("products", []) for t in product.get("targets", [])}
+    # A product declared only inside `#if os(Linux)` in the manifest (the UIKit shim's, for the
+    # sample package) does not exist when SwiftPM reads the manifest on a Mac: it exports nothing
+    # there, though `dump-package` on Linux lists it.
+    linux_products = description.get("_linuxOnlyProducts", set())
+    exported = {t for product in description.get("products", []) if product["name"] not in linux_products
+                for t in product.get("targets", [])}
     result = set()
     for name, conditions in edges.items():
         if name in exported:
