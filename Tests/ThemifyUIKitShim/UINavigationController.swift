@@ -4,7 +4,9 @@
 @MainActor open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        // Observers do not run in the class's own initializer: the parent is set here.
         viewControllers = [rootViewController]
+        rootViewController.shimParent = self
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

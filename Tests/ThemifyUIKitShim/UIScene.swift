@@ -11,9 +11,12 @@
 
     open var delegate: (any UISceneDelegate)?
 
-    /// UIKit makes these when it connects a scene; so does `shimConnect`.
+    /// UIKit makes these when it connects a scene; here `shimMake()` does.
     @MainActor open class ConnectionOptions: NSObject {
         override init() {}
+
+        /// Not UIKit: options for a test's scene (none of UIKit's are declared).
+        public static func shimMake() -> ConnectionOptions { ConnectionOptions() }
     }
 
     /// Not UIKit: what UIKit does when it connects the scene — calls the delegate's
