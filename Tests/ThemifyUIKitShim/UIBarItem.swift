@@ -1,4 +1,4 @@
-/// https://developer.apple.com/documentation/uikit/uibaritem — image, setTitleTextAttributes(_:for:),
+/// https://developer.apple.com/documentation/uikit/uibaritem — image, title, setTitleTextAttributes(_:for:),
 /// tag, accessibilityIdentifier, accessibilityLabel, awakeFromNib(), appearance proxies.
 @MainActor open class UIBarItem: NSObject, UIAppearance {
     /// The receiver as the log names it: the class, or `UIBarButtonItem.appearance()` for a proxy.
@@ -19,6 +19,7 @@
     }
 
     open var image: UIImage? { didSet { shimRecord("image = \(ShimText.value(image))") } }
+    open var title: String? { didSet { shimRecord("title = \(ShimText.value(title))") } }
     open var tag: Int = 0
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?

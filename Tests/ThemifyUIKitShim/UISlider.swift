@@ -1,5 +1,6 @@
-/// https://developer.apple.com/documentation/uikit/uislider — minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
+/// https://developer.apple.com/documentation/uikit/uislider — value, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
 @MainActor open class UISlider: UIControl {
+    open var value: Float = 0 { didSet { shimRecord("value = \(value)") } }
     open var minimumTrackTintColor: UIColor? { didSet { shimRecord("minimumTrackTintColor = \(ShimText.value(minimumTrackTintColor))") } }
     open var maximumTrackTintColor: UIColor? { didSet { shimRecord("maximumTrackTintColor = \(ShimText.value(maximumTrackTintColor))") } }
     open var thumbTintColor: UIColor? { didSet { shimRecord("thumbTintColor = \(ShimText.value(thumbTintColor))") } }

@@ -1,5 +1,6 @@
-/// https://developer.apple.com/documentation/uikit/uiswitch — onTintColor, thumbTintColor.
+/// https://developer.apple.com/documentation/uikit/uiswitch — isOn, onTintColor, thumbTintColor.
 @MainActor open class UISwitch: UIControl {
+    open var isOn: Bool = false { didSet { shimRecord("isOn = \(isOn)") } }
     open var onTintColor: UIColor? { didSet { shimRecord("onTintColor = \(ShimText.value(onTintColor))") } }
     open var thumbTintColor: UIColor? { didSet { shimRecord("thumbTintColor = \(ShimText.value(thumbTintColor))") } }
 }

@@ -2,7 +2,13 @@
 /// backgroundColor, tintColor, layer, tag, accessibilityIdentifier (UIAccessibilityIdentification),
 /// accessibilityLabel (UIAccessibility), awakeFromNib() (NSObject's UINibLoadingAdditions),
 /// appearance proxies (UIAppearance), traitCollection and trait-change registration
-/// (UITraitEnvironment, UITraitChangeObservable).
+/// (UITraitEnvironment, UITraitChangeObservable); addSubview(_:), subviews, superview,
+/// translatesAutoresizingMaskIntoConstraints
+/// (https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints),
+/// the layout anchors (https://developer.apple.com/documentation/uikit/uiview/leadinganchor and
+/// its siblings), safeAreaLayoutGuide
+/// (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide), layoutMarginsGuide
+/// (https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide).
 @MainActor open class UIView: UIResponder, UIAppearance, UIAppearanceContainer, UITraitEnvironment {
     /// The receiver as the log names it: the class, or `UILabel.appearance()` for a proxy.
     var shimReceiver: String
@@ -32,6 +38,29 @@
     public let layer = CALayer()
 
     open func awakeFromNib() {}
+
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+
+    open func addSubview(_ view: UIView) {
+        shimRecord("addSubview(\(view.shimReceiver))")
+        view.superview?.subviews.removeAll { $0 === view }
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true { didSet { shimRecord("translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)") } }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(shimItem: shimReceiver, attribute: "leading") }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(shimItem: shimReceiver, attribute: "trailing") }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(shimItem: shimReceiver, attribute: "top") }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(shimItem: shimReceiver, attribute: "bottom") }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(shimItem: shimReceiver, attribute: "centerY") }
+
+    @available(iOS 11.0, tvOS 11.0, *)
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(shimName: "\(shimReceiver).safeAreaLayoutGuide") }
+
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(shimName: "\(shimReceiver).layoutMarginsGuide") }
 
     let shimTraits = ShimTraits()
 

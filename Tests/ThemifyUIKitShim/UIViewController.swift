@@ -1,6 +1,10 @@
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller — init(nibName:bundle:),
 /// init?(coder:), nibName, preferredStatusBarStyle, setNeedsStatusBarAppearanceUpdate(),
-/// traitCollection and trait-change registration (UITraitEnvironment, UITraitChangeObservable).
+/// traitCollection and trait-change registration (UITraitEnvironment, UITraitChangeObservable);
+/// view (https://developer.apple.com/documentation/uikit/uiviewcontroller/view), loadView(),
+/// viewDidLoad(), viewWillAppear(_:), viewDidDisappear(_:), title, navigationItem
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem),
+/// navigationController (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller).
 @MainActor open class UIViewController: UIResponder, UIAppearanceContainer, UITraitEnvironment {
     private let givenNibName: String?
 
@@ -37,6 +41,52 @@
 
     open func setNeedsStatusBarAppearanceUpdate() {
         UIKitCallLog.shared.record("\(type(of: self)).setNeedsStatusBarAppearanceUpdate()")
+    }
+
+    private var shimView: UIView?
+
+    /// As UIKit does on first access: `loadView()`, then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if shimView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return shimView
+        }
+        set { shimView = newValue }
+    }
+
+    /// UIKit's default loads the controller's nib, or makes a plain view without one; the shim
+    /// has no nibs, so it always makes a plain view.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    open func viewDidLoad() {}
+
+    open func viewWillAppear(_ animated: Bool) {}
+
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open var title: String? { didSet { UIKitCallLog.shared.record("\(type(of: self)).title = \(ShimText.value(title))") } }
+
+    /// Made on first use, as UIKit does.
+    open var navigationItem: UINavigationItem { shimNavigationItem }
+
+    private lazy var shimNavigationItem = UINavigationItem(shimOwner: String(describing: type(of: self)))
+
+    /// The navigation controller whose stack holds this controller (set when it is pushed).
+    weak var shimParent: UIViewController?
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var ancestor = shimParent
+        while let candidate = ancestor {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            ancestor = candidate.shimParent
+        }
+        return nil
     }
 }
 
