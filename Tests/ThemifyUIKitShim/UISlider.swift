@@ -1,4 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uislider — minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
+/// Not on tvOS: the page's availability lists iOS, iPadOS, Mac Catalyst and visionOS only.
+@available(tvOS, unavailable)
 @MainActor open class UISlider: UIControl {
     open var minimumTrackTintColor: UIColor? { didSet { shimRecord("minimumTrackTintColor = \(ShimText.value(minimumTrackTintColor))") } }
     open var maximumTrackTintColor: UIColor? { didSet { shimRecord("maximumTrackTintColor = \(ShimText.value(maximumTrackTintColor))") } }

@@ -2,7 +2,9 @@
 /// backgroundColor, tintColor, layer, tag, accessibilityIdentifier (UIAccessibilityIdentification),
 /// accessibilityLabel (UIAccessibility), awakeFromNib() (NSObject's UINibLoadingAdditions),
 /// appearance proxies (UIAppearance), traitCollection and trait-change registration
-/// (UITraitEnvironment, UITraitChangeObservable).
+/// (UITraitEnvironment, UITraitChangeObservable). traitCollectionDidChange(_:) is deprecated in
+/// iOS and Mac Catalyst 17, not on tvOS
+/// (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)).
 @MainActor open class UIView: UIResponder, UIAppearance, UIAppearanceContainer, UITraitEnvironment {
     /// The receiver as the log names it: the class, or `UILabel.appearance()` for a proxy.
     var shimReceiver: String
@@ -38,7 +40,6 @@
     open var traitCollection: UITraitCollection { shimTraits.collection }
 
     @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(tvOS, introduced: 9.0, deprecated: 17.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Not UIKit: what the system does when the view's traits change (dark mode switched on).
@@ -47,7 +48,6 @@
     }
 
     @available(iOS, deprecated: 17.0)
-    @available(tvOS, deprecated: 17.0)
     private func shimCallTraitCollectionDidChange(_ previous: UITraitCollection) { traitCollectionDidChange(previous) }
 
     public static func appearance() -> Self {
