@@ -10,7 +10,7 @@ import PackageDescription
 // checks that they compile with ThemifyRuntime's API.
 let package = Package(
     name: "ThemifySampleApp",
-    platforms: [.iOS(.v16), .tvOS(.v16), .macCatalyst(.v16)],
+    platforms: [.iOS(.v16), .macCatalyst(.v16)],
     products: [.library(name: "ThemifySampleApp", targets: ["ThemifySampleApp"])],
     dependencies: [.package(name: "themify", path: "../..")],
     targets: [

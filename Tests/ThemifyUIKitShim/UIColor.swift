@@ -3,6 +3,15 @@
 /// resolvedColor(with:), cgColor, and the
 /// system colors (https://developer.apple.com/documentation/uikit/standard-colors,
 /// https://developer.apple.com/documentation/uikit/ui-element-colors).
+///
+/// Not on tvOS (`@available(tvOS, unavailable)`): the colors whose pages' availability lists no
+/// tvOS — https://developer.apple.com/documentation/uikit/uicolor/systemgray2 to …/systemgray6,
+/// …/systemfill, …/secondarysystemfill, …/tertiarysystemfill, …/quaternarysystemfill,
+/// …/systembackground, …/secondarysystembackground, …/tertiarysystembackground,
+/// …/systemgroupedbackground, …/secondarysystemgroupedbackground,
+/// …/tertiarysystemgroupedbackground, …/lighttext, …/darktext — none of which the tvOS UIKit
+/// interface declares either; the other colors here are on tvOS (…/systemgray, …/label,
+/// …/separator: tvOS 9 or 13).
 open class UIColor: NSObject, @unchecked Sendable {
     /// How the color was made, for the log: `UIColor(red: 1, green: 0, blue: 0, alpha: 1)`.
     let made: String
@@ -65,10 +74,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemPink: UIColor { system("systemPink") }
     open class var systemBrown: UIColor { system("systemBrown") }
     open class var systemGray: UIColor { system("systemGray") }
+    @available(tvOS, unavailable)
     open class var systemGray2: UIColor { system("systemGray2") }
+    @available(tvOS, unavailable)
     open class var systemGray3: UIColor { system("systemGray3") }
+    @available(tvOS, unavailable)
     open class var systemGray4: UIColor { system("systemGray4") }
+    @available(tvOS, unavailable)
     open class var systemGray5: UIColor { system("systemGray5") }
+    @available(tvOS, unavailable)
     open class var systemGray6: UIColor { system("systemGray6") }
     open class var label: UIColor { system("label") }
     open class var secondaryLabel: UIColor { system("secondaryLabel") }
@@ -78,16 +92,28 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var link: UIColor { system("link") }
     open class var separator: UIColor { system("separator") }
     open class var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    @available(tvOS, unavailable)
     open class var systemFill: UIColor { system("systemFill") }
+    @available(tvOS, unavailable)
     open class var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    @available(tvOS, unavailable)
     open class var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    @available(tvOS, unavailable)
     open class var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    @available(tvOS, unavailable)
     open class var systemBackground: UIColor { system("systemBackground") }
+    @available(tvOS, unavailable)
     open class var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+    @available(tvOS, unavailable)
     open class var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    @available(tvOS, unavailable)
     open class var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+    @available(tvOS, unavailable)
     open class var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackground") }
+    @available(tvOS, unavailable)
     open class var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    @available(tvOS, unavailable)
     open class var darkText: UIColor { system("darkText") }
+    @available(tvOS, unavailable)
     open class var lightText: UIColor { system("lightText") }
 }

@@ -1,4 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uislider — value, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
+/// Not on tvOS: the page's availability lists iOS, iPadOS, Mac Catalyst and visionOS only.
+@available(tvOS, unavailable)
 @MainActor open class UISlider: UIControl {
     open var value: Float = 0 { didSet { shimRecord("value = \(value)") } }
     open var minimumTrackTintColor: UIColor? { didSet { shimRecord("minimumTrackTintColor = \(ShimText.value(minimumTrackTintColor))") } }

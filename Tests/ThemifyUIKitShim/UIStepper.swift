@@ -1,4 +1,6 @@
 /// https://developer.apple.com/documentation/uikit/uistepper — setBackgroundImage(_:for:), setDividerImage(_:forLeftSegmentState:rightSegmentState:), setIncrementImage(_:for:), setDecrementImage(_:for:).
+/// Not on tvOS: the page's availability lists iOS, iPadOS, Mac Catalyst and visionOS only.
+@available(tvOS, unavailable)
 @MainActor open class UIStepper: UIControl {
 
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {

@@ -6,6 +6,10 @@
 /// dequeueReusableCell(withIdentifier:for:)
 /// (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)),
 /// reloadData(), deselectRow(at:animated:) (https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)).
+/// Not on tvOS: separatorColor (https://developer.apple.com/documentation/uikit/uitableview/separatorcolor:
+/// its availability lists no tvOS); sectionIndexColor and sectionIndexBackgroundColor are
+/// (https://developer.apple.com/documentation/uikit/uitableview/sectionindexcolor,
+/// https://developer.apple.com/documentation/uikit/uitableview/sectionindexbackgroundcolor).
 @MainActor open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) {
         self.style = style
@@ -35,6 +39,7 @@
     open weak var dataSource: (any UITableViewDataSource)?
     open weak var delegate: (any UITableViewDelegate)?
 
+    @available(tvOS, unavailable)
     open var separatorColor: UIColor? { didSet { shimRecord("separatorColor = \(ShimText.value(separatorColor))") } }
     open var sectionIndexColor: UIColor? { didSet { shimRecord("sectionIndexColor = \(ShimText.value(sectionIndexColor))") } }
     open var sectionIndexBackgroundColor: UIColor? { didSet { shimRecord("sectionIndexBackgroundColor = \(ShimText.value(sectionIndexBackgroundColor))") } }

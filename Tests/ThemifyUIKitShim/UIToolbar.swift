@@ -1,6 +1,7 @@
 /// https://developer.apple.com/documentation/uikit/uitoolbar — barTintColor,
 /// setBackgroundImage(_:forToolbarPosition:barMetrics:), setShadowImage(_:forToolbarPosition:).
-/// Not on tvOS.
+/// Not on tvOS: the page's availability lists iOS, iPadOS, Mac Catalyst and visionOS only.
+@available(tvOS, unavailable)
 @MainActor open class UIToolbar: UIView {
     open var barTintColor: UIColor? { didSet { shimRecord("barTintColor = \(ShimText.value(barTintColor))") } }
 

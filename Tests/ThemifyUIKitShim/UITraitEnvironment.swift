@@ -1,10 +1,11 @@
 /// https://developer.apple.com/documentation/uikit/uitraitenvironment — traitCollection and
 /// traitCollectionDidChange(_:) (deprecated in iOS 17 for registerForTraitChanges), adopted by
-/// UIView and UIViewController.
+/// UIView and UIViewController. Deprecated on iOS and Mac Catalyst only: the availability of
+/// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+/// is iOS 8.0–17.0, Mac Catalyst 13.1–17.0 and tvOS with neither version nor deprecation.
 @MainActor public protocol UITraitEnvironment: NSObjectProtocol {
     var traitCollection: UITraitCollection { get }
     @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(tvOS, introduced: 9.0, deprecated: 17.0)
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 

@@ -9,6 +9,9 @@
 /// its siblings), safeAreaLayoutGuide
 /// (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide), layoutMarginsGuide
 /// (https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide).
+/// traitCollectionDidChange(_:) is deprecated in
+/// iOS and Mac Catalyst 17, not on tvOS
+/// (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)).
 @MainActor open class UIView: UIResponder, UIAppearance, UIAppearanceContainer, UITraitEnvironment {
     /// The receiver as the log names it: the class, or `UILabel.appearance()` for a proxy.
     var shimReceiver: String
@@ -67,7 +70,6 @@
     open var traitCollection: UITraitCollection { shimTraits.collection }
 
     @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(tvOS, introduced: 9.0, deprecated: 17.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Not UIKit: what the system does when the view's traits change (dark mode switched on).
@@ -76,7 +78,6 @@
     }
 
     @available(iOS, deprecated: 17.0)
-    @available(tvOS, deprecated: 17.0)
     private func shimCallTraitCollectionDidChange(_ previous: UITraitCollection) { traitCollectionDidChange(previous) }
 
     public static func appearance() -> Self {

@@ -5,6 +5,14 @@
 /// viewDidLoad(), viewWillAppear(_:), viewDidDisappear(_:), title, navigationItem
 /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem),
 /// navigationController (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller).
+/// traitCollection and trait-change registration (UITraitEnvironment, UITraitChangeObservable).
+/// Not on tvOS: preferredStatusBarStyle
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle) and
+/// setNeedsStatusBarAppearanceUpdate()
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()):
+/// their pages' availability lists no tvOS. traitCollectionDidChange(_:) is deprecated in iOS and
+/// Mac Catalyst 17, not on tvOS
+/// (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)).
 @MainActor open class UIViewController: UIResponder, UIAppearanceContainer, UITraitEnvironment {
     private let givenNibName: String?
 
@@ -20,6 +28,7 @@
 
     open var nibName: String? { givenNibName }
 
+    @available(tvOS, unavailable)
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 
     let shimTraits = ShimTraits()
@@ -27,7 +36,6 @@
     open var traitCollection: UITraitCollection { shimTraits.collection }
 
     @available(iOS, introduced: 8.0, deprecated: 17.0)
-    @available(tvOS, introduced: 9.0, deprecated: 17.0)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Not UIKit: what the system does when the controller's traits change.
@@ -36,9 +44,9 @@
     }
 
     @available(iOS, deprecated: 17.0)
-    @available(tvOS, deprecated: 17.0)
     private func shimCallTraitCollectionDidChange(_ previous: UITraitCollection) { traitCollectionDidChange(previous) }
 
+    @available(tvOS, unavailable)
     open func setNeedsStatusBarAppearanceUpdate() {
         UIKitCallLog.shared.record("\(type(of: self)).setNeedsStatusBarAppearanceUpdate()")
     }

@@ -25,7 +25,6 @@
     /// Before iOS 17; from iOS 17 on, the registration `followTheme()` makes reports the change
     /// (both may arrive: the environment applies the theme once per change of appearance).
     @available(iOS, deprecated: 17.0)
-    @available(tvOS, deprecated: 17.0)
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         ThemeEnvironment.traitsDidChange(traitCollection, previous: previousTraitCollection)

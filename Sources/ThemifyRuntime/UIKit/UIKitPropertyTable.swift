@@ -8,7 +8,7 @@ import ThemifyModel
 /// `TextAttributes` gathers a view's `titleTextAttributes.*` settings first. A test fails when
 /// the catalog and this table (with `TextAttributes`) disagree about a property or a class.
 public enum UIKitPropertyTable {
-    public static let setters: [UIKitSetter] = views + controls + bars + layer + runtimeAttributes + platformControls
+    public static let setters: [UIKitSetter] = views + controls + bars + layer + runtimeAttributes + notOnTVOS
 
     /// The setter for `property` on an object of `classChain` (most specific first).
     public static func setter(for property: String, onClassChain classChain: [String]) -> UIKitSetter? {
@@ -40,6 +40,8 @@ public enum UIKitPropertyTable {
         .on(UIProgressView.self, "progressTintColor") { $0.progressTintColor = $1.uiColor },
         .on(UIProgressView.self, "trackTintColor") { $0.trackTintColor = $1.uiColor },
         .on(UIActivityIndicatorView.self, "color") { $0.color = $1.uiColor },
+        .on(UITableView.self, "sectionIndexColor") { $0.sectionIndexColor = $1.uiColor },
+        .on(UITableView.self, "sectionIndexBackgroundColor") { $0.sectionIndexBackgroundColor = $1.uiColor },
     ]
 
     private static let controls: [UIKitSetter] = [
@@ -112,11 +114,11 @@ public enum UIKitPropertyTable {
         },
     ]
 
-    /// Controls, bars and table view properties tvOS does not have.
-    private static let platformControls: [UIKitSetter] = {
-        #if os(tvOS)
-        return []
-        #else
+    /// What tvOS does not have (UIKit marks it unavailable there): switches, sliders, steppers,
+    /// toolbars and a table view's separator color. On tvOS these rows do not exist, so a theme's
+    /// setting for one is left out, as for any property the class has no setter for.
+    private static let notOnTVOS: [UIKitSetter] = {
+        #if !os(tvOS)
         return [
             .on(UISwitch.self, "onTintColor") { $0.onTintColor = $1.uiColor },
             .on(UISwitch.self, "thumbTintColor") { $0.thumbTintColor = $1.uiColor },
@@ -134,9 +136,9 @@ public enum UIKitPropertyTable {
             .on(UIToolbar.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, forToolbarPosition: .any, barMetrics: $1.uiBarMetrics) },
             .on(UIToolbar.self, "shadowImage") { $0.setShadowImage($1.uiImage, forToolbarPosition: .any) },
             .on(UITableView.self, "separatorColor") { $0.separatorColor = $1.uiColor },
-            .on(UITableView.self, "sectionIndexColor") { $0.sectionIndexColor = $1.uiColor },
-            .on(UITableView.self, "sectionIndexBackgroundColor") { $0.sectionIndexBackgroundColor = $1.uiColor },
         ]
+        #else
+        return []
         #endif
     }()
 }

@@ -30,7 +30,8 @@ public enum UIKitValues {
             return nil
         case .system(let name):
             if let system = systemColors[name] { return system() }
-            // A name UIKit lacks on this platform (tvOS has no grouped backgrounds): its light value.
+            // A name UIKit lacks on this platform (tvOS has no system backgrounds, fills, grays 2–6,
+            // light or dark text): its light value, fixed.
             guard let light = SystemColors.lightValues[name] else { return nil }
             return self.color(.sRGB(light))
         case .asset(let name):
@@ -77,6 +78,11 @@ public enum UIKitValues {
         case .systemWeight(let weight, _): return UIFont.systemFont(ofSize: size, weight: weights[weight] ?? .regular)
         case .custom(let name, _): return UIFont(name: name, size: size)
         case .textStyle(let style):
+            // tvOS has no large title style (UIFont.TextStyle.largeTitle is unavailable there): a
+            // style UIKit lacks, nil like a font no bundled or system font has.
+            #if os(tvOS)
+            if style == "largeTitle" { return nil }
+            #endif
             // The model lists each style with the name UIKit's constant holds (UICTFontTextStyleBody).
             return ThemeFont.textStyles[style].map { UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: $0)) }
         }
@@ -165,9 +171,6 @@ public enum UIKitValues {
             "tertiaryLabelColor": { .tertiaryLabel }, "quaternaryLabelColor": { .quaternaryLabel },
             "placeholderTextColor": { .placeholderText }, "linkColor": { .link },
             "separatorColor": { .separator }, "opaqueSeparatorColor": { .opaqueSeparator },
-            "systemBackgroundColor": { .systemBackground },
-            "secondarySystemBackgroundColor": { .secondarySystemBackground },
-            "tertiarySystemBackgroundColor": { .tertiarySystemBackground },
         ]
         // Mint and cyan arrive with iOS 15; before, their nearest older colors stand in.
         if #available(iOS 15.0, tvOS 15.0, *) {
@@ -177,8 +180,13 @@ public enum UIKitValues {
             colors["systemMintColor"] = { .systemTeal }
             colors["systemCyanColor"] = { .systemTeal }
         }
+        // tvOS has none of these (UIKit marks them unavailable there): on tvOS the names are
+        // colors UIKit lacks, which `color(_:bundle:)` gives their light value.
         #if !os(tvOS)
         let iOSOnly: [String: @Sendable () -> UIColor] = [
+            "systemBackgroundColor": { .systemBackground },
+            "secondarySystemBackgroundColor": { .secondarySystemBackground },
+            "tertiarySystemBackgroundColor": { .tertiarySystemBackground },
             "systemGray2Color": { .systemGray2 }, "systemGray3Color": { .systemGray3 },
             "systemGray4Color": { .systemGray4 }, "systemGray5Color": { .systemGray5 },
             "systemGray6Color": { .systemGray6 },
