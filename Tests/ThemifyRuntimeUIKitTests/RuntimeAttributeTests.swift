@@ -1,3 +1,6 @@
+// Linux only: these tests read the calls the UIKit shim records (on Apple platforms the layer
+// talks to UIKit itself, which records nothing).
+#if canImport(ThemifyUIKitShim)
 import XCTest
 import ThemifyUIKitShim
 import ThemifyModel
@@ -69,3 +72,4 @@ final class RuntimeAttributeTests: XCTestCase {
         XCTAssertEqual(UIKitValues.font(.custom(postScriptName: "Avenir-Heavy", size: .layout))?.description, "UIFont(name: \"Avenir-Heavy\", size: 17)")
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Linux only: these tests read the calls the UIKit shim records (on Apple platforms the layer
+// talks to UIKit itself, which records nothing).
+#if canImport(ThemifyUIKitShim)
 import Foundation
 import ThemifyUIKitShim
 @testable import ThemifyRuntime
@@ -33,3 +36,4 @@ enum UIKitFixtures {
         return (manager, center)
     }
 }
+#endif

@@ -1,3 +1,6 @@
+// Linux only: these tests read the calls the UIKit shim records (on Apple platforms the layer
+// talks to UIKit itself, which records nothing).
+#if canImport(ThemifyUIKitShim)
 import XCTest
 import ThemifyUIKitShim
 import ThemifyModel
@@ -53,3 +56,4 @@ final class UIKitValuesTests: XCTestCase {
         XCTAssertEqual(StatusBarStyle.allCases.map { UIKitValues.statusBarStyle($0).rawValue }, [0, 1, 3])
     }
 }
+#endif
