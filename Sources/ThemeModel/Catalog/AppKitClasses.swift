@@ -13,11 +13,17 @@ public enum AppKitClasses {
         "tableView": ["NSTableView", "NSControl", "NSView"],
         "outlineView": ["NSOutlineView", "NSTableView", "NSControl", "NSView"],
         "box": ["NSBox", "NSView"],
+        "popUpButton": ["NSPopUpButton", "NSButton", "NSControl", "NSView"],
+        "pathControl": ["NSPathControl", "NSControl", "NSView"],
+        "textView": ["NSTextView", "NSText", "NSView"],
+        "clipView": ["NSClipView", "NSView"],
 
         "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
         "textFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell"],
         "imageCell": ["NSImageCell", "NSCell"],
         "segmentedCell": ["NSSegmentedCell", "NSActionCell", "NSCell"],
+        "popUpButtonCell": ["NSPopUpButtonCell", "NSMenuItemCell", "NSButtonCell", "NSActionCell", "NSCell"],
+        "pathCell": ["NSPathCell", "NSActionCell", "NSCell"],
 
         "menuItem": ["NSMenuItem"],
         "toolbarItem": ["NSToolbarItem"],
@@ -31,6 +37,8 @@ public enum AppKitClasses {
         "textField": "textFieldCell",
         "imageView": "imageCell",
         "segmentedControl": "segmentedCell",
+        "popUpButton": "popUpButtonCell",
+        "pathControl": "pathCell",
     ]
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.

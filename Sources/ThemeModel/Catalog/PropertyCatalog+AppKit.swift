@@ -7,8 +7,10 @@ extension PropertyCatalog {
         ThemeProperty("alternateImage", .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
         ThemeProperty("font", .font, on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell"], backEnds: [.layout]),
         ThemeProperty("contentTintColor", .color, on: ["NSButton"], backEnds: [.layout]),
-        ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell"], backEnds: [.layout]),
-        ThemeProperty("backgroundColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTableView"], backEnds: [.layout]),
+        ThemeProperty("bezelColor", .color, on: ["NSButton"], backEnds: [.layout]),
+        ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),
+        ThemeProperty("backgroundColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell"], backEnds: [.layout]),
+        ThemeProperty("insertionPointColor", .color, on: ["NSTextView"], backEnds: [.layout]),
         ThemeProperty("segmentImages", .image, on: ["NSSegmentedControl", "NSSegmentedCell"], takesList: true, backEnds: [.layout]),
         ThemeProperty("fillColor", .color, on: ["NSBox"], backEnds: [.layout]),
         ThemeProperty("borderColor", .color, on: ["NSBox"], backEnds: [.layout]),
@@ -22,5 +24,6 @@ extension PropertyCatalog {
         "NSImageView": "image", "NSImageCell": "image",
         "NSMenuItem": "image", "NSToolbarItem": "image", "NSTabViewItem": "image",
         "NSBox": "fillColor",
+        "NSTextView": "textColor", "NSClipView": "backgroundColor",
     ]
 }

@@ -2,15 +2,21 @@ extension ChildOrder {
     /// Child orders of macOS layout elements, read off the corpus's and the oracle's AppKit
     /// files (`shared/corpus`, `shared/oracle`). Their element names overlap iOS ones
     /// (`button`, `tableView`), so they are looked up only for elements of macOS documents.
-    /// A control's `contentTintColor` follows its cell.
+    /// A control's `bezelColor` and `contentTintColor` follow its cell. A text view writes its
+    /// `minSize`/`maxSize` pair twice, around its `insertionPointColor` (every text view of
+    /// the corpus and the oracle that has the pair twice).
     static let appKitOrders: [String: [String]] = [
-        "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
+        "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
         "buttonCell": ["behavior[behavior]", "font[font]", "string[keyEquivalent]", "userDefinedRuntimeAttributes", "connections"],
+        "popUpButtonCell": ["behavior[behavior]", "font[font]", "menu[menu]", "userDefinedRuntimeAttributes", "connections"],
+        "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
+        "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[textColor]", "color[backgroundColor]", "size[minSize]", "size[maxSize]", "attributedString[textStorage]", "color[insertionPointColor]", "size[minSize]", "size[maxSize]", "userDefinedRuntimeAttributes", "accessibility", "connections"],
+        "clipView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "edgeInsets[contentInsets]", "constraints", "userDefinedRuntimeAttributes", "connections"],
         "textFieldCell": ["numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]", "allowedInputSourceLocales", "userDefinedRuntimeAttributes", "connections"],
         "box": ["rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "constraints", "color[borderColor]", "color[fillColor]", "font[titleFont]", "userDefinedRuntimeAttributes", "connections"],
         "tableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
         "outlineView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
     ]
 
-    static let appKitRanks: [String: [String: Int]] = appKitOrders.mapValues(rankTable)
+    static let appKitRanks: [String: [String: [Int]]] = appKitOrders.mapValues(rankTable)
 }

@@ -51,21 +51,31 @@ enum ChildOrder {
         "collectionReusableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
     ]
 
-    private static let ranks: [String: [String: Int]] = orders.mapValues(rankTable)
+    private static let ranks: [String: [String: [Int]]] = orders.mapValues(rankTable)
 
-    static func rankTable(_ names: [String]) -> [String: Int] {
-        var rank: [String: Int] = [:]
-        for (index, name) in names.enumerated() where rank[name] == nil { rank[name] = index }
+    /// Each child's places in the list, in order: a child Xcode writes twice (an AppKit text
+    /// view's `minSize` and `maxSize`, before and after its `insertionPointColor`) has one
+    /// place per occurrence.
+    static func rankTable(_ names: [String]) -> [String: [Int]] {
+        var rank: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { rank[name, default: []].append(index) }
         return rank
     }
 
     /// Where `child` goes among `parent`'s children: before the first sibling Xcode writes after
     /// it; siblings the table does not know are stepped over; at the end when nothing follows.
+    /// The n-th sibling of one signature takes that signature's n-th place (its last when the
+    /// list has fewer); the child, which the parent does not hold yet, takes the first.
     static func insertionIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
         let rank = (PropertyTable.isAppKit(parent) ? appKitRanks[parent.name] : nil) ?? ranks[parent.name] ?? ranks["view"]!
-        guard let childRank = rank[signature(of: child)] else { return parent.children.count }
+        guard let childRank = rank[signature(of: child)]?.first else { return parent.children.count }
+        var seen: [String: Int] = [:]
         for (index, sibling) in parent.children.enumerated() {
-            if let siblingRank = rank[signature(of: sibling)], siblingRank > childRank { return index }
+            let name = signature(of: sibling)
+            guard let places = rank[name] else { continue }
+            let occurrence = seen[name, default: 0]
+            seen[name] = occurrence + 1
+            if places[min(occurrence, places.count - 1)] > childRank { return index }
         }
         return parent.children.count
     }

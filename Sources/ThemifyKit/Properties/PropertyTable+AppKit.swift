@@ -21,6 +21,8 @@ extension PropertyTable {
         Row("textFieldCell", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
         Row("textFieldCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
         Row("textFieldCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        Row("popUpButtonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
         Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
         Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
     ]
@@ -36,6 +38,7 @@ extension PropertyTable {
     /// The rows of macOS layouts, appended to the iOS rows in `rows`.
     static let appKitRows: [Row] = [
         Row("button", "contentTintColor", .element, .catalogColorChild(key: "contentTintColor"), platform: .appKit),
+        Row("button", "bezelColor", .element, .catalogColorChild(key: "bezelColor"), platform: .appKit),
     ] + controlRows + cellRows + [
         Row("box", "fillColor", .element, .catalogColorChild(key: "fillColor"), platform: .appKit),
         Row("box", "borderColor", .element, .catalogColorChild(key: "borderColor"), platform: .appKit),
@@ -43,6 +46,12 @@ extension PropertyTable {
         Row("tableView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
         Row("outlineView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
         Row("outlineView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
+        // A scroll view's document view: a text view keeps its colors itself (no cell), and the
+        // clip view around it its own background.
+        Row("textView", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
+        Row("textView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+        Row("textView", "insertionPointColor", .element, .catalogColorChild(key: "insertionPointColor"), platform: .appKit),
+        Row("clipView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
         Row("menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"]), platform: .appKit),
         Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"]), platform: .appKit),
         Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
