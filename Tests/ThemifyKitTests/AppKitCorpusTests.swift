@@ -13,7 +13,7 @@ import ThemeModel
         return document.root.name == "document" && PropertyTable.isAppKit(document.root)
     }
 
-    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem"]
+    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView"]
 
     @Test func themingRealMacOSLayoutsChangesOnlyValueLinesAndIsIdempotent() throws {
         #expect(Self.macLayouts.count >= 20)
@@ -68,7 +68,10 @@ import ThemeModel
         }
         let image = "\"themed_image_\(generator.next() % 5)\""
         switch element.name {
-        case "button": return "{\"contentTintColor\": \(color()), \"font\": \(font()), \"image\": \(image)}"
+        case "button": return "{\"contentTintColor\": \(color()), \"bezelColor\": \(color()), \"font\": \(font()), \"image\": \(image)}"
+        case "popUpButton": return "{\"font\": \(font())}"
+        case "pathControl", "clipView": return "{\"backgroundColor\": \(color())}"
+        case "textView": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"insertionPointColor\": \(color())}"
         case "textField": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
         case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color())}"
         case "tableView", "outlineView": return "{\"backgroundColor\": \(color()), \"gridColor\": \(color())}"
