@@ -64,7 +64,7 @@ import ThemeModel
             generator.next() % 3 == 0 ? "\"\(catalogColors[Int(generator.next() % UInt64(catalogColors.count))])\"" : String(format: "\"#%06X\"", Int(generator.next() % 0xFFFFFF))
         }
         func font() -> String {
-            ["\"system 13\"", "\"system-bold 12\"", "\"Menlo-Regular 11\"", "\"system 15\""][Int(generator.next() % 4)]
+            ["\"system 13\"", "\"system-bold 12\"", "\"Menlo-Regular 11\"", "\"system 15\"", "\"system-semibold 18\""][Int(generator.next() % 5)]
         }
         let image = "\"themed_image_\(generator.next() % 5)\""
         switch element.name {

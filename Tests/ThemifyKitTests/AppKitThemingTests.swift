@@ -116,6 +116,9 @@ import ThemeModel
             <textFieldCell key="cell" lineBreakMode="clipping" title="Title" id="txc-01-abc">
             <font key="font" metaFont="system"/>
             """),
+        FormCase(name: "text field font: semibold, as Xcode writes it (oracle cases 308, 383)", body: textField, style: ##"{"font": "system-semibold 18"}"##, expected: """
+            <font key="font" metaFont="systemSemibold" size="18"/>
+            """),
         FormCase(name: "text field font: a named font", body: textField, style: ##"{"font": "Menlo-Regular 11"}"##, expected: """
             <font key="font" size="11" name="Menlo-Regular"/>
             """),
@@ -436,11 +439,11 @@ import ThemeModel
         #expect(errors.contains { $0.hasPrefix("'controlTextColor' is an AppKit catalog color, which an iOS layout cannot name") && $0.contains("<label>") })
     }
 
-    @Test(arguments: ["system-semibold 13", "system-italic 13", "textStyle:body"])
+    @Test(arguments: ["system-medium 13", "system-italic 13", "textStyle:body"])
     func systemFacesNoRealMacOSFileShowsAreRefused(_ font: String) throws {
         let (output, diagnostics) = Fixtures.themed(Self.macXib(Self.textField), with: try Fixtures.theme(##"{"k": {"font": "\##(font)"}}"##))
         #expect(output == nil)
-        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("a macOS layout's font is 'system 13', 'system-bold 13' or a font name") })
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("a macOS layout's font is 'system 13', 'system-bold 13', 'system-semibold 13' or a font name") })
     }
 
     @Test func themesNameCatalogColorsOfEitherPlatformAndTypoesGetASuggestion() {
