@@ -13,7 +13,7 @@ import ThemeModel
         return document.root.name == "document" && PropertyTable.isAppKit(document.root)
     }
 
-    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView"]
+    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell"]
 
     @Test func themingRealMacOSLayoutsChangesOnlyValueLinesAndIsIdempotent() throws {
         #expect(Self.macLayouts.count >= 20)
@@ -72,7 +72,7 @@ import ThemeModel
         case "popUpButton": return "{\"font\": \(font())}"
         case "pathControl", "clipView": return "{\"backgroundColor\": \(color())}"
         case "textView": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"insertionPointColor\": \(color())}"
-        case "textField": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
+        case "textField", "searchField", "comboBox", "tableHeaderCell": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
         case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color())}"
         case "tableView", "outlineView": return "{\"backgroundColor\": \(color()), \"gridColor\": \(color())}"
         case "segmentedControl":

@@ -275,6 +275,40 @@ import ThemeModel
             <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             <userDefinedRuntimeAttributes>
             """),
+        FormCase(name: "search field: its cell's colors, as a text field cell's", body: """
+            <searchField wantsLayer="YES" verticalHuggingPriority="750" textCompletion="NO" id="sch-01-abc">
+                <rect key="frame" x="20" y="20" width="200" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" sendsSearchStringImmediately="YES" id="scc-01-abc">
+                    <font key="font" metaFont="system"/>
+                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                </searchFieldCell>
+                \(tag("k"))
+            </searchField>
+            """, style: ##"{"textColor": "system:secondaryLabelColor", "font": "system 11"}"##, expected: """
+            <font key="font" metaFont="system" size="11"/>
+            <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+            """),
+        FormCase(name: "table column header cell, tagged itself", body: """
+            <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowHeight="24" viewBased="YES" id="tbl-03-abc">
+                <rect key="frame" x="0.0" y="0.0" width="198" height="178"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableColumns>
+                    <tableColumn width="186" minWidth="40" maxWidth="1000" id="col-03-abc">
+                        <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" id="hdc-03-abc">
+                            <color key="textColor" name="headerTextColor" catalog="System" colorSpace="catalog"/>
+                            <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
+                            \(tag("k"))
+                        </tableHeaderCell>
+                    </tableColumn>
+                </tableColumns>
+            </tableView>
+            """, style: ##"{"textColor": "system:secondaryLabelColor", "font": "system-bold 11"}"##, expected: """
+            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" id="hdc-03-abc">
+            <font key="font" metaFont="systemBold" size="11"/>
+            <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+            <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
+            """),
         FormCase(name: "AppKit's private catalog names (oracle case 306)", body: clipView(background: ##"<color key="backgroundColor" white="0.96999999999999997" alpha="1" colorSpace="calibratedWhite"/>"##), style: ##"{"backgroundColor": "catalog:_sourceListBackgroundColor"}"##, expected: """
             <color key="backgroundColor" name="_sourceListBackgroundColor" catalog="System" colorSpace="catalog"/>
             """),

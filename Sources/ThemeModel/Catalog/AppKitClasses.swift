@@ -8,6 +8,8 @@ public enum AppKitClasses {
     public static let chains: [String: [String]] = [
         "button": ["NSButton", "NSControl", "NSView"],
         "textField": ["NSTextField", "NSControl", "NSView"],
+        "searchField": ["NSSearchField", "NSTextField", "NSControl", "NSView"],
+        "comboBox": ["NSComboBox", "NSTextField", "NSControl", "NSView"],
         "imageView": ["NSImageView", "NSControl", "NSView"],
         "segmentedControl": ["NSSegmentedControl", "NSControl", "NSView"],
         "tableView": ["NSTableView", "NSControl", "NSView"],
@@ -20,6 +22,9 @@ public enum AppKitClasses {
 
         "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
         "textFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell"],
+        "searchFieldCell": ["NSSearchFieldCell", "NSTextFieldCell", "NSActionCell", "NSCell"],
+        "comboBoxCell": ["NSComboBoxCell", "NSTextFieldCell", "NSActionCell", "NSCell"],
+        "tableHeaderCell": ["NSTableHeaderCell", "NSTextFieldCell", "NSActionCell", "NSCell"],
         "imageCell": ["NSImageCell", "NSCell"],
         "segmentedCell": ["NSSegmentedCell", "NSActionCell", "NSCell"],
         "popUpButtonCell": ["NSPopUpButtonCell", "NSMenuItemCell", "NSButtonCell", "NSActionCell", "NSCell"],
@@ -35,6 +40,8 @@ public enum AppKitClasses {
     public static let cells: [String: String] = [
         "button": "buttonCell",
         "textField": "textFieldCell",
+        "searchField": "searchFieldCell",
+        "comboBox": "comboBoxCell",
         "imageView": "imageCell",
         "segmentedControl": "segmentedCell",
         "popUpButton": "popUpButtonCell",

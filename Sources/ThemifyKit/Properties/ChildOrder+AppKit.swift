@@ -12,11 +12,14 @@ extension ChildOrder {
         "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
         "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[textColor]", "color[backgroundColor]", "size[minSize]", "size[maxSize]", "attributedString[textStorage]", "color[insertionPointColor]", "size[minSize]", "size[maxSize]", "userDefinedRuntimeAttributes", "accessibility", "connections"],
         "clipView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "edgeInsets[contentInsets]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "textFieldCell": ["numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]", "allowedInputSourceLocales", "userDefinedRuntimeAttributes", "connections"],
         "box": ["rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "constraints", "color[borderColor]", "color[fillColor]", "font[titleFont]", "userDefinedRuntimeAttributes", "connections"],
         "tableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
         "outlineView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
     ]
 
-    static let appKitRanks: [String: [String: [Int]]] = appKitOrders.mapValues(rankTable)
+    /// A text field cell's children, for it and its subclasses (a combo box cell adds its
+    /// `objectValues` after the locales).
+    private static let textCellOrder = ["numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]", "allowedInputSourceLocales", "objectValues", "userDefinedRuntimeAttributes", "connections"]
+
+    static let appKitRanks: [String: [String: [Int]]] = appKitOrders.merging(PropertyTable.textCells.map { ($0, textCellOrder) }) { own, _ in own }.mapValues(rankTable)
 }
