@@ -13,7 +13,7 @@ import ThemeModel
         return document.root.name == "document" && PropertyTable.isAppKit(document.root)
     }
 
-    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell"]
+    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell", "tabView", "colorWell"]
 
     @Test func themingRealMacOSLayoutsChangesOnlyValueLinesAndIsIdempotent() throws {
         #expect(Self.macLayouts.count >= 20)
@@ -73,7 +73,9 @@ import ThemeModel
         case "pathControl", "clipView": return "{\"backgroundColor\": \(color())}"
         case "textView": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"insertionPointColor\": \(color())}"
         case "textField", "searchField", "comboBox", "tableHeaderCell": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
-        case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color())}"
+        case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color()), \"titleFont\": \(font())}"
+        case "tabView": return "{\"font\": \(font())}"
+        case "colorWell": return "{\"color\": \(color())}"
         case "tableView", "outlineView": return "{\"backgroundColor\": \(color()), \"gridColor\": \(color())}"
         case "segmentedControl":
             let count = element.child("segmentedCell", key: "cell")?.child("segments")?.children(named: "segment").count ?? 0

@@ -15,6 +15,8 @@ public enum AppKitClasses {
         "tableView": ["NSTableView", "NSControl", "NSView"],
         "outlineView": ["NSOutlineView", "NSTableView", "NSControl", "NSView"],
         "box": ["NSBox", "NSView"],
+        "tabView": ["NSTabView", "NSView"],
+        "colorWell": ["NSColorWell", "NSControl", "NSView"],
         "popUpButton": ["NSPopUpButton", "NSButton", "NSControl", "NSView"],
         "pathControl": ["NSPathControl", "NSControl", "NSView"],
         "textView": ["NSTextView", "NSText", "NSView"],

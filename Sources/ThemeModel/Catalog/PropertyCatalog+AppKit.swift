@@ -5,7 +5,9 @@ extension PropertyCatalog {
     static let appKitProperties: [ThemeProperty] = [
         ThemeProperty("image", .image, on: ["NSButton", "NSButtonCell", "NSImageView", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"], backEnds: [.layout]),
         ThemeProperty("alternateImage", .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
-        ThemeProperty("font", .font, on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell"], backEnds: [.layout]),
+        ThemeProperty("font", .font, on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView"], backEnds: [.layout]),
+        ThemeProperty("titleFont", .font, on: ["NSBox"], backEnds: [.layout]),
+        ThemeProperty("color", .color, on: ["NSColorWell"], backEnds: [.layout]),
         ThemeProperty("contentTintColor", .color, on: ["NSButton"], backEnds: [.layout]),
         ThemeProperty("bezelColor", .color, on: ["NSButton"], backEnds: [.layout]),
         ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),

@@ -8,6 +8,9 @@ extension ChildOrder {
     static let appKitOrders: [String: [String]] = [
         "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
         "buttonCell": ["behavior[behavior]", "font[font]", "string[keyEquivalent]", "userDefinedRuntimeAttributes", "connections"],
+        "segmentedCell": ["font[font]", "segments", "userDefinedRuntimeAttributes", "connections"],
+        "tabView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "font[font]", "tabViewItems", "userDefinedRuntimeAttributes", "connections"],
+        "colorWell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[color]", "userDefinedRuntimeAttributes", "connections"],
         "popUpButtonCell": ["behavior[behavior]", "font[font]", "menu[menu]", "userDefinedRuntimeAttributes", "connections"],
         "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
         "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[textColor]", "color[backgroundColor]", "size[minSize]", "size[maxSize]", "attributedString[textStorage]", "color[insertionPointColor]", "size[minSize]", "size[maxSize]", "userDefinedRuntimeAttributes", "accessibility", "connections"],

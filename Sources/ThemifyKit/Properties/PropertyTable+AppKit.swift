@@ -32,6 +32,7 @@ extension PropertyTable {
         Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
         Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
         Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
+        Row("segmentedCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
     ]
 
     /// A tag on a control (`<button>`) reaches its cell (`<buttonCell key="cell">`): each cell
@@ -49,6 +50,9 @@ extension PropertyTable {
     ] + controlRows + cellRows + [
         Row("box", "fillColor", .element, .catalogColorChild(key: "fillColor"), platform: .appKit),
         Row("box", "borderColor", .element, .catalogColorChild(key: "borderColor"), platform: .appKit),
+        Row("box", "titleFont", .element, .appKitFontChild(key: "titleFont"), platform: .appKit),
+        Row("tabView", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        Row("colorWell", "color", .element, .catalogColorChild(key: "color"), platform: .appKit),
         Row("tableView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
         Row("tableView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
         Row("outlineView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
