@@ -4,7 +4,10 @@ extension ChildOrder {
     /// (`button`, `tableView`), so they are looked up only for elements of macOS documents.
     /// A control's `bezelColor` and `contentTintColor` follow its cell. A text view writes its
     /// `minSize`/`maxSize` pair twice, around its `insertionPointColor` (every text view of
-    /// the corpus and the oracle that has the pair twice).
+    /// the corpus and the oracle that has the pair twice). No file here holds a `bezelColor` or
+    /// a `<pathCell>`: the bezel color sits with the other button color, and a path cell's
+    /// background after its font and URL, as in Xcode's path control template; a real file
+    /// that disagrees wins.
     static let appKitOrders: [String: [String]] = [
         "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
         "buttonCell": ["behavior[behavior]", "font[font]", "string[keyEquivalent]", "userDefinedRuntimeAttributes", "connections"],
