@@ -562,7 +562,7 @@ private func rule(of line: String) -> String? {
             let tagged = try sandbox.text("App/SUUpdateAlert.xib")
             #expect(tagged.contains(#"keyPath="themeKey""#), "extract tagged the macOS layout")
             // A box that sets no color, tagged by hand: AppKit's primary property, its fill, is
-            // recorded at the default it holds.
+            // recorded at the default it holds, beside the title font the box does set.
             let titleFont = #"<font key="titleFont" size="11" name="LucidaGrande"/>"#
             try sandbox.write(tagged.replacingOccurrences(of: titleFont, with: titleFont + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="releaseNotesBox"/></userDefinedRuntimeAttributes>"#), to: "App/SUUpdateAlert.xib")
 
@@ -570,7 +570,7 @@ private func rule(of line: String) -> String? {
             let keys = themify("keys", sandbox.path("App"), "--themes", sandbox.path("Themes"), "-o", skeleton)
             #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
             let text = try sandbox.text("Themes/default.json")
-            #expect(text.contains(#""releaseNotesBox": "default""#), "\(text)")
+            #expect(text.contains("\"releaseNotesBox\": {\n    \"titleFont\": \"LucidaGrande 11\",\n    \"fillColor\": \"default\"\n  }"), "\(text)")
             for property in ["\"gridColor\"", "\"font\"", "system:controlTextColor"] {
                 #expect(text.contains(property), "\(property) in the skeleton: \(text)")
             }

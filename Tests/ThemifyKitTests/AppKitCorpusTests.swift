@@ -13,7 +13,7 @@ import ThemifyModel
         return document.root.name == "document" && PropertyTable.isAppKit(document.root)
     }
 
-    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem"]
+    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell", "tabView", "colorWell"]
 
     @Test func themingRealMacOSLayoutsChangesOnlyValueLinesAndIsIdempotent() throws {
         #expect(Self.macLayouts.count >= 20)
@@ -64,13 +64,18 @@ import ThemifyModel
             generator.next() % 3 == 0 ? "\"\(catalogColors[Int(generator.next() % UInt64(catalogColors.count))])\"" : String(format: "\"#%06X\"", Int(generator.next() % 0xFFFFFF))
         }
         func font() -> String {
-            ["\"system 13\"", "\"system-bold 12\"", "\"Menlo-Regular 11\"", "\"system 15\""][Int(generator.next() % 4)]
+            ["\"system 13\"", "\"system-bold 12\"", "\"Menlo-Regular 11\"", "\"system 15\"", "\"system-semibold 18\""][Int(generator.next() % 5)]
         }
         let image = "\"themed_image_\(generator.next() % 5)\""
         switch element.name {
-        case "button": return "{\"contentTintColor\": \(color()), \"font\": \(font()), \"image\": \(image)}"
-        case "textField": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
-        case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color())}"
+        case "button": return "{\"contentTintColor\": \(color()), \"bezelColor\": \(color()), \"font\": \(font()), \"image\": \(image)}"
+        case "popUpButton": return "{\"font\": \(font())}"
+        case "pathControl", "clipView": return "{\"backgroundColor\": \(color())}"
+        case "textView": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"insertionPointColor\": \(color())}"
+        case "textField", "searchField", "comboBox", "tableHeaderCell": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
+        case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color()), \"titleFont\": \(font())}"
+        case "tabView": return "{\"font\": \(font())}"
+        case "colorWell": return "{\"color\": \(color())}"
         case "tableView", "outlineView": return "{\"backgroundColor\": \(color()), \"gridColor\": \(color())}"
         case "segmentedControl":
             let count = element.child("segmentedCell", key: "cell")?.child("segments")?.children(named: "segment").count ?? 0

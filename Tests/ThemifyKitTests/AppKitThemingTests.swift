@@ -116,6 +116,9 @@ import ThemifyModel
             <textFieldCell key="cell" lineBreakMode="clipping" title="Title" id="txc-01-abc">
             <font key="font" metaFont="system"/>
             """),
+        FormCase(name: "text field font: semibold, as Xcode writes it (oracle cases 308, 383)", body: textField, style: ##"{"font": "system-semibold 18"}"##, expected: """
+            <font key="font" metaFont="systemSemibold" size="18"/>
+            """),
         FormCase(name: "text field font: a named font", body: textField, style: ##"{"font": "Menlo-Regular 11"}"##, expected: """
             <font key="font" size="11" name="Menlo-Regular"/>
             """),
@@ -220,7 +223,161 @@ import ThemifyModel
             """, style: ##""gear-dark""##, expected: """
             <tabViewItem label="General" identifier="general" image="gear-dark" id="tbi-01-abc">
             """),
+        FormCase(name: "button bezelColor follows its cell, before contentTintColor", body: pushButton.replacingOccurrences(of: "</constraints>", with: """
+            </constraints>
+            <color key="contentTintColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
+            """), style: ##"{"bezelColor": "system:systemRedColor"}"##, expected: """
+            </constraints>
+            <color key="bezelColor" name="systemRedColor" catalog="System" colorSpace="catalog"/>
+            <color key="contentTintColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
+            """),
+        FormCase(name: "pop-up button font on its cell (oracle cases 368, 381)", body: popUpButton, style: ##"{"font": "HiraKakuProN-W3 13"}"##, expected: """
+            <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+            <font key="font" size="13" name="HiraKakuProN-W3"/>
+            <menu key="menu" id="mnu-01-abc">
+            """),
+        FormCase(name: "path control background on its cell, after its URL", body: """
+            <pathControl verticalHuggingPriority="750" allowsExpansionToolTips="YES" id="pth-01-abc">
+                <rect key="frame" x="20" y="20" width="200" height="22"/>
+                <pathCell key="cell" selectable="YES" editable="YES" alignment="left" id="phc-01-abc">
+                    <font key="font" metaFont="system"/>
+                    <url key="url" string="file:///Applications/"/>
+                </pathCell>
+                \(tag("k"))
+            </pathControl>
+            """, style: ##"{"backgroundColor": "system:controlBackgroundColor"}"##, expected: """
+            <url key="url" string="file:///Applications/"/>
+            <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+            </pathCell>
+            """),
+        FormCase(name: "text view colors: text color before the background, insertion point between its size pairs", body: textView(colors: """
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            <size key="minSize" width="418" height="42"/>
+            <size key="maxSize" width="10000000" height="10000000"/>
+            <size key="minSize" width="418" height="42"/>
+            <size key="maxSize" width="10000000" height="10000000"/>
+            """), style: ##"{"textColor": "system:controlTextColor", "backgroundColor": "system:controlBackgroundColor", "insertionPointColor": "calibratedWhite:0 1"}"##, expected: """
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+            <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+            <size key="minSize" width="418" height="42"/>
+            <size key="maxSize" width="10000000" height="10000000"/>
+            <color key="insertionPointColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
+            <size key="minSize" width="418" height="42"/>
+            """),
+        FormCase(name: "clip view background after its subviews (oracle case 378)", body: clipView(background: ""), style: ##"{"backgroundColor": "system:textBackgroundColor"}"##, expected: """
+            </subviews>
+            <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+            <userDefinedRuntimeAttributes>
+            """),
+        FormCase(name: "a clip view that draws no background takes a color in place of its placeholder", body: clipView(background: ##"<nil key="backgroundColor"/>"##), style: ##"{"backgroundColor": "#FFFFFF"}"##, expected: """
+            </subviews>
+            <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            <userDefinedRuntimeAttributes>
+            """),
+        FormCase(name: "search field: its cell's colors, as a text field cell's", body: """
+            <searchField wantsLayer="YES" verticalHuggingPriority="750" textCompletion="NO" id="sch-01-abc">
+                <rect key="frame" x="20" y="20" width="200" height="22"/>
+                <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" usesSingleLineMode="YES" bezelStyle="round" sendsSearchStringImmediately="YES" id="scc-01-abc">
+                    <font key="font" metaFont="system"/>
+                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                </searchFieldCell>
+                \(tag("k"))
+            </searchField>
+            """, style: ##"{"textColor": "system:secondaryLabelColor", "font": "system 11"}"##, expected: """
+            <font key="font" metaFont="system" size="11"/>
+            <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+            """),
+        FormCase(name: "table column header cell, tagged itself", body: """
+            <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowHeight="24" viewBased="YES" id="tbl-03-abc">
+                <rect key="frame" x="0.0" y="0.0" width="198" height="178"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableColumns>
+                    <tableColumn width="186" minWidth="40" maxWidth="1000" id="col-03-abc">
+                        <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" id="hdc-03-abc">
+                            <color key="textColor" name="headerTextColor" catalog="System" colorSpace="catalog"/>
+                            <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
+                            \(tag("k"))
+                        </tableHeaderCell>
+                    </tableColumn>
+                </tableColumns>
+            </tableView>
+            """, style: ##"{"textColor": "system:secondaryLabelColor", "font": "system-bold 11"}"##, expected: """
+            <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" id="hdc-03-abc">
+            <font key="font" metaFont="systemBold" size="11"/>
+            <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+            <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
+            """),
+        FormCase(name: "AppKit's private catalog names (oracle case 306)", body: clipView(background: ##"<color key="backgroundColor" white="0.96999999999999997" alpha="1" colorSpace="calibratedWhite"/>"##), style: ##"{"backgroundColor": "catalog:_sourceListBackgroundColor"}"##, expected: """
+            <color key="backgroundColor" name="_sourceListBackgroundColor" catalog="System" colorSpace="catalog"/>
+            """),
     ]
+
+    static let popUpButton = """
+        <popUpButton verticalHuggingPriority="750" id="pop-01-abc">
+            <rect key="frame" x="17" y="20" width="100" height="25"/>
+            <popUpButtonCell key="cell" type="push" title="UTF-8" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" selectedItem="itm-01-abc" id="pbc-01-abc">
+                <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="menu"/>
+                <menu key="menu" id="mnu-01-abc">
+                    <items>
+                        <menuItem title="UTF-8" state="on" id="itm-01-abc"/>
+                    </items>
+                </menu>
+            </popUpButtonCell>
+            \(tag("k"))
+        </popUpButton>
+        """
+
+    /// A scroll view's clip view holding a text view; `colors` are the text view's children
+    /// between its autoresizing mask and its tag.
+    static func textView(colors: String, key: String = "k") -> String {
+        """
+        <scrollView borderType="none" horizontalLineScroll="10" horizontalPageScroll="10" verticalLineScroll="10" verticalPageScroll="10" hasHorizontalScroller="NO" id="scr-01-abc">
+            <rect key="frame" x="20" y="20" width="418" height="42"/>
+            <clipView key="contentView" drawsBackground="NO" id="clp-01-abc">
+                <rect key="frame" x="0.0" y="0.0" width="418" height="42"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <textView importsGraphics="NO" richText="NO" verticallyResizable="YES" allowsUndo="YES" id="txv-01-abc">
+                        <rect key="frame" x="0.0" y="0.0" width="418" height="42"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        \(colors)
+                        \(tag(key))
+                    </textView>
+                </subviews>
+                <nil key="backgroundColor"/>
+            </clipView>
+            <scroller key="horizontalScroller" hidden="YES" wantsLayer="YES" verticalHuggingPriority="750" horizontal="YES" id="hsc-01-abc">
+                <rect key="frame" x="-100" y="-100" width="225" height="15"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </scroller>
+        </scrollView>
+        """
+    }
+
+    /// A scroll view whose clip view (tagged `k`) holds a table, with `background` after its
+    /// subviews.
+    static func clipView(background: String) -> String {
+        """
+        <scrollView autohidesScrollers="YES" horizontalLineScroll="24" horizontalPageScroll="10" verticalLineScroll="24" verticalPageScroll="10" usesPredominantAxisScrolling="NO" id="scr-02-abc">
+            <rect key="frame" x="20" y="20" width="200" height="180"/>
+            <clipView key="contentView" id="clp-02-abc">
+                <rect key="frame" x="1" y="1" width="198" height="178"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowHeight="24" viewBased="YES" id="tbl-02-abc">
+                        <rect key="frame" x="0.0" y="0.0" width="198" height="178"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableColumns/>
+                    </tableView>
+                </subviews>\(background.isEmpty ? "" : "\n" + background)
+                \(tag("k"))
+            </clipView>
+        </scrollView>
+        """
+    }
 
     @Test(arguments: formCases)
     func eachPropertyIsWrittenAsXcodeWritesIt(_ form: FormCase) throws {
@@ -231,6 +388,28 @@ import ThemifyModel
         #expect(!text.contains("<state"), "a macOS layout got a UIKit form")
         let again = Themer().theme(Array(text.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"k": \##(form.style)}"##))
         #expect(again.output.map { String(decoding: $0, as: UTF8.self) } == text, "theming the variant again changed it")
+    }
+
+    /// `"default"` on an AppKit color drops the child, as Xcode does (oracle cases 380, 384);
+    /// a clip view that draws no background holds its default placeholder already.
+    @Test func aDefaultCatalogColorGoesAndAPlaceholderStays() throws {
+        let textView = Self.macXib(Self.textView(colors: """
+            <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+            <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+            <size key="minSize" width="418" height="42"/>
+            <size key="maxSize" width="10000000" height="10000000"/>
+            <color key="insertionPointColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+            """))
+        let (output, diagnostics) = Fixtures.themed(textView, with: try Fixtures.theme(##"{"k": {"textColor": "default"}}"##))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let text = try #require(output)
+        #expect(!text.contains(##"key="textColor""##))
+        #expect(text.split(separator: "\n").count == textView.split(separator: "\n").count - 1)
+
+        let clip = Self.macXib(Self.clipView(background: ##"<nil key="backgroundColor"/>"##))
+        let result = Themer().theme(Array(clip.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"k": {"backgroundColor": "default"}}"##))
+        #expect(result.changedProperties == 0)
+        #expect(result.output.map { String(decoding: $0, as: UTF8.self) } == clip)
     }
 
     @Test func aFontAlreadyRightInAnotherMetaFontIsLeftAlone() throws {
@@ -294,11 +473,11 @@ import ThemifyModel
         #expect(errors.contains { $0.hasPrefix("'controlTextColor' is an AppKit catalog color, which an iOS layout cannot name") && $0.contains("<label>") })
     }
 
-    @Test(arguments: ["system-semibold 13", "system-italic 13", "textStyle:body"])
+    @Test(arguments: ["system-medium 13", "system-italic 13", "textStyle:body"])
     func systemFacesNoRealMacOSFileShowsAreRefused(_ font: String) throws {
         let (output, diagnostics) = Fixtures.themed(Self.macXib(Self.textField), with: try Fixtures.theme(##"{"k": {"font": "\##(font)"}}"##))
         #expect(output == nil)
-        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("a macOS layout's font is 'system 13', 'system-bold 13' or a font name") })
+        #expect(diagnostics.contains { $0.severity == .error && $0.message.contains("a macOS layout's font is 'system 13', 'system-bold 13', 'system-semibold 13' or a font name") })
     }
 
     @Test func themesNameCatalogColorsOfEitherPlatformAndTypoesGetASuggestion() {

@@ -110,4 +110,67 @@ import ThemifyModel
         let constraints = try #require(lines.firstIndex { $0.contains("<constraints>") })
         #expect(lines[constraints - 1].contains(#"<color key="backgroundColor""#), "\(element)")
     }
+
+    /// A view's safe-area guide moved in Xcode 12: older documents write it after the colors
+    /// (and constraints), Xcode 12 and later before them. Colors precede gesture recognizers in
+    /// both.
+    @Test(arguments: [("15505", true), ("22505", false)])
+    func aViewsBackgroundFollowsItsEraAroundTheSafeAreaGuide(toolsVersion: String, colorFirst: Bool) throws {
+        func themed(_ children: String) throws -> [String] {
+            let body = """
+                            <view contentMode="scaleToFill" id="vw-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                \(children)
+            \(Fixtures.runtimeTag("card", indent: "                            "))
+                            </view>
+            """
+            let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"card": {"backgroundColor": "#FF0000"}}"##)).output)
+            return out.split(separator: "\n").map(String.init)
+        }
+        let withGuide = try themed(#"<viewLayoutGuide key="safeArea" id="sfa-01-abc"/>"#)
+        let color = try #require(withGuide.firstIndex { $0.contains(#"<color key="backgroundColor""#) })
+        let guide = try #require(withGuide.firstIndex { $0.contains(#"<viewLayoutGuide key="safeArea""#) })
+        #expect((color < guide) == colorFirst)
+        let withGestures = try themed("<gestureRecognizers/>")
+        let gestureColor = try #require(withGestures.firstIndex { $0.contains(#"<color key="backgroundColor""#) })
+        let gestures = try #require(withGestures.firstIndex { $0.contains("<gestureRecognizers/>") })
+        #expect(gestureColor < gestures)
+    }
+
+    /// Xcode 12 and later write `<resources>` after `inferredMetricsTieBreakers`, older
+    /// Xcodes before it.
+    @Test(arguments: [("15505", true), ("22505", false)])
+    func newResourcesFollowTheirEraAroundTheTieBreakers(toolsVersion: String, resourcesFirst: Bool) throws {
+        let body = """
+                        <imageView contentMode="scaleToFill" id="img-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        \(Fixtures.runtimeTag("icon", indent: "                            "))
+                        </imageView>
+        """
+        let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: "</document>", with: "    <inferredMetricsTieBreakers>\n        <segue reference=\"sgu-01-abc\"/>\n    </inferredMetricsTieBreakers>\n</document>")
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"icon": "header"}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let resources = try #require(lines.firstIndex { $0.contains("<resources>") })
+        let tieBreakers = try #require(lines.firstIndex { $0.contains("<inferredMetricsTieBreakers>") })
+        #expect((resources < tieBreakers) == resourcesFirst)
+    }
+
+    /// A child Xcode writes twice takes one place per occurrence: a macOS text view's
+    /// insertion point color goes between its two `minSize`/`maxSize` pairs.
+    @Test func aRepeatedSiblingSortsByItsOccurrence() throws {
+        let text = AppKitThemingTests.macXib(AppKitThemingTests.textView(colors: """
+            <size key="minSize" width="418" height="42"/>
+            <size key="maxSize" width="10000000" height="10000000"/>
+            <size key="minSize" width="418" height="42"/>
+            <size key="maxSize" width="10000000" height="10000000"/>
+            """))
+        let out = try #require(Fixtures.themed(text, with: try Fixtures.theme(##"{"k": {"insertionPointColor": "system:textColor"}}"##)).output)
+        let lines = out.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let color = try #require(lines.firstIndex { $0.hasPrefix(#"<color key="insertionPointColor""#) })
+        #expect(lines[color - 1].hasPrefix(#"<size key="maxSize""#) && lines[color - 2].hasPrefix(#"<size key="minSize""#))
+        #expect(lines[color + 1].hasPrefix(#"<size key="minSize""#))
+    }
 }

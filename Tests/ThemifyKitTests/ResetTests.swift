@@ -49,6 +49,46 @@ import ThemifyModel
         #expect(output.split(separator: "\n").count == input.split(separator: "\n").count - 1)
     }
 
+    /// A label a cell's style provides takes its default text color from the cell: Xcode
+    /// writes nothing for it, while a custom cell's own label keeps the placeholder.
+    @Test func aCellStyleLabelsDefaultTextColorLeavesNoPlaceholder() throws {
+        func cell(style: String?) -> String {
+            """
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="tbl-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10"\(style.map { " textLabel=\"lbl-01-abc\" style=\"\($0)\"" } ?? "") id="cel-01-abc">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-01-abc" id="cnt-01-abc">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="lbl-01-abc">
+                                                <rect key="frame" x="20" y="0.0" width="353" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                                <nil key="highlightedColor"/>
+            \(Fixtures.runtimeTag("title"))
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </tableView>
+            """
+        }
+        let theme = try Fixtures.theme(##"{"title": {"textColor": "default"}}"##)
+        for style in ["IBUITableViewCellStyleDefault", "IBUITableViewCellStyleSubtitle", "IBUITableViewCellStyleValue1"] {
+            let input = Fixtures.xib(cell(style: style))
+            let output = try #require(Fixtures.themed(input, with: theme).output)
+            #expect(Fixtures.changedLines(input, output) == [], "\(style)")
+            #expect(!output.contains("key=\"textColor\""), "\(style)")
+            #expect(output.contains("<nil key=\"highlightedColor\"/>"))
+        }
+        let custom = Fixtures.xib(cell(style: nil))
+        let output = try #require(Fixtures.themed(custom, with: theme).output)
+        #expect(Fixtures.changedLines(custom, output).map { $0.drop { $0 == " " } } == ["<nil key=\"textColor\"/>"])
+    }
+
     @Test func aPlainDefaultResetsThePrimaryProperty() throws {
         let input = Fixtures.xib(Self.label)
         let output = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": "default"}"##)).output)

@@ -20,6 +20,8 @@ import Testing
         #expect(color("calibratedWhite:1 0.25") == .components(ComponentColor(space: .calibratedWhite, white: 1, alpha: 0.25)))
         #expect(color("gray:#808080") == .components(ComponentColor(space: .gray, white: 128.0 / 255)))
         #expect(color("catalog:controlTextColor") == .catalog("controlTextColor"))
+        // AppKit's private catalog names start with an underscore (oracle case 306).
+        #expect(color("catalog:_sourceListBackgroundColor") == .catalog("_sourceListBackgroundColor"))
         // sRGB named or not is the plain hex, byte for byte as before.
         #expect(color("sRGB:#FF0099") == color("#FF0099"))
         #expect(color("sRGB:1 0 0.6") == .sRGB(SRGBColor(red: 1, green: 0, blue: 0.6)))
@@ -29,7 +31,7 @@ import Testing
     @Test(arguments: [
         "displayP3:#FF0000", "displayP3:#33669980", "calibratedRGB:0.21 0.4 0.6", "calibratedRGB:#336699", "calibratedRGB:0.9411765337 0.7764706612 0.6549019814",
         "deviceRGB:0.1 0.2 0.3 0.4", "gray:0.5", "gray:0 0.5", "gray:0.3333333333333333", "calibratedWhite:1", "calibratedWhite:0.6666666666666666 0.8",
-        "catalog:controlTextColor",
+        "catalog:controlTextColor", "catalog:_sourceListBackgroundColor",
     ])
     func themeTextIsCanonicalAndParsesBackToTheSameValue(text: String) throws {
         let value = try #require(color(text))
@@ -69,6 +71,7 @@ import Testing
         #expect(problem("calibratedRGB:1 2 0") == "component 2 is outside 0...1 in a calibratedRGB color")
         #expect(problem("deviceRGB:red 0 0") == "'red' is not a number; a deviceRGB color is red green blue [alpha], numbers from 0 to 1, or a hex")
         #expect(problem("displayP3:") == "'displayP3:' needs the color's components: a hex or red green blue [alpha], numbers from 0 to 1")
+        #expect(problem("catalog:source list") == "'catalog:' needs the name of a System catalog color, such as controlTextColor")
         #expect(problem("catalog:") == "'catalog:' needs the name of a System catalog color, such as controlTextColor")
         #expect(problem("header_metal") == "'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME")
     }

@@ -3,15 +3,18 @@ import ThemifyModel
 
 /// Fonts in the form Xcode writes them into macOS layouts: `<font key="font" metaFont="system"/>`
 /// for the system font at its own size (13), `metaFont="system" size="15"` at another,
-/// `metaFont="systemBold"` likewise, and `<font key="font" size="11" name="Menlo-Regular"/>` for a
-/// named font. Those are the forms the corpus and the oracle's real macOS edits show; other
-/// system faces (weights, italic, text styles) are refused rather than written in a form no
-/// real file confirms.
+/// `metaFont="systemBold"` and `metaFont="systemSemibold"` likewise, and
+/// `<font key="font" size="11" name="Menlo-Regular"/>` for a named font. Those are the forms the
+/// corpus and the oracle's real macOS files show (`metaFont="systemSemibold" size="18"` in oracle
+/// cases 308–310, `size="11"` in 383); other system faces (other weights, italic, text styles)
+/// are refused rather than written in a form no real file confirms.
 enum AppKitFontMarkup {
     /// The point size a meta font has when the element gives none, for the meta fonts that are
     /// the system font (regular or bold) at some size.
     private static let regularMetaFonts = ["system": 13.0, "smallSystem": 11, "miniSystem": 9, "label": 10]
     private static let boldMetaFonts = ["systemBold": 13.0, "smallSystemBold": 11, "miniSystemBold": 9]
+    /// System weights with a meta font of their own, by the theme's weight name.
+    private static let weightMetaFonts = ["semibold": "systemSemibold"]
 
     /// `font` has its own size: the codec resolves a sizeless or relative one first.
     static func element(_ font: ThemeFont, key: String) -> Result<MarkupElement, ValueError> {
@@ -28,8 +31,10 @@ enum AppKitFontMarkup {
             return .success(metaFont("systemBold", points))
         case .custom(let name, let points):
             return .success(MarkupElement("font", [keyAttribute, MarkupAttribute("size", ThemeNumber.text(points.points ?? regularMetaFonts["system"]!)), MarkupAttribute("name", name)]))
+        case .systemWeight(let weight, let points) where weightMetaFonts[weight] != nil:
+            return .success(metaFont(weightMetaFonts[weight]!, points))
         case .italicSystem, .systemWeight, .textStyle:
-            return .failure(ValueError("a macOS layout's font is 'system 13', 'system-bold 13' or a font name such as 'Menlo-Regular 11'"))
+            return .failure(ValueError("a macOS layout's font is 'system 13', 'system-bold 13', 'system-semibold 13' or a font name such as 'Menlo-Regular 11'"))
         }
     }
 
@@ -45,6 +50,7 @@ enum AppKitFontMarkup {
         guard let meta = element.attribute("metaFont") else { return nil }
         if let points = size ?? regularMetaFonts[meta], regularMetaFonts[meta] != nil { return .system(size: .points(points)) }
         if let points = size ?? boldMetaFonts[meta], boldMetaFonts[meta] != nil { return .boldSystem(size: .points(points)) }
+        if let weight = weightMetaFonts.first(where: { $0.value == meta })?.key { return .systemWeight(weight, size: .points(size ?? regularMetaFonts["system"]!)) }
         return nil
     }
 }

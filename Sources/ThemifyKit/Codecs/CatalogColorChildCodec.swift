@@ -12,6 +12,14 @@ struct CatalogColorChildCodec: StorageCodec {
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        if values.first?.isReset == true {
+            // Xcode drops the child (oracle cases 380, 384); a `<nil key="backgroundColor"/>` of a
+            // clip view that draws no background is the default already and stays.
+            if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects), removed.attribute("catalog") == nil, let name = removed.attribute("name") {
+                effects.released.append(name)
+            }
+            return
+        }
         guard let color = values.first?.color else { return }
         if let problem = CatalogColorMarkup.problem(with: color) {
             effects.problems.append(problem)

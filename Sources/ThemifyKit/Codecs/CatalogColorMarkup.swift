@@ -14,12 +14,13 @@ enum CatalogColorMarkup {
     }
 
     /// A `<color>` element of a macOS layout as the color a theme would write for it: a catalog
-    /// color as `system:NAME`, components and asset colors as in iOS layouts; nil for forms a
-    /// theme cannot write (pattern colors, colors of other catalogs).
+    /// color as `system:NAME` (`catalog:NAME` for a System name the list does not hold, such
+    /// as the private `_sourceListBackgroundColor`), components and asset colors as in iOS
+    /// layouts; nil for forms a theme cannot write (pattern colors, colors of other catalogs).
     static func read(_ element: MarkupElement) -> ThemeColor? {
         if let catalog = element.attribute("catalog") {
-            guard catalog == "System", let name = element.attribute("name"), AppKitCatalogColors.names.contains(name) else { return nil }
-            return .system(name)
+            guard catalog == "System", let name = element.attribute("name") else { return nil }
+            return AppKitCatalogColors.names.contains(name) ? .system(name) : .catalog(name)
         }
         return ColorMarkup.read(element)
     }

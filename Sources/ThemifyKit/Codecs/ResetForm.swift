@@ -7,7 +7,9 @@ import ThemifyXML
 /// eras whose files show it — read off the 191 layouts of `shared/corpus`: every label of every
 /// era holds `<nil key="highlightedColor"/>`; labels from Xcode 9 on hold `<nil key="textColor"/>`
 /// for the default text color (none before); text fields hold it only in Xcode 8–9 documents
-/// (toolsVersion 11xxx–13xxx; later ones leave the child out).
+/// (toolsVersion 11xxx–13xxx; later ones leave the child out). A label a table view cell's
+/// style made (`<tableViewCell style="IBUITableViewCellStyleSubtitle">`) is the exception: the
+/// cell, not the label, owns its default text color, and Xcode leaves the child out.
 struct ResetForm: Sendable {
     /// The element (`label`) and the `key` of its child.
     let element: String
@@ -24,7 +26,20 @@ struct ResetForm: Sendable {
     /// Whether Xcode writes the default of `key` on `container` as `<nil key="…"/>`.
     static func writesNil(key: String, in container: MarkupElement) -> Bool {
         let version = toolsVersion(ofDocumentOf: container)
-        return nilPlaceholders.contains { $0.element == container.name && $0.key == key && $0.toolsVersions.contains(version) }
+        guard nilPlaceholders.contains(where: { $0.element == container.name && $0.key == key && $0.toolsVersions.contains(version) }) else { return false }
+        return !(key == "textColor" && isCellStyleLabel(container))
+    }
+
+    /// Whether a label is one of the labels a styled table view cell provides: its nearest
+    /// cell has a `style` (custom cells have none, and their labels are the designer's own).
+    private static func isCellStyleLabel(_ element: MarkupElement) -> Bool {
+        guard element.name == "label" else { return false }
+        var ancestor = element.parent
+        while let current = ancestor {
+            if current.name == "tableViewCell" { return current.attribute("style") != nil }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Blocks that exist only to hold values (`<state key="highlighted">`,

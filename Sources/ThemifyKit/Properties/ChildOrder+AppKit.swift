@@ -2,15 +2,30 @@ extension ChildOrder {
     /// Child orders of macOS layout elements, read off the corpus's and the oracle's AppKit
     /// files (`shared/corpus`, `shared/oracle`). Their element names overlap iOS ones
     /// (`button`, `tableView`), so they are looked up only for elements of macOS documents.
-    /// A control's `contentTintColor` follows its cell.
+    /// A control's `bezelColor` and `contentTintColor` follow its cell. A text view writes its
+    /// `minSize`/`maxSize` pair twice, around its `insertionPointColor` (every text view of
+    /// the corpus and the oracle that has the pair twice). No file here holds a `bezelColor` or
+    /// a `<pathCell>`: the bezel color sits with the other button color, and a path cell's
+    /// background after its font and URL, as in Xcode's path control template; a real file
+    /// that disagrees wins.
     static let appKitOrders: [String: [String]] = [
-        "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
+        "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
         "buttonCell": ["behavior[behavior]", "font[font]", "string[keyEquivalent]", "userDefinedRuntimeAttributes", "connections"],
-        "textFieldCell": ["numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]", "allowedInputSourceLocales", "userDefinedRuntimeAttributes", "connections"],
+        "segmentedCell": ["font[font]", "segments", "userDefinedRuntimeAttributes", "connections"],
+        "tabView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "font[font]", "tabViewItems", "userDefinedRuntimeAttributes", "connections"],
+        "colorWell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[color]", "userDefinedRuntimeAttributes", "connections"],
+        "popUpButtonCell": ["behavior[behavior]", "font[font]", "menu[menu]", "userDefinedRuntimeAttributes", "connections"],
+        "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
+        "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[textColor]", "color[backgroundColor]", "size[minSize]", "size[maxSize]", "attributedString[textStorage]", "color[insertionPointColor]", "size[minSize]", "size[maxSize]", "userDefinedRuntimeAttributes", "accessibility", "connections"],
+        "clipView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "edgeInsets[contentInsets]", "constraints", "userDefinedRuntimeAttributes", "connections"],
         "box": ["rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "constraints", "color[borderColor]", "color[fillColor]", "font[titleFont]", "userDefinedRuntimeAttributes", "connections"],
         "tableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
         "outlineView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
     ]
 
-    static let appKitRanks: [String: [String: Int]] = appKitOrders.mapValues(rankTable)
+    /// A text field cell's children, for it and its subclasses (a combo box cell adds its
+    /// `objectValues` after the locales).
+    private static let textCellOrder = ["numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]", "allowedInputSourceLocales", "objectValues", "userDefinedRuntimeAttributes", "connections"]
+
+    static let appKitRanks: [String: [String: [Int]]] = appKitOrders.merging(PropertyTable.textCells.map { ($0, textCellOrder) }) { own, _ in own }.mapValues(rankTable)
 }

@@ -4,8 +4,9 @@ import ThemifyModel
 /// Where Xcode puts each child of an element, so an inserted child lands where Xcode would
 /// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts): for
 /// every pair of children that occur together, the order Xcode writes them in most often, each
-/// list ordered so that it agrees with every such pair (the generic `view` list, whose pairs
-/// changed between Xcode eras, with all but the safe-area guide's). Each child is named
+/// list ordered so that it agrees with every such pair. These are Xcode 12's and later's
+/// orders; the few that older Xcodes wrote otherwise (a view's safe-area guide, the document's
+/// `inferredMetricsTieBreakers`) are in `ordersBeforeXcode12`. Each child is named
 /// `element[key]`. A view element without its own list uses `view`'s; every view's list has the
 /// children any view may get (background and tint colors, before `constraints`).
 enum ChildOrder {
@@ -19,9 +20,9 @@ enum ChildOrder {
         "navigationBarAppearance": ["color[backgroundColor]", "textAttributes[titleTextAttributes]", "textAttributes[largeTitleTextAttributes]"],
         "barButtonItem": ["button[customView]", "color[tintColor]", "inset[imageInsets]", "userDefinedRuntimeAttributes", "connections"],
         "imageView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]", "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "constraints", "animations", "userDefinedRuntimeAttributes", "connections", "variation[default]"],
-        "view": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "gestureRecognizers", "viewLayoutGuide[safeArea]", "color[backgroundColor]", "color[tintColor]", "accessibility[accessibilityConfiguration]", "constraints", "color[simulatedStatusBarMetrics]", "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]", "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "simulatedStatusBarMetrics[simulatedStatusBarMetrics]", "simulatedScreenMetrics[simulatedDestinationMetrics]", "variation[default]", "simulatedOrientationMetrics[simulatedOrientationMetrics]", "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]", "edgeInsets[layoutMargins]", "variation[userInterfaceIdiom=mac]", "variation[widthClass=regular]"],
+        "view": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "viewLayoutGuide[safeArea]", "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "accessibility[accessibilityConfiguration]", "constraints", "color[simulatedStatusBarMetrics]", "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]", "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "simulatedStatusBarMetrics[simulatedStatusBarMetrics]", "simulatedScreenMetrics[simulatedDestinationMetrics]", "variation[default]", "simulatedOrientationMetrics[simulatedOrientationMetrics]", "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]", "edgeInsets[layoutMargins]", "variation[userInterfaceIdiom=mac]", "variation[widthClass=regular]"],
         "textField": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "accessibility[accessibilityConfiguration]", "animations", "constraints", "color[textColor]", "string[placeholder]", "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]", "userDefinedRuntimeAttributes", "connections"],
-        "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "animations", "color[backgroundColor]", "color[tintColor]", "accessibility[accessibilityConfiguration]", "constraints", "viewLayoutGuide[contentLayoutGuide]", "viewLayoutGuide[frameLayoutGuide]", "string[text]", "color[textColor]", "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]", "userDefinedRuntimeAttributes", "dataDetectorType[dataDetectorTypes]", "connections", "variation[default]"],
+        "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "animations", "color[backgroundColor]", "color[tintColor]", "accessibility[accessibilityConfiguration]", "constraints", "viewLayoutGuide[contentLayoutGuide]", "viewLayoutGuide[frameLayoutGuide]", "string[text]", "color[textColor]", "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]", "dataDetectorType[dataDetectorTypes]", "userDefinedRuntimeAttributes", "connections", "variation[default]"],
         "switch": ["rect[frame]", "accessibility[accessibilityConfiguration]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[onTintColor]", "color[thumbTintColor]", "userDefinedRuntimeAttributes", "connections"],
         "slider": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[minimumTrackTintColor]", "color[maximumTrackTintColor]", "color[thumbTintColor]", "userDefinedRuntimeAttributes", "connections"],
         "segmentedControl": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "segments", "color[backgroundColor]", "color[tintColor]", "color[selectedSegmentTintColor]", "userDefinedRuntimeAttributes", "connections"],
@@ -30,14 +31,14 @@ enum ChildOrder {
         "toolbar": ["rect[frame]", "color[backgroundColor]", "constraints", "items", "autoresizingMask[autoresizingMask]", "color[tintColor]", "toolbarAppearance[standardAppearance]", "color[barTintColor]", "toolbarAppearance[scrollEdgeAppearance]", "userDefinedRuntimeAttributes", "connections"],
         "searchBar": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[barTintColor]", "textInputTraits[textInputTraits]", "constraints", "userDefinedRuntimeAttributes", "connections"],
         "tableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[separatorColor]", "inset[separatorInset]", "view[tableHeaderView]", "color[sectionIndexColor]", "searchBar[tableHeaderView]", "view[tableFooterView]", "color[sectionIndexBackgroundColor]", "constraints", "prototypes", "containerView[tableFooterView]", "sections", "userDefinedRuntimeAttributes", "connections"],
-        "tableViewCell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "tableViewCellContentView[contentView]", "color[backgroundColor]", "inset[separatorInset]", "userDefinedRuntimeAttributes", "constraints", "color[tintColor]", "accessibility[accessibilityConfiguration]", "gestureRecognizers", "listContentConfiguration[contentConfiguration]", "viewLayoutGuide[safeArea]", "connections", "point[canvasLocation]", "view[contentView]"],
+        "tableViewCell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "tableViewCellContentView[contentView]", "color[backgroundColor]", "color[tintColor]", "inset[separatorInset]", "userDefinedRuntimeAttributes", "constraints", "accessibility[accessibilityConfiguration]", "gestureRecognizers", "listContentConfiguration[contentConfiguration]", "viewLayoutGuide[safeArea]", "connections", "point[canvasLocation]", "view[contentView]"],
         "collectionViewCell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "collectionViewCellContentView[contentView]", "color[backgroundColor]", "color[tintColor]", "constraints", "viewLayoutGuide[safeArea]", "size[customSize]", "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]"],
         "progressView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[tintColor]", "constraints", "color[backgroundColor]", "color[progressTintColor]", "color[trackTintColor]", "userDefinedRuntimeAttributes", "connections"],
         "stackView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "variation[default]", "userDefinedRuntimeAttributes", "connections", "edgeInsets[layoutMargins]", "variation[heightClass=compact]", "variation[heightClass=regular-widthClass=regular]"],
         "scrollView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "constraints", "viewLayoutGuide[safeArea]", "viewLayoutGuide[contentLayoutGuide]", "color[tintColor]", "userDefinedRuntimeAttributes", "connections", "viewLayoutGuide[frameLayoutGuide]"],
         "pageControl": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[pageIndicatorTintColor]", "color[currentPageIndicatorTintColor]", "userDefinedRuntimeAttributes", "connections"],
         "activityIndicatorView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[color]", "color[tintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "document": ["dependencies", "customFonts[customFonts]", "objects", "scenes", "resources", "inferredMetricsTieBreakers", "simulatedMetricsContainer[defaultSimulatedMetrics]"],
+        "document": ["dependencies", "customFonts[customFonts]", "objects", "scenes", "inferredMetricsTieBreakers", "designables", "resources", "simulatedMetricsContainer[defaultSimulatedMetrics]"],
         "collectionView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "collectionViewFlowLayout[collectionViewLayout]", "userDefinedRuntimeAttributes", "cells", "collectionReusableView[sectionFooterView]", "connections", "collectionReusableView[sectionHeaderView]"],
         "tableViewCellContentView": ["rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections", "variation[default]"],
         "collectionViewCellContentView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
@@ -51,23 +52,45 @@ enum ChildOrder {
         "collectionReusableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
     ]
 
-    private static let ranks: [String: [String: Int]] = orders.mapValues(rankTable)
+    private static let ranks: [String: [String: [Int]]] = orders.mapValues(rankTable)
 
-    static func rankTable(_ names: [String]) -> [String: Int] {
-        var rank: [String: Int] = [:]
-        for (index, name) in names.enumerated() where rank[name] == nil { rank[name] = index }
+    /// Each child's places in the list, in order: a child Xcode writes twice (an AppKit text
+    /// view's `minSize` and `maxSize`, before and after its `insertionPointColor`) has one
+    /// place per occurrence.
+    static func rankTable(_ names: [String]) -> [String: [Int]] {
+        var rank: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() { rank[name, default: []].append(index) }
         return rank
     }
 
     /// Where `child` goes among `parent`'s children: before the first sibling Xcode writes after
     /// it; siblings the table does not know are stepped over; at the end when nothing follows.
+    /// The n-th sibling of one signature takes that signature's n-th place (its last when the
+    /// list has fewer); the child, which the parent does not hold yet, takes the first.
     static func insertionIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
-        let rank = (PropertyTable.isAppKit(parent) ? appKitRanks[parent.name] : nil) ?? ranks[parent.name] ?? ranks["view"]!
-        guard let childRank = rank[signature(of: child)] else { return parent.children.count }
+        let rank = ranks(of: parent)
+        guard let childRank = rank[signature(of: child)]?.first else { return parent.children.count }
+        var seen: [String: Int] = [:]
         for (index, sibling) in parent.children.enumerated() {
-            if let siblingRank = rank[signature(of: sibling)], siblingRank > childRank { return index }
+            let name = signature(of: sibling)
+            guard let places = rank[name] else { continue }
+            let occurrence = seen[name, default: 0]
+            seen[name] = occurrence + 1
+            if places[min(occurrence, places.count - 1)] > childRank { return index }
         }
         return parent.children.count
+    }
+
+    /// The places of `parent`'s children, by its document's platform and era: a macOS
+    /// element's own list, else the list of the element (or of any view) in the document's era.
+    private static func ranks(of parent: MarkupElement) -> [String: [Int]] {
+        let root = parent.documentRoot
+        if DocumentFacts.isAppKit(root: root), let own = appKitRanks[parent.name] { return own }
+        let beforeXcode12 = (XcodeEra.majorVersion(root.attribute("toolsVersion")) ?? Int.max) < xcode12ToolsVersion
+        func list(_ name: String) -> [String: [Int]]? {
+            (beforeXcode12 ? ranksBeforeXcode12[name] : nil) ?? ranks[name]
+        }
+        return list(parent.name) ?? list("view")!
     }
 
     private static func signature(of element: MarkupElement) -> String {

@@ -8,10 +8,10 @@ import ThemifyXML
 struct XcodeEra: Sendable {
     /// How a system color (`systemColor="systemRedColor"`) is written.
     enum SystemColorForm: Sendable {
-        /// Xcode 11.4 and later: the name alone, with a `<resources><systemColor>` copy and the
+        /// Xcode 12 and later: the name alone, with a `<resources><systemColor>` copy and the
         /// "System colors in document resources" capability.
         case resources
-        /// Xcode 10.2–11.3: the name and its light value inline on the element itself (no
+        /// Xcode 10.2–11.7: the name and its light value inline on the element itself (no
         /// resource entry, no capability), components rounded to `significantDigits` (nil: exact).
         case inline(significantDigits: Int?)
     }
@@ -31,13 +31,16 @@ struct XcodeEra: Sendable {
 
     /// Oldest first. Xcode 8 (11xxx) dropped `<mutableArray>`; Xcode 10.2 (14490) printed inline
     /// system colors exactly, Xcode 11 betas (14854, 14868) sized SF Symbols to 64 points;
-    /// Xcode 11.0–11.3 (15xxx) rounded inline system colors to 10 digits; Xcode 11.4 (16096)
-    /// moved them into `<resources>` and doubled the symbol box.
+    /// Xcode 11.0–11.3 (15xxx) rounded inline system colors to 10 digits; Xcode 11.4–11.7
+    /// (16xxx) doubled the symbol box but still wrote system colors inline, rounded (every
+    /// 16096/16097 file of the oracle, none with a `<systemColor>` resource); Xcode 12 (17xxx)
+    /// moved them into `<resources>`.
     static let eras: [XcodeEra] = [
         XcodeEra(firstToolsVersion: 0, systemColors: .inline(significantDigits: nil), customFontFileElement: "mutableArray", symbolBox: nil),
         XcodeEra(firstToolsVersion: 11000, systemColors: .inline(significantDigits: nil), customFontFileElement: "array", symbolBox: 64),
         XcodeEra(firstToolsVersion: 15000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 64),
-        XcodeEra(firstToolsVersion: 16000, systemColors: .resources, customFontFileElement: "array", symbolBox: 128),
+        XcodeEra(firstToolsVersion: 16000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 128),
+        XcodeEra(firstToolsVersion: 17000, systemColors: .resources, customFontFileElement: "array", symbolBox: 128),
     ]
 
     /// The era of a `toolsVersion` (`15705`, `14490.70`); the newest for none or an unreadable one.

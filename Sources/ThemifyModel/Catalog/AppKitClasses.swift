@@ -8,16 +8,29 @@ public enum AppKitClasses {
     public static let chains: [String: [String]] = [
         "button": ["NSButton", "NSControl", "NSView"],
         "textField": ["NSTextField", "NSControl", "NSView"],
+        "searchField": ["NSSearchField", "NSTextField", "NSControl", "NSView"],
+        "comboBox": ["NSComboBox", "NSTextField", "NSControl", "NSView"],
         "imageView": ["NSImageView", "NSControl", "NSView"],
         "segmentedControl": ["NSSegmentedControl", "NSControl", "NSView"],
         "tableView": ["NSTableView", "NSControl", "NSView"],
         "outlineView": ["NSOutlineView", "NSTableView", "NSControl", "NSView"],
         "box": ["NSBox", "NSView"],
+        "tabView": ["NSTabView", "NSView"],
+        "colorWell": ["NSColorWell", "NSControl", "NSView"],
+        "popUpButton": ["NSPopUpButton", "NSButton", "NSControl", "NSView"],
+        "pathControl": ["NSPathControl", "NSControl", "NSView"],
+        "textView": ["NSTextView", "NSText", "NSView"],
+        "clipView": ["NSClipView", "NSView"],
 
         "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
         "textFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell"],
+        "searchFieldCell": ["NSSearchFieldCell", "NSTextFieldCell", "NSActionCell", "NSCell"],
+        "comboBoxCell": ["NSComboBoxCell", "NSTextFieldCell", "NSActionCell", "NSCell"],
+        "tableHeaderCell": ["NSTableHeaderCell", "NSTextFieldCell", "NSActionCell", "NSCell"],
         "imageCell": ["NSImageCell", "NSCell"],
         "segmentedCell": ["NSSegmentedCell", "NSActionCell", "NSCell"],
+        "popUpButtonCell": ["NSPopUpButtonCell", "NSMenuItemCell", "NSButtonCell", "NSActionCell", "NSCell"],
+        "pathCell": ["NSPathCell", "NSActionCell", "NSCell"],
 
         "menuItem": ["NSMenuItem"],
         "toolbarItem": ["NSToolbarItem"],
@@ -29,8 +42,12 @@ public enum AppKitClasses {
     public static let cells: [String: String] = [
         "button": "buttonCell",
         "textField": "textFieldCell",
+        "searchField": "searchFieldCell",
+        "comboBox": "comboBoxCell",
         "imageView": "imageCell",
         "segmentedControl": "segmentedCell",
+        "popUpButton": "popUpButtonCell",
+        "pathControl": "pathCell",
     ]
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.

@@ -5,10 +5,14 @@ extension PropertyCatalog {
     static let appKitProperties: [ThemeProperty] = [
         ThemeProperty("image", .image, on: ["NSButton", "NSButtonCell", "NSImageView", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"], backEnds: [.layout]),
         ThemeProperty("alternateImage", .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
-        ThemeProperty("font", .font, on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell"], backEnds: [.layout]),
+        ThemeProperty("font", .font, on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView"], backEnds: [.layout]),
+        ThemeProperty("titleFont", .font, on: ["NSBox"], backEnds: [.layout]),
+        ThemeProperty("color", .color, on: ["NSColorWell"], backEnds: [.layout]),
         ThemeProperty("contentTintColor", .color, on: ["NSButton"], backEnds: [.layout]),
-        ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell"], backEnds: [.layout]),
-        ThemeProperty("backgroundColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTableView"], backEnds: [.layout]),
+        ThemeProperty("bezelColor", .color, on: ["NSButton"], backEnds: [.layout]),
+        ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),
+        ThemeProperty("backgroundColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell"], backEnds: [.layout]),
+        ThemeProperty("insertionPointColor", .color, on: ["NSTextView"], backEnds: [.layout]),
         ThemeProperty("segmentImages", .image, on: ["NSSegmentedControl", "NSSegmentedCell"], takesList: true, backEnds: [.layout]),
         ThemeProperty("fillColor", .color, on: ["NSBox"], backEnds: [.layout]),
         ThemeProperty("borderColor", .color, on: ["NSBox"], backEnds: [.layout]),
@@ -22,5 +26,6 @@ extension PropertyCatalog {
         "NSImageView": "image", "NSImageCell": "image",
         "NSMenuItem": "image", "NSToolbarItem": "image", "NSTabViewItem": "image",
         "NSBox": "fillColor",
+        "NSTextView": "textColor", "NSClipView": "backgroundColor",
     ]
 }

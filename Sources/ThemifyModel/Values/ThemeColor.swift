@@ -45,7 +45,9 @@ public enum ThemeColor: ThemeValueType {
             guard !rest.isEmpty else { return .failure(ValueError("'asset:' needs the name of a color in the asset catalog")) }
             return .success(.asset(rest))
         case "catalog":
-            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber }) else { return .failure(ValueError("'catalog:' needs the name of a System catalog color, such as controlTextColor")) }
+            // AppKit's own catalog names may be private ones with a leading underscore
+            // (`_sourceListBackgroundColor`, which Xcode writes for a source list).
+            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return .failure(ValueError("'catalog:' needs the name of a System catalog color, such as controlTextColor")) }
             return .success(.catalog(rest))
         default:
             guard let space = ColorSpace(rawValue: prefix) else {
