@@ -60,7 +60,8 @@ done
 out=.build/docs
 graphs=$out/symbol-graphs
 logs=$out/logs
-rm -rf "$graphs" "$logs"
+# Nothing of an earlier run survives a failed one.
+rm -rf "$graphs" "$logs" "$out"/*.doccarchive
 mkdir -p "$graphs" "$logs"
 
 # Every public symbol of a module's symbol graphs without a doc comment of its own, by file and
