@@ -3,7 +3,8 @@ import ThemifyModel
 public enum SwiftIdentifier {
     /// The key with what an identifier cannot hold removed, each word after a removed
     /// separator capitalized (`header-image` → `headerImage`), a leading digit guarded by `_`,
-    /// and a keyword backticked (`default` → `` `default` ``). Nil when nothing is left.
+    /// and a keyword wrapped in backticks (`default` becomes the same word in backticks). Nil when
+    /// nothing is left.
     public static func make(from key: String) -> String? {
         var identifier = ""
         var capitalizeNext = false
