@@ -5,8 +5,10 @@ import ThemifyModel
 /// however many controllers report it. Dynamic colors follow by themselves; what needs applying
 /// again is what UIKit holds as fixed values, such as a layer's `CGColor` border.
 public struct AppearanceChangeTracker: Sendable {
+    /// The appearance last recorded; nil before the first `update`.
     public private(set) var current: Appearance?
 
+    /// A tracker that has recorded nothing yet.
     public init() {}
 
     /// Records the traits now shown; true when they change the appearance. `previous` (the

@@ -5,9 +5,12 @@ import ThemifyModel
 /// appearance needs no UIKit: `UIUserInterfaceStyle` is 0 unspecified, 1 light, 2 dark;
 /// `UIAccessibilityContrast` is -1 unspecified, 0 normal, 1 high.
 public struct AppearanceTraits: Sendable, Hashable {
+    /// `UIUserInterfaceStyle`'s raw value: 0 unspecified, 1 light, 2 dark.
     public var userInterfaceStyle: Int
+    /// `UIAccessibilityContrast`'s raw value: -1 unspecified, 0 normal, 1 high.
     public var accessibilityContrast: Int
 
+    /// Traits by their raw values, as a trait collection reports them.
     public init(userInterfaceStyle: Int, accessibilityContrast: Int) {
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast

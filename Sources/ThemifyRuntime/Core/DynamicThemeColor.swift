@@ -40,6 +40,7 @@ public struct DynamicThemeColor<Color> {
         colors[traits.appearance]!
     }
 
+    /// The color for one of the four appearances (light or dark, normal or high contrast).
     public func color(in appearance: Appearance) -> Color {
         colors[appearance]!
     }

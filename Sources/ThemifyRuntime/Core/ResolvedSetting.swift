@@ -14,11 +14,13 @@ public struct ResolvedSetting: Sendable, Hashable {
     /// `default`, `compact`, `defaultPrompt` or `compactPrompt` for a property UIKit takes per
     /// bar metrics; nil for any other.
     public let barMetrics: String?
+    /// The value to set, parsed: a color, font, image, number, … or `"default"` (UIKit's own default).
     public let value: TypedValue
     /// The position in a list a property takes one value per item of (the segment of
     /// `segmentImages`); nil for any other property.
     public let index: Int?
 
+    /// A setting decided in full; the UIKit layer only turns it into the call.
     public init(property: String, states: [String] = [], barMetrics: String? = nil, value: TypedValue, index: Int? = nil) {
         self.property = property
         self.states = states

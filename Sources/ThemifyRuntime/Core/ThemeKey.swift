@@ -5,12 +5,15 @@ import ThemifyModel
 /// `manager.color(.primaryHeadingColor)`. `themify codegen` writes one static member per key
 /// of the app's themes (`extension ColorKey { static let primaryHeadingColor = … }`).
 public struct ThemeKey<Value>: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The key as the theme files spell it (`primaryHeadingColor`).
     public let name: String
 
+    /// The key named `name`; `themify codegen` writes one static member per key of the app's themes.
     public init(_ name: String) {
         self.name = name
     }
 
+    /// A key written as a string literal: `manager.color("screenBackground" as ColorKey)`.
     public init(stringLiteral name: String) {
         self.name = name
     }

@@ -144,10 +144,14 @@ public final class ThemeManager: @unchecked Sendable {
 
     // MARK: Values by key, through the chain: the skin, the chosen theme, its parents, `default`.
 
+    /// The key's color through the chain; nil when the key is not a plain color (a style key: `color(_:for:)`).
     public func color(_ key: String) -> ThemeColor? { plainValue(key, as: .color)?.color }
+    /// The key's image name through the chain; nil when the key is not a plain value.
     public func image(_ key: String) -> ImageName? { plainValue(key, as: .image)?.image }
+    /// The key's font through the chain; nil when the key is not a plain value.
     public func font(_ key: String) -> ThemeFont? { plainValue(key, as: .font)?.font }
 
+    /// The key's style through the chain, merged property by property with its parents'; nil when the key is a plain value or unset.
     public func style(_ key: String) -> ThemeStyle? {
         guard case .style(let style) = theme.value(forKey: key) else { return nil }
         return style
@@ -159,9 +163,13 @@ public final class ThemeManager: @unchecked Sendable {
         color(key)?.resolved(in: appearance)
     }
 
+    /// `color(_:)` for a typed key.
     public func color(_ key: ColorKey) -> ThemeColor? { color(key.name) }
+    /// `image(_:)` for a typed key.
     public func image(_ key: ImageKey) -> ImageName? { image(key.name) }
+    /// `font(_:)` for a typed key.
     public func font(_ key: FontKey) -> ThemeFont? { font(key.name) }
+    /// `style(_:)` for a typed key.
     public func style(_ key: StyleKey) -> ThemeStyle? { style(key.name) }
 
     // MARK: A key's value for one property, whether a theme sets it plainly or styles it
@@ -187,8 +195,11 @@ public final class ThemeManager: @unchecked Sendable {
         value(key, for: property, as: .image)?.image
     }
 
+    /// `color(_:for:)` for a typed style key.
     public func color(_ key: StyleKey, for property: String) -> ThemeColor? { color(key.name, for: property) }
+    /// `font(_:for:)` for a typed style key.
     public func font(_ key: StyleKey, for property: String = "font") -> ThemeFont? { font(key.name, for: property) }
+    /// `image(_:for:)` for a typed style key.
     public func image(_ key: StyleKey, for property: String = "image") -> ImageName? { image(key.name, for: property) }
 
     private func value(_ key: String, for property: String, as kind: ValueKind) -> TypedValue? {

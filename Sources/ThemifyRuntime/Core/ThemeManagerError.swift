@@ -9,6 +9,7 @@ public enum ThemeManagerError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The nib map is not a `{theme: {controller class: variant}}` property list.
     case malformedNibMap(path: String, reason: String)
 
+    /// The message, naming the theme or file at fault.
     public var description: String {
         switch self {
         case .unknownTheme(let name, let available):

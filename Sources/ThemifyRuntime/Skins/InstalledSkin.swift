@@ -4,10 +4,13 @@ import Foundation
 /// the skin to show, and the window it may be shown in. Replaced by one rename, so it always
 /// names a folder that was complete before the pointer was written.
 public struct InstalledSkin: Codable, Sendable, Equatable {
+    /// The skin's id, as the signed index names it.
     public var id: String
     /// A single path component under `installed/` (`newyear-725385e92de55c08`).
     public var folderName: String
+    /// The SHA-256 of the manifest the index pinned, in hex: which version of the skin this is.
     public var manifestSHA256: String
+    /// When the skin starts to show; nil: from the moment it is installed.
     public var from: Date?
     /// The skin's own `until`, or the index's expiry when that is earlier: a host that stops
     /// updating the index cannot keep a skin shown past it.

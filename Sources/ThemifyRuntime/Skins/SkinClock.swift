@@ -9,6 +9,8 @@ public protocol SkinClock: Sendable {
 
 /// The device's wall clock.
 public struct SystemSkinClock: SkinClock {
+    /// The system clock.
     public init() {}
+    /// The current time.
     public func now() -> Date { Date() }
 }

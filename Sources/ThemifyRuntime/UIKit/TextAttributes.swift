@@ -6,6 +6,7 @@ import ThemifyModel
 /// `.shadowOffset`). This gathers a view's parts per state into one dictionary — the shadow's
 /// color and offset into one `NSShadow` — and hands each to the class's sink.
 public enum TextAttributes {
+    /// The style group text attributes are written under (`titleTextAttributes.textColor`).
     public static let group = "titleTextAttributes"
 
     /// The parts a theme may set, by the name after `titleTextAttributes.`.
@@ -30,8 +31,10 @@ public enum TextAttributes {
         },
     ]
 
+    /// The UIKit classes that take text attributes as a dictionary.
     public static var sinkClasses: [String] { sinks.map(\.className) }
 
+    /// Whether `property` (a name inside the group) is one of the attributes UIKit takes.
     public static func isPart(_ property: String) -> Bool {
         property.hasPrefix(group + ".")
     }

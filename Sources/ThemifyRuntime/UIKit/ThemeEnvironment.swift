@@ -9,6 +9,7 @@
 /// ThemeEnvironment.install(manager)
 /// ```
 @MainActor public enum ThemeEnvironment {
+    /// The manager `install(_:bundle:notificationCenter:)` was given; nil before.
     public private(set) static var manager: ThemeManager?
     /// Where images and asset colors come from; nil: the main bundle.
     public private(set) static var bundle: Bundle?

@@ -5,6 +5,7 @@
 /// It applies its style in `awakeFromNib()` and again after every theme switch; one made in
 /// code calls `followTheme()` once its key is set.
 @MainActor open class ThemeImageView: UIImageView, ThemeFollowing {
+    /// Follows the theme once the nib has set the key (accessibility identifier, label or tag).
     open override func awakeFromNib() {
         super.awakeFromNib()
         followTheme()

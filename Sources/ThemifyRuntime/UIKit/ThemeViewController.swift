@@ -4,19 +4,23 @@
 /// theme's `$statusBarStyle`, updating it on every switch, and applies the theme again when the
 /// appearance changes (`ThemeEnvironment.traitsDidChange(_:)`).
 @MainActor open class ThemeViewController: UIViewController {
+    /// A controller that loads its nib's variant for the current theme.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         followTheme()
     }
 
+    /// A controller made by a storyboard (which already loads the theme's variant).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         followTheme()
     }
 
+    /// The variant of the controller's nib the nib map gives its class under the current theme.
     open override var nibName: String? { themedNibName(super.nibName) }
 
     #if !os(tvOS)
+    /// The current theme's `$statusBarStyle`.
     open override var preferredStatusBarStyle: UIStatusBarStyle {
         ThemeEnvironment.manager.map { UIKitValues.statusBarStyle($0.statusBarStyle) } ?? super.preferredStatusBarStyle
     }

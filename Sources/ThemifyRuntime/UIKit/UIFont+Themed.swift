@@ -2,10 +2,12 @@
 
 /// `UIFont.themed("bodyFont")`: the current theme's font for a key; nil when it has none.
 extension UIFont {
+    /// The current theme's value for `key`; nil when the theme has none.
     @MainActor public static func themed(_ key: String) -> UIFont? {
         ThemeEnvironment.manager?.font(key).flatMap { UIKitValues.font($0) }
     }
 
+    /// `themed(_:)` for a typed key.
     @MainActor public static func themed(_ key: FontKey) -> UIFont? {
         themed(key.name)
     }

@@ -3,10 +3,12 @@
 /// `UIImage.themed("headerImage")`: the classic `themeImageNamed:` (resizable when the theme
 /// gives cap insets); nil when the theme has no such image or the bundle lacks it.
 extension UIImage {
+    /// The current theme's value for `key`; nil when the theme has none.
     @MainActor public static func themed(_ key: String) -> UIImage? {
         ThemeEnvironment.manager?.image(key).flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) }
     }
 
+    /// `themed(_:)` for a typed key.
     @MainActor public static func themed(_ key: ImageKey) -> UIImage? {
         themed(key.name)
     }

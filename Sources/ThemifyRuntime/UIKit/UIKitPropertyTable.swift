@@ -8,6 +8,7 @@ import ThemifyModel
 /// `TextAttributes` gathers a view's `titleTextAttributes.*` settings first. A test fails when
 /// the catalog and this table (with `TextAttributes`) disagree about a property or a class.
 public enum UIKitPropertyTable {
+    /// Every property the app sets, with the class that takes it and the call that sets it.
     public static let setters: [UIKitSetter] = views + controls + bars + layer + runtimeAttributes + notOnTVOS
 
     /// The setter for `property` on an object of `classChain` (most specific first).

@@ -88,6 +88,7 @@ public enum UIKitValues {
         }
     }
 
+    /// A theme's insets as UIKit's.
     public static func insets(_ insets: EdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom), right: CGFloat(insets.right))
     }

@@ -5,6 +5,7 @@
 /// initializer: UIKit's `init(nibName:bundle:)` is a factory, which a convenience initializer
 /// in an extension cannot delegate to on every compiler.
 extension UINib {
+    /// The nib's variant for the current theme (`CardCell-metal`), or the nib itself where themify wrote none.
     @MainActor public static func themed(nibName name: String, bundle: Bundle?) -> UINib {
         UINib(nibName: ThemeEnvironment.manager?.nibName(for: name) ?? name, bundle: bundle)
     }

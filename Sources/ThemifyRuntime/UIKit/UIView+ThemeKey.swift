@@ -9,6 +9,7 @@
 /// Interface Builder's Attributes inspector. Linux has neither; the storage is the same.
 #if canImport(ObjectiveC)
 extension UIView {
+    /// The theme key this view follows; nil for none. Setting it applies the key's style at once.
     @objc @IBInspectable public var themeKey: String? {
         get { ThemedObjects.key(of: self) }
         set { ThemedObjects.register(self, key: ThemeKeyRule.normalized(newValue)) }
@@ -16,6 +17,7 @@ extension UIView {
 }
 #else
 extension UIView {
+    /// The theme key this view follows; nil for none. Setting it applies the key's style at once.
     public var themeKey: String? {
         get { ThemedObjects.key(of: self) }
         set { ThemedObjects.register(self, key: ThemeKeyRule.normalized(newValue)) }
