@@ -5,6 +5,8 @@
 /// per state and bar metrics, a layer's border color — because a layout has no place for them;
 /// the build tool leaves those to the app without a warning.
 public enum BackEnd: String, Sendable, Hashable, CaseIterable {
+    /// Written into the layout variants by the build tool.
     case layout
+    /// Set by the app through UIKit (ThemifyRuntime's UIKit layer).
     case runtime
 }

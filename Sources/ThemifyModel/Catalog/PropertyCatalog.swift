@@ -4,6 +4,7 @@
 /// tool's property table says how a layout stores each one, and the app side sets each through
 /// UIKit; tests fail when a property exists in one of them and not the other.
 public enum PropertyCatalog {
+    /// Every property a theme may set, one entry per name and set of classes.
     public static let properties: [ThemeProperty] = [
         ThemeProperty("backgroundColor", .color, on: ["UIView"]),
         ThemeProperty("tintColor", .color, on: ["UIView", "UIBarButtonItem"]),

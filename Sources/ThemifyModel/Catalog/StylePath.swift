@@ -12,12 +12,14 @@ public struct StylePath: Sendable, Hashable {
     /// The bar metrics the path names, if any.
     public let barMetrics: String?
 
+    /// A path from its parts.
     public init(property: String, states: [String] = [], barMetrics: String? = nil) {
         self.property = property
         self.states = states
         self.barMetrics = barMetrics
     }
 
+    /// A flattened path read back (`states.highlighted.titleColor`).
     public init(_ path: String) {
         var rest = Substring(path)
         var barMetrics: String?

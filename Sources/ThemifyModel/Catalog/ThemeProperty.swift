@@ -7,6 +7,7 @@
 public struct ThemeProperty: Sendable, Hashable {
     /// `textColor`, or a dotted name for a property of a group (`titleTextAttributes.font`).
     public let name: String
+    /// The kind of value it takes (a color, a font, …).
     public let kind: ValueKind
     /// The classes that take it, each reaching its subclasses (`UIView` means every view).
     public let classes: [String]
@@ -21,8 +22,10 @@ public struct ThemeProperty: Sendable, Hashable {
     /// Whether UIKit takes it per bar metrics (`default`, `compact`, …); a value outside
     /// `barMetrics` is the default metrics'.
     public let perBarMetrics: Bool
+    /// Which back ends set it: the layout, the app, or both.
     public let backEnds: Set<BackEnd>
 
+    /// A property both back ends set unless `backEnds` says otherwise.
     public init(_ name: String, _ kind: ValueKind, on classes: [String], takesList: Bool = false, perState: Bool = false, perStatePair: Bool = false, perBarMetrics: Bool = false, backEnds: Set<BackEnd> = [.layout, .runtime]) {
         self.name = name
         self.kind = kind

@@ -5,11 +5,16 @@
 /// `UITraitCollection` gives `userInterfaceStyle` and `accessibilityContrast`; an asset catalog's
 /// color set writes them as `appearances` (`luminosity` `dark`, `contrast` `high`).
 public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Light, normal contrast.
     case light
+    /// Dark, normal contrast.
     case dark
+    /// Light with Increase Contrast on.
     case highContrastLight
+    /// Dark with Increase Contrast on.
     case highContrastDark
 
+    /// The appearance of two traits.
     public init(isDark: Bool, isHighContrast: Bool) {
         switch (isDark, isHighContrast) {
         case (false, false): self = .light
@@ -19,7 +24,9 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
+    /// Whether it is one of the dark appearances.
     public var isDark: Bool { self == .dark || self == .highContrastDark }
+    /// Whether Increase Contrast is on.
     public var isHighContrast: Bool { self == .highContrastLight || self == .highContrastDark }
 
     /// Where a color without a value of its own for this appearance takes one, nearest first.

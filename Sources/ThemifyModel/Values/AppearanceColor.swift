@@ -34,6 +34,7 @@ public struct AppearanceColor: Sendable, Hashable {
     /// Whether a value of its own is given for an appearance.
     public func hasOwnValue(for appearance: Appearance) -> Bool { values[appearance] != nil }
 
+    /// Whether the color sets a value for a high-contrast appearance.
     public var hasHighContrast: Bool { values.keys.contains { $0.isHighContrast } }
 
     /// The appearances a color set holds for this color, in Xcode's order (any, dark, high
@@ -83,7 +84,9 @@ public struct AppearanceColor: Sendable, Hashable {
 
     /// A problem with one member of a per-appearance dictionary, where it is written.
     public struct Problem: Error, Sendable, Hashable {
+        /// What is wrong with the appearances given.
         public var message: String
+        /// Where the theme gives them.
         public var location: SourceLocation
     }
 

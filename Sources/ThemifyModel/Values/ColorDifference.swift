@@ -3,6 +3,7 @@ import Foundation
 /// CIEDE2000 color difference (ΔE00): how different two colors look. Below about 1 nobody sees
 /// a difference; below 2 only side by side. `extract` groups colors closer than a threshold.
 public enum ColorDifference {
+    /// The CIEDE2000 difference of two colors: under 1 is not seen, about 2 is just noticed.
     public static func deltaE2000(_ first: SRGBColor, _ second: SRGBColor) -> Double {
         let (l1, a1, b1) = lab(first)
         let (l2, a2, b2) = lab(second)

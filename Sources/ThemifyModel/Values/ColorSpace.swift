@@ -12,11 +12,17 @@ import Foundation
 /// - `gray` (Xcode's `genericGamma22GrayColorSpace`) and `calibratedWhite` (Generic Gray): one
 ///   `white` component, gamma 2.2.
 public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
+    /// sRGB: what a plain hex is.
     case sRGB
+    /// Display P3.
     case displayP3
+    /// AppKit's calibrated (Generic) RGB.
     case calibratedRGB
+    /// AppKit's device RGB.
     case deviceRGB
+    /// Generic Gray Gamma 2.2.
     case gray
+    /// AppKit's calibrated white.
     case calibratedWhite
 
     /// The name a theme writes before the components.

@@ -7,13 +7,18 @@
 /// RGB space (alpha last, 1 when left out), one or two for a gray space. Numbers keep every
 /// digit, so a layout's own components survive `extract` and `apply` exactly.
 public struct ComponentColor: Sendable, Hashable {
+    /// The space the components are in.
     public var space: ColorSpace
     /// For a gray space all three hold its `white`.
     public var red: Double
+    /// The green component, 0 to 1 (equal to `red` and `blue` in a gray space).
     public var green: Double
+    /// The blue component, 0 to 1 (equal to `red` and `green` in a gray space).
     public var blue: Double
+    /// Opacity, 0 to 1.
     public var alpha: Double
 
+    /// A color of an RGB space.
     public init(space: ColorSpace, red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.space = space
         self.red = red
@@ -22,6 +27,7 @@ public struct ComponentColor: Sendable, Hashable {
         self.alpha = alpha
     }
 
+    /// A color of a gray space.
     public init(space: ColorSpace, white: Double, alpha: Double = 1) {
         self.init(space: space, red: white, green: white, blue: white, alpha: alpha)
     }

@@ -17,6 +17,7 @@ public enum ContrastRatio {
         return pointSize >= 18 || (bold && pointSize >= 14) ? 3 : 4.5
     }
 
+    /// WCAG 2's relative luminance of an sRGB color.
     public static func luminance(_ color: SRGBColor) -> Double {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
@@ -24,6 +25,7 @@ public enum ContrastRatio {
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
+    /// `top` drawn over `bottom` with `top`'s alpha: the color seen.
     public static func composite(_ top: SRGBColor, over bottom: SRGBColor) -> SRGBColor {
         let alpha = top.alpha
         return SRGBColor(

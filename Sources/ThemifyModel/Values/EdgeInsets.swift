@@ -2,13 +2,19 @@
 /// `[0, 15, 0, 15]`, `"0 15 0 15"` or `{"top": 0, "left": 15, "bottom": 0, "right": 15}`;
 /// the cap insets of a resizable image are the classic use.
 public struct EdgeInsets: ThemeValueType {
+    /// Insets are values of kind `insets`.
     public static let kind = ValueKind.insets
 
+    /// The top inset, in points.
     public var top: Double
+    /// The left inset, in points.
     public var left: Double
+    /// The bottom inset, in points.
     public var bottom: Double
+    /// The right inset, in points.
     public var right: Double
 
+    /// Insets in points.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
@@ -16,6 +22,7 @@ public struct EdgeInsets: ThemeValueType {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<EdgeInsets, ValueError> {

@@ -12,7 +12,9 @@ public enum FontSize: Sendable, Hashable, ExpressibleByIntegerLiteral, Expressib
     /// The size of the font it replaces.
     case layout
 
+    /// A size in points.
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
+    /// A size in points.
     public init(floatLiteral value: Double) { self = .points(value) }
 
     /// Sizes a theme may write: UIKit takes any positive size, Interface Builder up to 1000.

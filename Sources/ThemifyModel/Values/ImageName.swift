@@ -6,13 +6,17 @@
 /// `resizableImage(withCapInsets:)`. Only the app applies them; a layout records the name
 /// alone (slicing in the asset catalog is a layout's way to stretch an image).
 public struct ImageName: ThemeValueType {
+    /// Image names are values of kind `image`.
     public static let kind = ValueKind.image
 
+    /// The image's name in the asset catalog, or the SF Symbol's name.
     public var name: String
+    /// Whether it names an SF Symbol (`symbol:star.fill`).
     public var isSymbol: Bool
     /// The insets of a resizable image; nil for an image drawn as it is.
     public var capInsets: EdgeInsets?
 
+    /// An image by name, resizable with `capInsets` when given.
     public init(name: String, isSymbol: Bool = false, capInsets: EdgeInsets? = nil) {
         self.name = name
         self.isSymbol = isSymbol

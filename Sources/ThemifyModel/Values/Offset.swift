@@ -1,11 +1,15 @@
 /// A distance in points, as `UIOffset` (horizontal, vertical) and a shadow's `CGSize` take it:
 /// `[0, -1]`, `"0 -1"` or `{"horizontal": 0, "vertical": -1}`.
 public struct Offset: ThemeValueType {
+    /// Offsets are values of kind `offset`.
     public static let kind = ValueKind.offset
 
+    /// The horizontal offset, in points.
     public var horizontal: Double
+    /// The vertical offset, in points.
     public var vertical: Double
 
+    /// An offset in points.
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -8,15 +8,24 @@
 /// `{"size": [20, 20]}`, `{"rect": [0, 0, 20, 20]}`, `{"color": "FF0000"}`, `{"number": 8}`,
 /// `{"boolean": true}`.
 public enum RuntimeAttributeValue: ThemeValueType {
+    /// A number attribute.
     case number(Double)
+    /// A boolean attribute.
     case boolean(Bool)
+    /// A string attribute.
     case string(String)
+    /// A color attribute.
     case color(ThemeColor)
+    /// An image attribute.
     case image(ImageName)
+    /// A point attribute.
     case point(x: Double, y: Double)
+    /// A size attribute.
     case size(width: Double, height: Double)
+    /// A rect attribute.
     case rect(x: Double, y: Double, width: Double, height: Double)
 
+    /// Runtime attributes are values of kind `runtimeAttribute`.
     public static let kind = ValueKind.runtimeAttribute
 
     /// The `type=` Interface Builder writes, which a theme may also name.
@@ -33,6 +42,7 @@ public enum RuntimeAttributeValue: ThemeValueType {
         }
     }
 
+    /// The types a theme may name, as Interface Builder's runtime attribute types.
     public static let typeNames = ["number", "boolean", "string", "color", "image", "point", "size", "rect"]
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<RuntimeAttributeValue, ValueError> {

@@ -1,9 +1,12 @@
 /// A switch a property takes (`layer.masksToBounds`): `true` or `false`, or those words as strings.
 public struct ThemeBoolean: ThemeValueType {
+    /// Booleans are values of kind `boolean`.
     public static let kind = ValueKind.boolean
 
+    /// The value.
     public var value: Bool
 
+    /// A boolean value.
     public init(_ value: Bool) {
         self.value = value
     }

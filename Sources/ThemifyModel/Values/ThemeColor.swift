@@ -13,13 +13,20 @@
 /// Every form is a string, parsed here once; a color per appearance, a dictionary, is
 /// `AppearanceColor`'s to parse.
 public enum ThemeColor: ThemeValueType {
+    /// An sRGB color: a hex.
     case sRGB(SRGBColor)
+    /// A color in another space, by its components.
     case components(ComponentColor)
+    /// A UIKit system color by its name (`systemRedColor`).
     case system(String)
+    /// A named color of the app's asset catalog.
     case asset(String)
+    /// An AppKit System catalog color (`controlTextColor`).
     case catalog(String)
+    /// A color per appearance: light, dark and their high-contrast forms.
     indirect case perAppearance(AppearanceColor)
 
+    /// Colors are values of kind `color`.
     public static let kind = ValueKind.color
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<ThemeColor, ValueError> {

@@ -6,15 +6,23 @@
 /// which keeps that size (`"Avenir-Heavy"`). A text style, `textStyle:body`, takes no size:
 /// Dynamic Type sizes it.
 public enum ThemeFont: ThemeValueType {
+    /// The system font.
     case system(size: FontSize)
+    /// The bold system font.
     case boldSystem(size: FontSize)
+    /// The italic system font.
     case italicSystem(size: FontSize)
+    /// The system font of a weight (`semibold`).
     case systemWeight(String, size: FontSize)
+    /// A font by its PostScript name (`Avenir-Heavy`).
     case custom(postScriptName: String, size: FontSize)
+    /// A Dynamic Type text style (`body`).
     case textStyle(String)
 
+    /// Fonts are values of kind `font`.
     public static let kind = ValueKind.font
 
+    /// The weights a theme may name, as UIFont.Weight spells them.
     public static let systemWeights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "heavy", "black"]
     /// Text style names a theme writes, with the names layouts record them by.
     public static let textStyles = [

@@ -1,10 +1,13 @@
 /// A plain number a property takes (a border width, a corner radius, an alpha): a theme writes
 /// it as a number or as a numeric string.
 public struct ThemeNumber: ThemeValueType {
+    /// Numbers are values of kind `number`.
     public static let kind = ValueKind.number
 
+    /// The value.
     public var value: Double
 
+    /// A number.
     public init(_ value: Double) {
         self.value = value
     }

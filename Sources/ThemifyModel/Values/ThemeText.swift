@@ -5,6 +5,7 @@ public enum ThemeText {
     /// and would make a variant libxml2 refuses to read back.
     public static let maximumLength = 4096
 
+    /// Why a string cannot be used in a theme (a control or bidirectional character); nil when it can.
     public static func problem(with text: String) -> ValueError? {
         // Every string of every theme passes here, nearly all of them printable ASCII, which
         // holds none of the characters below: for those only the length is left to check.

@@ -3,12 +3,19 @@
 ///
 /// A new kind: its type (conforming to `ThemeValueType`), a case here and in `TypedValue`.
 public enum ValueKind: String, Sendable, Hashable, CaseIterable {
+    /// A color.
     case color
+    /// A font.
     case font
+    /// An image name.
     case image
+    /// A number.
     case number
+    /// A boolean.
     case boolean
+    /// Edge insets.
     case insets
+    /// An offset.
     case offset
     /// A user-defined runtime attribute's value, of any type Interface Builder offers.
     case runtimeAttribute
