@@ -114,7 +114,9 @@ struct SVGDrawing {
     private mutating func drawText(_ text: PreviewText, in rect: PreviewRect, centeredVertically: Bool) {
         let size = text.font.pointSize
         let lineHeight = TextMetrics.lineHeight * size
-        let fitting = max(Int((rect.height + 0.5) / lineHeight), 1)
+        // A frame of any height (1e19) fits at most as many lines as a real screen shows.
+        let room = (rect.height + 0.5) / lineHeight
+        let fitting = room.isFinite ? Int(min(max(room, 1), 100_000)) : 1
         let lines = TextMetrics.lines(of: text.string, font: text.font, width: rect.width, limit: text.lineLimit, fitting: fitting)
         let total = Double(lines.count) * lineHeight
         let top = centeredVertically ? rect.y + (rect.height - total) / 2 : rect.y
