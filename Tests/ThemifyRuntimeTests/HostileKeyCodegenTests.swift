@@ -104,3 +104,21 @@ import ThemifyModel
         }
     }
 }
+
+/// The codegen fuzz target's invariants (`CodegenInvariants`) hold on the sample themes and on
+/// hostile keys, so a fuzzer's first finding is a real one.
+@Suite struct CodegenInvariantTests {
+    @Test(arguments: [
+        ##"{"zero\u200Bwidth": "#FF0000", "name": "#0000FF", "q\"uote\\": "logo", "line\u2028sep": "#222222", "in": "#333333", "3d": "x"}"##,
+        ##"{"ColorKey": "#FF0000"}"##, ##"{"%%%": "#FF0000"}"##, ##"{"a": "#FF0000", "A": {"textColor": "#00FF00"}}"##,
+    ])
+    func holdOnHostileKeys(json: String) {
+        #expect(CodegenInvariants.violations(in: Array(json.utf8)) == [])
+    }
+
+    @Test(arguments: ["default.plist", "metal.plist", "pink.json"])
+    func holdOnTheSampleThemes(file: String) throws {
+        let bytes = try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("SampleLayouts/Themes/" + file))
+        #expect(CodegenInvariants.violations(in: Array(bytes), path: file) == [])
+    }
+}
