@@ -1,24 +1,30 @@
 #!/usr/bin/env python3
-"""Writes a storyboard with one scene of N labels (each tagged with a theme key, in rows of
-nested stacks of 10 so that frames add up) and a theme for it: the preview bench's input.
+"""Writes a storyboard with one scene of N labels and a theme for it: the preview bench's
+input. Each label is tagged with one of 50 theme keys; by default they are all subviews of the
+scene's view (the shape that made contrast checking quadratic), with `nested` in rows of 10
+views inside a view each, so that frames add up.
 
-    scripts/bench/many_views.py N OUT.storyboard OUT-THEME.json
+    scripts/bench/many_views.py N OUT.storyboard OUT-THEME.json [flat|nested]
 """
 import sys
 
 count, out, theme = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+nested = len(sys.argv) > 4 and sys.argv[4] == "nested"
 views = []
 for group in range(0, count, 10):
     labels = []
     for index in range(group, min(group + 10, count)):
         labels.append(f'''                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label {index}" lineBreakMode="tailTruncation" id="lbl-{index}">
-                                        <rect key="frame" x="{(index % 10) * 38}" y="0.0" width="36" height="20"/>
+                                        <rect key="frame" x="{(index % 10) * 38}" y="{0 if nested else (index // 10) * 22}" width="36" height="20"/>
                                         <fontDescription key="fontDescription" type="system" pointSize="12"/>
                                         <color key="textColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                                         <userDefinedRuntimeAttributes>
                                             <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="text{index % 50}"/>
                                         </userDefinedRuntimeAttributes>
                                     </label>''')
+    if not nested:
+        views += labels
+        continue
     views.append(f'''                            <view contentMode="scaleToFill" id="row-{group}">
                                 <rect key="frame" x="0.0" y="{(group // 10) * 22}" width="393" height="20"/>
                                 <subviews>
