@@ -185,11 +185,13 @@ struct SVGDrawing {
         if !hasFill {
             body += "<rect \(SVGMarkup.rect(frame)) rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
         }
+        // A separator between segments the selection does not touch; `index - 1` rather than
+        // `selected + 1`, since a layout's selectedSegmentIndex may be Int.max.
         for (index, (title, column)) in zip(titles, frame.columns(titles.count)).enumerated() {
             if index == selected {
                 let inner = PreviewRect(x: column.x + 2, y: column.y + 2, width: max(column.width - 4, 0), height: max(column.height - 4, 0))
                 body += "<rect class=\"selected-segment\" \(SVGMarkup.rect(inner)) rx=\"7\" \(SVGMarkup.paint("fill", selectedFill)) stroke=\"#000000\" stroke-opacity=\"0.04\"/>\n"
-            } else if index > 0, index != selected + 1 {
+            } else if index > 0, index - 1 != selected {
                 body += "<line x1=\"\(n(column.x))\" y1=\"\(n(column.y + 6))\" x2=\"\(n(column.x))\" y2=\"\(n(column.maxY - 6))\" stroke=\"#8E8E93\" stroke-opacity=\"0.4\"/>\n"
             }
             drawText(PreviewText(string: title, color: color, font: font, alignment: .center), in: column, centeredVertically: true)

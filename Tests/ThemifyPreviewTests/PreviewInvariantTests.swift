@@ -17,4 +17,14 @@ import ThemifyPreview
         }
         #expect(PreviewInvariants.violations(in: Array(text.utf8), path: layout) == [])
     }
+
+    /// Whole numbers at Int's edges where the preview reads them as Ints.
+    @Test(arguments: ["9223372036854775807", "-9223372036854775808"])
+    func holdWithIntegersAtTheirLimits(number: String) throws {
+        let text = try String(contentsOf: Self.sampleLayouts.appendingPathComponent("Profile.xib"), encoding: .utf8)
+            .replacingOccurrences(of: #"selectedSegmentIndex="0""#, with: #"selectedSegmentIndex="\#(number)""#)
+            .replacingOccurrences(of: "<label ", with: #"<label numberOfLines="\#(number)" "#)
+        #expect(text.contains(#"selectedSegmentIndex="\#(number)""#))
+        #expect(PreviewInvariants.violations(in: Array(text.utf8), path: "Profile.xib") == [])
+    }
 }

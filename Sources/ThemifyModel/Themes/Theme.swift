@@ -122,7 +122,11 @@ public struct Theme: Sendable {
             case .dictionary(let members):
                 for member in members {
                     if let problem = ThemeText.problem(with: member.key) {
-                        problems.append(.error("key \(problem.message)", at: member.keyLocation, rule: LintRule.invalidValue))
+                        // The values' rule speaks of a value; a key's message says it is a key.
+                        let message = member.key.utf8.count > ThemeText.maximumLength
+                            ? "a key of \(member.key.utf8.count) bytes; theme keys are at most \(ThemeText.maximumLength)"
+                            : "key \(problem.message)"
+                        problems.append(.error(message, at: member.keyLocation, rule: LintRule.invalidValue))
                     }
                     pending.append(member.value)
                 }
