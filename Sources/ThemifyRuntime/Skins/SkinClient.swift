@@ -211,11 +211,13 @@ public actor SkinClient {
         guard manifest.id == entry.id, manifest.schema == entry.schema else { throw .format("the manifest at \(entry.manifest) is not skin '\(entry.id)' in schema \(entry.schema)") }
         var unique: [String: SkinManifest.ObjectReference] = [:]
         for object in manifest.objects { unique[object.sha256] = object }
-        let total = unique.values.reduce(0) { $0 + $1.size }
-        guard total <= configuration.maximumSkinSize else { throw .skinTooLarge(size: total, limit: configuration.maximumSkinSize) }
+        // The largest first: once every size is at most maximumObjectSize their sum cannot
+        // overflow, whatever sizes a manifest names (Int.max twice would trap).
         if let largest = unique.values.max(by: { $0.size < $1.size }), largest.size > configuration.maximumObjectSize {
             throw .tooLarge(limit: configuration.maximumObjectSize, url: largest.path)
         }
+        let total = unique.values.reduce(0) { $0 + $1.size }
+        guard total <= configuration.maximumSkinSize else { throw .skinTooLarge(size: total, limit: configuration.maximumSkinSize) }
         step(.manifestFetched)
 
         for object in unique.values.sorted(by: { $0.sha256 < $1.sha256 }) where storage.storedObject(object) == nil {
