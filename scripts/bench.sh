@@ -77,6 +77,19 @@ printf 'workload: %d layouts (%s of XML), %d views keyed by extract --apply, 3 t
 compare tagged: "${tagged[@]}"
 compare untagged: "${untagged[@]}"
 
+# Preview of one screen of 1,000 and of 4,000 views (scripts/bench/many_views.py), best of the
+# runs each: drawing is linear in the views when the second takes under 4× the first.
+for views in 1000 4000; do
+    mkdir -p "$work/many-themes"
+    python3 scripts/bench/many_views.py "$views" "$work/many-$views.storyboard" "$work/many-themes/many.json"
+    best=$(for _ in $(seq "$runs"); do measure "$themify" preview "$work/many-$views.storyboard" --themes "$work/many-themes" -t many --no-png \
+        -o "$(mktemp -d "$work/preview.XXXXXX")" -q | cut -d' ' -f1; done | sort -g | sed -n 1p)
+    eval "preview_$views=$best"
+done
+# shellcheck disable=SC2154
+printf 'preview, one screen: 1,000 views %.3f s, 4,000 views %.3f s (ratio %.2f; linear drawing keeps it under 4)\n' \
+    "$preview_1000" "$preview_4000" "$(echo "$preview_4000 / $preview_1000" | bc -l)"
+
 small=SampleLayouts/Profile.xib
 # Wall time in nanoseconds (/usr/bin/time counts in hundredths, too coarse for this).
 once() { local start end; start=$(date +%s%N); "$@" >/dev/null 2>&1; end=$(date +%s%N); echo $(( end - start )); }

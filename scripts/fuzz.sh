@@ -5,7 +5,11 @@
 #   theme-file    JSON, XML-plist and binary-plist themes and themify.json (ThemeFileInvariants),
 #                 seeded with every theme and configuration in the repository;
 #   command-line  the whole CLI, arguments and file names and contents decoded from the input
-#                 (CommandLineInvariants), seeded with real runs.
+#                 (CommandLineInvariants), seeded with real runs;
+#   preview       layouts themed and drawn in light and dark (PreviewInvariants), seeded like
+#                 layout;
+#   codegen       theme files turned into typed keys (CodegenInvariants), seeded like
+#                 theme-file.
 #
 #   scripts/fuzz.sh SECONDS [TARGET...] [-- extra libFuzzer flags]
 #
@@ -15,12 +19,12 @@
 # command lines) so the test suite replays it, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line ...] [-- libFuzzer flags]}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line|preview|codegen ...] [-- libFuzzer flags]}
 shift
 targets=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
-[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line)
+[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line preview codegen)
 
 out=.build/fuzz
 mkdir -p "$out/modules"
@@ -36,11 +40,14 @@ build_module ThemifyXML
 build_module ThemifyModel
 build_module ThemifySkinCrypto
 build_module ThemifyKit
+build_module ThemifyPreview
 build_module ThemifyCLI
-libraries=(-L "$out" -lThemifyCLI -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lxml2 -lcrypto)
+libraries=(-L "$out" -lThemifyCLI -lThemifyPreview -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lxml2 -lcrypto)
 swiftc "${flags[@]}" -module-name LayoutFuzz Fuzz/LayoutFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-layout"
 swiftc "${flags[@]}" -module-name ThemeFileFuzz Fuzz/ThemeFileFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-theme-file"
 swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-command-line"
+swiftc "${flags[@]}" -module-name PreviewFuzz Fuzz/PreviewFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-preview"
+swiftc "${flags[@]}" -module-name CodegenFuzz Fuzz/CodegenFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-codegen"
 
 # Seeds. An unseeded run finds far less, so a missing seed folder stops the script.
 seed() {
@@ -48,7 +55,7 @@ seed() {
     rm -rf "$corpus"
     mkdir -p "$corpus"
     case $target in
-        layout)
+        layout|preview)
             local layouts=${THEMIFY_CORPUS:-../shared/corpus/layouts}
             if ! compgen -G "$layouts/*" >/dev/null; then
                 echo "fuzz: no seed layouts in '$layouts' (set THEMIFY_CORPUS to the corpus's layouts folder)" >&2
@@ -57,7 +64,7 @@ seed() {
             cp "$layouts"/* "$corpus/"
             cp Tests/ThemifyKitTests/FuzzRegressions/*.xib "$corpus/"
             ;;
-        theme-file)
+        theme-file|codegen)
             find SampleLayouts Tests -name '*.plist' -o -name '*.json' -not -path '*/.build/*' | while read -r file; do
                 cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
             done
@@ -68,7 +75,7 @@ seed() {
             cp Tests/ThemifyKitTests/FuzzRegressions/*.cli "$corpus/" 2>/dev/null || true
             ;;
         *)
-            echo "fuzz: unknown target '$target' (layout, theme-file, command-line)" >&2
+            echo "fuzz: unknown target '$target' (layout, theme-file, command-line, preview, codegen)" >&2
             exit 2
             ;;
     esac

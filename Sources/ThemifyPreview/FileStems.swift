@@ -22,14 +22,16 @@ struct FileStems {
         return String(stem.prefix(64)) + "." + fileExtension
     }
 
+    /// `stem`, or `stem-2`, `stem-3`… when an earlier name took it. Compared without case: on
+    /// a case-insensitive file system (macOS's default) `Header` and `header` are one file.
     mutating func unique(_ stem: String) -> String {
         var candidate = stem
         var number = 2
-        while used.contains(candidate) {
+        while used.contains(candidate.lowercased()) {
             candidate = "\(stem)-\(number)"
             number += 1
         }
-        used.insert(candidate)
+        used.insert(candidate.lowercased())
         return candidate
     }
 }

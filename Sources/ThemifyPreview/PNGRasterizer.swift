@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyModel
 
 /// Turns a picture's SVG into PNG with librsvg's `rsvg-convert` (Debian: librsvg2-bin), a real
 /// SVG renderer, so the PNG pastes into a pull request and looks like the SVG.
@@ -21,6 +22,10 @@ public struct PNGRasterizer: Sendable {
     /// The most pixels one PNG may have (a 4000 × 8000-point picture at scale 2): beyond it the
     /// scale is lowered, so no picture asks the renderer for gigabytes.
     public static let maximumPixels = 128_000_000.0
+
+    /// How much of the renderer's standard error a failure message quotes: the rest is read
+    /// and dropped, so a renderer that writes megabytes neither blocks nor floods the message.
+    static let maximumMessageBytes = 4096
 
     /// `scale`, or less where the picture would pass `maximumPixels`.
     static func zoom(for size: PreviewRect, scale: Double) -> Double {
@@ -48,18 +53,21 @@ public struct PNGRasterizer: Sendable {
         } catch {
             throw Failure(message: "cannot run '\(executable)': \(error.localizedDescription)")
         }
-        // Feed stdin on another thread: a large picture would otherwise fill both pipes.
+        // Feed stdin and drain stderr on threads of their own while stdout is read here: a
+        // renderer blocked on any one full pipe (a large picture in, 64 KB of warnings out)
+        // would otherwise wait for us forever while we wait for it.
         let bytes = Data(svg.utf8)
         let writer = Thread {
             input.fileHandleForWriting.write(bytes)
             try? input.fileHandleForWriting.close()
         }
         writer.start()
+        let message = BoundedPipeReader(errors.fileHandleForReading, keeping: Self.maximumMessageBytes)
         let png = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let reason = message.finish()
         guard process.terminationStatus == 0, png.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-            let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let reason = ThemeText.escapingControls(String(decoding: reason, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             throw Failure(message: "rsvg-convert failed (exit \(process.terminationStatus))\(reason.isEmpty ? "" : ": " + reason)")
         }
         return [UInt8](png)

@@ -60,6 +60,9 @@ public struct PreviewBuilder: Sendable {
         for layout in layouts {
             let layoutStem = layoutStems.unique(FileStems.layoutFolder(PathNames.lastComponent(of: layout.path)))
             var screenStems: [String: String] = [:]
+            // Names that agree once made safe and cut to 80 characters (`a b` and `a_b`) would
+            // write one file; each screen gets a stem of its own, in the layout's order.
+            var usedScreenStems = FileStems()
             var reportedOnce = false
             for (columns, theme, label) in themeColumns {
                 let themed: ThemedLayout
@@ -87,7 +90,7 @@ public struct PreviewBuilder: Sendable {
                 for screen in builder.screens(of: themed.roots[column.appearance.appearance]!) {
                     let key = screen.objectID + "\u{0}" + screen.name
                     let screenStem = screenStems[key] ?? {
-                        let stem = FileStems.safe(screen.name) + (screen.objectID.isEmpty ? "" : "-" + FileStems.safe(screen.objectID))
+                        let stem = usedScreenStems.unique(FileStems.safe(screen.name) + (screen.objectID.isEmpty ? "" : "-" + FileStems.safe(screen.objectID)))
                         screenStems[key] = stem
                         return stem
                     }()

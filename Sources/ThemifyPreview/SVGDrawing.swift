@@ -114,7 +114,9 @@ struct SVGDrawing {
     private mutating func drawText(_ text: PreviewText, in rect: PreviewRect, centeredVertically: Bool) {
         let size = text.font.pointSize
         let lineHeight = TextMetrics.lineHeight * size
-        let fitting = max(Int((rect.height + 0.5) / lineHeight), 1)
+        // A frame of any height (1e19) fits at most as many lines as a real screen shows.
+        let room = (rect.height + 0.5) / lineHeight
+        let fitting = room.isFinite ? Int(min(max(room, 1), 100_000)) : 1
         let lines = TextMetrics.lines(of: text.string, font: text.font, width: rect.width, limit: text.lineLimit, fitting: fitting)
         let total = Double(lines.count) * lineHeight
         let top = centeredVertically ? rect.y + (rect.height - total) / 2 : rect.y
@@ -183,11 +185,13 @@ struct SVGDrawing {
         if !hasFill {
             body += "<rect \(SVGMarkup.rect(frame)) rx=\"8\" fill=\"#767680\" fill-opacity=\"0.12\"/>\n"
         }
+        // A separator between segments the selection does not touch; `index - 1` rather than
+        // `selected + 1`, since a layout's selectedSegmentIndex may be Int.max.
         for (index, (title, column)) in zip(titles, frame.columns(titles.count)).enumerated() {
             if index == selected {
                 let inner = PreviewRect(x: column.x + 2, y: column.y + 2, width: max(column.width - 4, 0), height: max(column.height - 4, 0))
                 body += "<rect class=\"selected-segment\" \(SVGMarkup.rect(inner)) rx=\"7\" \(SVGMarkup.paint("fill", selectedFill)) stroke=\"#000000\" stroke-opacity=\"0.04\"/>\n"
-            } else if index > 0, index != selected + 1 {
+            } else if index > 0, index - 1 != selected {
                 body += "<line x1=\"\(n(column.x))\" y1=\"\(n(column.y + 6))\" x2=\"\(n(column.x))\" y2=\"\(n(column.maxY - 6))\" stroke=\"#8E8E93\" stroke-opacity=\"0.4\"/>\n"
             }
             drawText(PreviewText(string: title, color: color, font: font, alignment: .center), in: column, centeredVertically: true)

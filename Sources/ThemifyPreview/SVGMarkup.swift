@@ -32,9 +32,13 @@ enum SVGMarkup {
 
     /// At most two decimals, no trailing zeros, no "-0": the same text on every platform.
     static func number(_ value: Double) -> String {
+        // Frames add up (1e308 + 1e308 is inf) and a layout may hold any number: an SVG number
+        // is finite, and whole numbers print through Int only where an Int holds them exactly.
+        guard value.isFinite else { return value.isNaN ? "0" : value > 0 ? "1e300" : "-1e300" }
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), let whole = Int(exactly: rounded), abs(whole) < 1 << 53 { return String(whole) }
+        if abs(rounded) >= 1e15 { return String(format: "%.0f", rounded) }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

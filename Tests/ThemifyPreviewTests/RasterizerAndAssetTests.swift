@@ -76,3 +76,41 @@ import Testing
         0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
 }
+
+/// A renderer that writes a lot to standard error must not hang preview: both pipes are read
+/// while it runs, and only the start of what it says is kept for the message.
+@Suite struct RasterizerOutputTests {
+    /// A fake `rsvg-convert` that writes `megabytes` MB to stderr before answering `exitStatus`
+    /// (with a PNG signature on stdout when it succeeds).
+    private static func fakeRasterizer(in folder: URL, megabytes: Int, exitStatus: Int) throws -> [String: String] {
+        let script = folder.appendingPathComponent("rsvg-convert")
+        try Data("""
+        #!/bin/sh
+        cat >/dev/null
+        head -c \(megabytes * 1_048_576) /dev/zero | tr '\\0' 'w' >&2
+        [ \(exitStatus) -eq 0 ] && printf '\\211PNG\\r\\n\\032\\n'
+        exit \(exitStatus)
+        """.utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return ["PATH": folder.path + ":/usr/bin:/bin"]
+    }
+
+    @Test(.timeLimit(.minutes(1)), arguments: [0, 1])
+    func aMegabyteOnStandardErrorNeitherHangsNorFloodsTheMessage(exitStatus: Int) throws {
+        try PreviewFixtures.withTemporaryFolder { folder in
+            let rasterizer = try PNGRasterizer(environment: Self.fakeRasterizer(in: folder, megabytes: 1, exitStatus: exitStatus))
+            let size = PreviewRect(x: 0, y: 0, width: 10, height: 10)
+            let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#
+            if exitStatus == 0 {
+                #expect(try rasterizer.png(of: svg, size: size).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            } else {
+                #expect {
+                    _ = try rasterizer.png(of: svg, size: size)
+                } throws: { error in
+                    guard let failure = error as? PNGRasterizer.Failure else { return false }
+                    return failure.message.hasPrefix("rsvg-convert failed (exit 1): www") && failure.message.utf8.count < PNGRasterizer.maximumMessageBytes + 100
+                }
+            }
+        }
+    }
+}

@@ -207,3 +207,45 @@ import ThemifyModel
         #expect(app.installedFolders.count == 1 && app.stagingLeftovers.isEmpty)
     }
 }
+
+/// A server that sends its answer one byte every half second (slow loris): FoundationNetworking
+/// restarts its timeouts with every byte, so only the client's own deadlines end the transfer.
+/// The time limit keeps a hang from stalling the suite; which deadline fired is read from the
+/// error, never from a clock.
+@Suite struct TrickleSkinServerTests {
+    @Test(.timeLimit(.minutes(1)))
+    func aTrickledIndexEndsAtTheResourceTimeout() async throws {
+        let scenario = try await FaultySkinServerTests.Scenario()
+        defer { try? FileManager.default.removeItem(at: scenario.folder) }
+        let server = try ChildServer.fault(root: scenario.site.site, mode: "trickle-index", log: scenario.log, extra: ["--delay", "0.5"])
+        defer { server.stop() }
+        let app = scenario.client(at: server) { $0.resourceTimeout = 2 }
+        try await app.client.start()
+        do {
+            let shown = try await app.client.refresh()
+            Issue.record("refresh succeeded against a trickled index: \(String(describing: shown))")
+        } catch {
+            guard case .transport(let reason, _) = error else { Issue.record("failed with \(error)"); return }
+            #expect(reason.contains("resource timeout"), "\(reason)")
+        }
+        try await scenario.expectPreviousSkinKept(app)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func trickledObjectsEndAtTheRefreshDeadline() async throws {
+        let scenario = try await FaultySkinServerTests.Scenario()
+        defer { try? FileManager.default.removeItem(at: scenario.folder) }
+        let server = try ChildServer.fault(root: scenario.site.site, mode: "trickle", log: scenario.log, extra: ["--delay", "0.5"])
+        defer { server.stop() }
+        let app = scenario.client(at: server) { $0.refreshTimeout = 3 }
+        try await app.client.start()
+        do {
+            let shown = try await app.client.refresh()
+            Issue.record("refresh succeeded against trickled objects: \(String(describing: shown))")
+        } catch {
+            guard case .transport(let reason, _) = error else { Issue.record("failed with \(error)"); return }
+            #expect(reason.contains("refresh's deadline"), "\(reason)")
+        }
+        try await scenario.expectPreviousSkinKept(app)
+    }
+}

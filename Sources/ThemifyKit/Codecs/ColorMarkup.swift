@@ -110,7 +110,9 @@ enum ColorMarkup {
 
     /// The numbers of a component color (RGB or gray, any color space), unconverted.
     static func components(of element: MarkupElement) -> SRGBColor? {
-        func number(_ name: String) -> Double? { element.attribute(name).flatMap(Double.init) }
+        // Only finite numbers are components: `nan` and `inf` parse as Doubles but are no
+        // color Xcode writes or UIKit draws, and every conversion to a byte would trap on them.
+        func number(_ name: String) -> Double? { element.attribute(name).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
         let alpha = number("alpha") ?? 1
         if let red = number("red"), let green = number("green"), let blue = number("blue") {
             return SRGBColor(red: red, green: green, blue: blue, alpha: alpha)
@@ -168,7 +170,9 @@ enum ColorMarkup {
     /// Whether two colors print as the same hex (`SRGBColor.hexString`: 8 bits a channel, alpha
     /// only when below 1), compared as numbers: printing both was a tenth of writing a color.
     private static func sameHex(_ first: SRGBColor, _ second: SRGBColor) -> Bool {
-        func byte(_ value: Double) -> Int { Int((value * 255).rounded()) }
+        // Compared as Doubles: a layout's component may be any finite number (1e17), whose
+        // steps no Int holds.
+        func byte(_ value: Double) -> Double { (value * 255).rounded() }
         guard byte(first.red) == byte(second.red), byte(first.green) == byte(second.green), byte(first.blue) == byte(second.blue) else { return false }
         switch (first.alpha < 1, second.alpha < 1) {
         case (false, false): return true

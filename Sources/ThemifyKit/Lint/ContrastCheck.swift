@@ -28,12 +28,13 @@ struct ContrastCheck {
         }
         let appearances = AppearanceContrast(theme: theme, root: layout.document.root, assets: assets)
         var warnings: [Diagnostic] = []
+        var ownBackgrounds: [ObjectIdentifier: OwnBackground] = [:]
         for value in checked {
             guard let element = elements[value.element] else { continue }
             let (size, bold) = font(of: element, property: Self.textProperties[value.property] ?? "font")
             let minimum = ContrastRatio.minimum(pointSize: size, bold: bold)
             let textColors = colors(value.property == "titleColor" ? "states.normal.titleColor" : value.property, of: element)
-            let layers = backgroundLayers(behind: element)
+            let layers = backgroundLayers(behind: element, known: &ownBackgrounds)
             // Each appearance the colors tell apart is measured on its own; appearances that
             // show the same colors are one measurement, named together.
             var measured: [(appearances: [Appearance], text: SRGBColor, background: SRGBColor, ratio: Double)] = []
@@ -70,14 +71,24 @@ struct ContrastCheck {
     /// Bars draw behind their contents in their bar tint; a button with a configuration in its
     /// base background color. The nearest first, up to the first opaque one in the light
     /// appearance (`AppearanceContrast` composites them per appearance).
-    private func backgroundLayers(behind element: MarkupElement) -> [ThemeColor] {
+    ///
+    /// `known` keeps each element's own background once found: every text of a screen walks
+    /// up through the same ancestors, and finding one's background looks at its children (a
+    /// `<subviews>` of 4,000 views, once per text, made lint and preview quadratic).
+    private func backgroundLayers(behind element: MarkupElement, known: inout [ObjectIdentifier: OwnBackground]) -> [ThemeColor] {
         var layers: [ThemeColor] = []
         var current: MarkupElement? = element
+        let root = layout.document.root
         while let candidate = current {
-            let root = layout.document.root
-            let own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
-                colors(property, of: candidate).first.flatMap { color in ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) } }
-            }.first
+            let own: (ThemeColor, SRGBColor)?
+            if let found = known[ObjectIdentifier(candidate)] {
+                own = found.color
+            } else {
+                own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
+                    colors(property, of: candidate).first.flatMap { color in ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) } }
+                }.first
+                known[ObjectIdentifier(candidate)] = OwnBackground(color: own)
+            }
             if let (color, light) = own, light.alpha > 0 {
                 layers.append(color)
                 if light.alpha >= 1 { break }
@@ -85,6 +96,12 @@ struct ContrastCheck {
             current = candidate.parent
         }
         return layers
+    }
+
+    /// An element's own background color, as the layout names it and in light; nil color
+    /// for an element without one (a box, so that "none" is remembered too).
+    struct OwnBackground {
+        let color: (ThemeColor, SRGBColor)?
     }
 
     /// Point size and boldness (bold, heavy or black weights) of the text's font; nil size for

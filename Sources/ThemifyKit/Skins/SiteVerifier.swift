@@ -53,6 +53,7 @@ package struct SiteVerifier {
                 verify(object, of: skin.manifest, into: &report.problems)
                 report.objectsChecked += 1
             }
+            verifyTheme(manifest.theme, ofSkin: skin, into: &report.problems)
         }
         return report
     }
@@ -84,6 +85,8 @@ package struct SiteVerifier {
         }
         do {
             let manifest = try SkinManifest(canonicalBytes: bytes)
+            // Where a client would put its files: names it would refuse fail here too.
+            _ = try SkinFileLayout(manifest: manifest)
             guard manifest.id == skin.id, manifest.schema == skin.schema else {
                 problems.append(.error("skin '\(skin.id)': the manifest is for skin '\(manifest.id)', schema \(manifest.schema) (the index says '\(skin.id)', schema \(skin.schema))", at: location))
                 return nil
@@ -92,6 +95,18 @@ package struct SiteVerifier {
         } catch {
             problems.append(.error("skin '\(skin.id)': manifest: \(error.message)", at: location))
             return nil
+        }
+    }
+
+    /// The skin's theme read as a client reads it, when its object is the pinned one (a missing
+    /// or changed object is reported by `verify(_:of:into:)` already).
+    private func verifyTheme(_ object: SkinManifest.ObjectReference, ofSkin skin: SkinIndex.Entry, into problems: inout [Diagnostic]) {
+        guard case .success(let bytes) = FileReading.read(path(object.path), confinedTo: site), bytes.count == object.size,
+              SHA256Digest.hexHash(bytes) == object.sha256 else { return }
+        do {
+            try SkinFileLayout.checkTheme(bytes, ofSkin: skin.id)
+        } catch {
+            problems.append(.error("skin '\(skin.id)': \(error.message)", at: SourceLocation(path: path(object.path))))
         }
     }
 

@@ -43,10 +43,21 @@ package struct SkinPublisher {
         guard let expires = request.expires ?? previous?.index.expires else {
             throw .refused(DiagnosticError(.error("the site has no index yet, so its first pack needs --expires DATE (when clients stop trusting the index)", at: SourceLocation(path: sitePath(SignedSkinIndex.path)))))
         }
-        let skins = (previous?.index.skins ?? []).filter { $0.id != request.id } + [entry]
-        var index = SkinIndex(version: (previous?.index.version ?? 0) + 1, expires: expires, skins: skins)
-        let unchanged = previous.map { $0.index.skins == index.skins && $0.index.expires == index.expires } ?? false
-        if unchanged, let previous { index.version = previous.index.version }
+        let skins = ((previous?.index.skins ?? []).filter { $0.id != request.id } + [entry]).sorted { $0.id < $1.id }
+        let unchanged = previous.map { $0.index.skins == skins && $0.index.expires == expires } ?? false
+        let version: Int
+        if unchanged, let previous {
+            version = previous.index.version
+        } else {
+            // A signed index may carry any version up to Int.max; the next one must still be
+            // higher, or clients holding it would refuse every later index as a replay.
+            let (next, overflow) = (previous?.index.version ?? 0).addingReportingOverflow(1)
+            guard !overflow else {
+                throw .refused(DiagnosticError(.error("the site's index has version \(previous?.index.version ?? 0), the highest there is: no later index can be signed, and clients that hold it refuse any lower one; start a new site (another index URL) for those clients", at: SourceLocation(path: sitePath(SignedSkinIndex.path), line: 1, column: 1))))
+            }
+            version = next
+        }
+        let index = SkinIndex(version: version, expires: expires, skins: skins)
 
         if let linked = symbolicallyLinkedFolder() {
             throw .refused(DiagnosticError(.error("is a symbolic link; pack writes only into real folders of the site, so nothing it writes can land outside it", at: SourceLocation(path: linked))))
@@ -128,7 +139,11 @@ package struct SkinPublisher {
         guard problems.isEmpty else { throw .refused(DiagnosticError(problems)) }
         let manifest = SkinManifest(id: request.id, theme: theme, assets: assets)
         do {
+            // What a client would refuse is refused here: the manifest's own rules, then where
+            // its files land on a device and whether its theme reads there.
             try manifest.validate()
+            _ = try SkinFileLayout(manifest: manifest)
+            try SkinFileLayout.checkTheme(objects[theme.sha256]!, ofSkin: request.id)
         } catch {
             throw .refused(DiagnosticError(.error("the manifest would be invalid: \(error.message)", at: SourceLocation(path: request.theme.path))))
         }

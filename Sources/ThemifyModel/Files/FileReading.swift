@@ -13,7 +13,9 @@ public enum FileReading {
     /// (symlinks followed) is not inside that folder's real path is refused.
     public static func read(_ path: String, confinedTo folder: String? = nil, maximumSize: Int = FileReading.maximumSize) -> Result<[UInt8], DiagnosticError> {
         let location = SourceLocation(path: path, line: 1, column: 1)
-        if let folder, !isInside(path, folder: folder) {
+        // A path that resolves nowhere (missing, or a dangling link) is reported as missing
+        // below, by stat: only a file that exists can lead outside the folder.
+        if let folder, realPath(path) != nil, !isInside(path, folder: folder) {
             return .failure(DiagnosticError(.error("leads outside '\(folder)' (through a symlink); themify reads only files inside it", at: location)))
         }
         var status = stat()

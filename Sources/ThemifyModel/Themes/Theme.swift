@@ -33,6 +33,12 @@ public struct Theme: Sendable {
             throw DiagnosticError(.error("a theme file holds a dictionary of theme keys", at: node.location))
         }
         var reader = StyleReader()
+        // Keys are text a theme holds like any other: checked by the values' rule at every
+        // level (theme keys, style properties, appearance rules), whichever reader read them,
+        // so no key can carry a control or bidirectional character into a message, a layout
+        // or generated Swift.
+        let keyProblems = Self.keyProblems(in: node)
+        if !keyProblems.isEmpty { throw DiagnosticError(keyProblems) }
         var problems: [Diagnostic] = []
         var entries: [(key: String, value: ThemeValue, location: SourceLocation)] = []
         var appearance: [(className: String, style: ThemeStyle)] = []
@@ -105,6 +111,32 @@ public struct Theme: Sendable {
         self.extends = extends
         self.colorTolerance = colorTolerance
         self.statusBarStyle = statusBarStyle
+    }
+
+    /// One error per dictionary key, at any depth, that `ThemeText` refuses.
+    private static func keyProblems(in node: ThemeFileNode) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        var pending = [node]
+        while let next = pending.popLast() {
+            switch next.content {
+            case .dictionary(let members):
+                for member in members {
+                    if let problem = ThemeText.problem(with: member.key) {
+                        // The values' rule speaks of a value; a key's message says it is a key.
+                        let message = member.key.utf8.count > ThemeText.maximumLength
+                            ? "a key of \(member.key.utf8.count) bytes; theme keys are at most \(ThemeText.maximumLength)"
+                            : "key \(problem.message)"
+                        problems.append(.error(message, at: member.keyLocation, rule: LintRule.invalidValue))
+                    }
+                    pending.append(member.value)
+                }
+            case .array(let elements):
+                pending += elements
+            default:
+                break
+            }
+        }
+        return problems
     }
 
     /// A theme's name is its file's stem: `Themes/metal.plist` is `metal`.

@@ -69,7 +69,11 @@ public struct SRGBColor: Sendable, Hashable {
     /// that takes.
     private static func hexString(outsideSRGB color: SRGBColor) -> String {
         func digits(_ value: Double) -> String {
-            let hex = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            // A layout may hold any number (1e17, -1e308, even nan): beyond what an Int holds
+            // exactly the channel is shown at that bound, never converted with a trap.
+            let steps = (value * 255).rounded()
+            guard !steps.isNaN else { return "NaN" }
+            let hex = String(Int(exactly: min(max(steps, -maximumSteps), maximumSteps))!, radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex
         }
         return "#" + digits(color.red) + digits(color.green) + digits(color.blue) + (color.alpha < 1 ? digits(color.alpha) : "")
@@ -82,6 +86,10 @@ public struct SRGBColor: Sendable, Hashable {
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// The largest channel in steps of 1/255 that `hexString` prints: 2^53, below which every
+    /// whole Double is an Int exactly.
+    private static let maximumSteps = 9_007_199_254_740_992.0
 
     /// A gray Xcode writes in its gray color space (`white="1"`), rather than as RGB.
     public var isGray: Bool { red == green && green == blue }

@@ -26,5 +26,5 @@ public struct InstalledSkin: Codable, Sendable, Equatable {
     }
 
     /// The theme file ThemeManager lays over the chosen theme; its stem is the skin's id.
-    static func themeFileName(ofSkin id: String) -> String { "\(id).json" }
+    static func themeFileName(ofSkin id: String) -> String { SkinFileLayout.themeFileName(ofSkin: id) }
 }

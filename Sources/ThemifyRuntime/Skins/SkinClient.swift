@@ -122,11 +122,13 @@ public actor SkinClient {
 
     private func performRefresh() async throws(SkinClientError) -> InstalledSkin? {
         try storage.prepare()
+        // Monotonic, unlike `clock`: a clock set back must not lengthen the deadline.
+        let deadline = DispatchTime.now() + configuration.refreshTimeout
         let now = configuration.clock.now()
         let stored = storage.loadState()
         // Verified again on every read: a file on disk is no more trusted than one on the wire.
         let storedIndex = stored.flatMap { try? verify($0.signedIndex) }
-        let response = try await downloader.get(configuration.indexURL, limit: SignedSkinIndex.maximumSize, ifNoneMatch: storedIndex == nil ? nil : stored?.etag)
+        let response = try await downloader.get(configuration.indexURL, limit: SignedSkinIndex.maximumSize, ifNoneMatch: storedIndex == nil ? nil : stored?.etag, deadline: deadline)
         let index: SkinIndex
         if response.status == 304 {
             guard let storedIndex else { throw .httpStatus(304, url: configuration.indexURL.absoluteString) }
@@ -169,7 +171,7 @@ public actor SkinClient {
             }
             return try reconcileWithClock()
         }
-        try await install(entry, until: until)
+        try await install(entry, until: until, deadline: deadline)
         return activeSkin
     }
 
@@ -187,17 +189,17 @@ public actor SkinClient {
     }
 
     /// Downloads exactly `size` bytes that hash to `sha256`, or fails.
-    private func fetchPinned(_ path: String, sha256: String, size: Int) async throws(SkinClientError) -> [UInt8] {
+    private func fetchPinned(_ path: String, sha256: String, size: Int, deadline: DispatchTime) async throws(SkinClientError) -> [UInt8] {
         let url = url(ofSitePath: path)
-        let response = try await downloader.get(url, limit: size)
+        let response = try await downloader.get(url, limit: size, deadline: deadline)
         guard response.status == 200 else { throw .httpStatus(response.status, url: url.absoluteString) }
         guard response.body.count == size, SHA256Digest.hexHash(response.body) == sha256 else { throw .hashMismatch(url: url.absoluteString) }
         return response.body
     }
 
-    private func install(_ entry: SkinIndex.Entry, until: Date?) async throws(SkinClientError) {
+    private func install(_ entry: SkinIndex.Entry, until: Date?, deadline: DispatchTime) async throws(SkinClientError) {
         guard entry.manifestSize <= SkinManifest.maximumSize else { throw .tooLarge(limit: SkinManifest.maximumSize, url: entry.manifest) }
-        let manifestBytes = try await fetchPinned(entry.manifest, sha256: entry.manifestSHA256, size: entry.manifestSize)
+        let manifestBytes = try await fetchPinned(entry.manifest, sha256: entry.manifestSHA256, size: entry.manifestSize, deadline: deadline)
         let manifest: SkinManifest
         let placement: SkinFilePlacement
         do {
@@ -209,15 +211,17 @@ public actor SkinClient {
         guard manifest.id == entry.id, manifest.schema == entry.schema else { throw .format("the manifest at \(entry.manifest) is not skin '\(entry.id)' in schema \(entry.schema)") }
         var unique: [String: SkinManifest.ObjectReference] = [:]
         for object in manifest.objects { unique[object.sha256] = object }
-        let total = unique.values.reduce(0) { $0 + $1.size }
-        guard total <= configuration.maximumSkinSize else { throw .skinTooLarge(size: total, limit: configuration.maximumSkinSize) }
+        // The largest first: once every size is at most maximumObjectSize their sum cannot
+        // overflow, whatever sizes a manifest names (Int.max twice would trap).
         if let largest = unique.values.max(by: { $0.size < $1.size }), largest.size > configuration.maximumObjectSize {
             throw .tooLarge(limit: configuration.maximumObjectSize, url: largest.path)
         }
+        let total = unique.values.reduce(0) { $0 + $1.size }
+        guard total <= configuration.maximumSkinSize else { throw .skinTooLarge(size: total, limit: configuration.maximumSkinSize) }
         step(.manifestFetched)
 
         for object in unique.values.sorted(by: { $0.sha256 < $1.sha256 }) where storage.storedObject(object) == nil {
-            let bytes = try await fetchPinned(object.path, sha256: object.sha256, size: object.size)
+            let bytes = try await fetchPinned(object.path, sha256: object.sha256, size: object.size, deadline: deadline)
             try storage.writeAtomically(bytes, to: storage.objectFile(object.sha256))
             step(.objectStored)
         }
@@ -278,7 +282,7 @@ public actor SkinClient {
         let themeFile = staging.appendingPathComponent(placement.files[0].relativePath)
         do {
             let theme = try Theme(path: themeFile.path)
-            if theme.extends != nil { throw SkinClientError.format("the skin's theme has '$extends'; a skin lays over the chosen theme") }
+            if let problem = SkinFileLayout.problem(withTheme: theme) { throw SkinClientError.format(problem) }
         } catch let error as SkinClientError {
             throw error
         } catch {

@@ -19,6 +19,9 @@ public struct SkinClientConfiguration: Sendable {
     public var requestTimeout: TimeInterval
     /// Per request, from start to last byte, so a server trickling bytes cannot hold a refresh.
     public var resourceTimeout: TimeInterval
+    /// One refresh from start to end — the index, the manifest and every object — however the
+    /// bytes trickle: past it the refresh fails and the skin shown stays shown.
+    public var refreshTimeout: TimeInterval
     /// The largest object (theme or image) the client downloads, whatever the manifest says.
     public var maximumObjectSize: Int
     /// The largest skin (all its objects) the client stores.
@@ -32,7 +35,7 @@ public struct SkinClientConfiguration: Sendable {
         indexURL: URL, publicKey: Ed25519PublicKey, appVersion: AppVersion,
         supportedSchemas: ClosedRange<Int> = SkinManifest.currentSchema...SkinManifest.currentSchema,
         storageFolder: URL, clock: any SkinClock = SystemSkinClock(),
-        requestTimeout: TimeInterval = 15, resourceTimeout: TimeInterval = 60,
+        requestTimeout: TimeInterval = 15, resourceTimeout: TimeInterval = 60, refreshTimeout: TimeInterval = 180,
         maximumObjectSize: Int = 8 << 20, maximumSkinSize: Int = 32 << 20, maximumRedirects: Int = 3
     ) {
         self.indexURL = indexURL
@@ -43,6 +46,7 @@ public struct SkinClientConfiguration: Sendable {
         self.clock = clock
         self.requestTimeout = requestTimeout
         self.resourceTimeout = resourceTimeout
+        self.refreshTimeout = refreshTimeout
         self.maximumObjectSize = maximumObjectSize
         self.maximumSkinSize = maximumSkinSize
         self.maximumRedirects = maximumRedirects

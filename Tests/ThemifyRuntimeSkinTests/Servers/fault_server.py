@@ -14,6 +14,9 @@ stdout), logs every request path to --log, and applies one --mode to the files t
   redirect-loop   every request: 302 to itself
   oversize        objects/*: twice the bytes, with a matching Content-Length
   chunked-oversize objects/*: twice the bytes, chunked, no Content-Length
+  trickle-index   index.json: the full length announced, then one byte every --delay seconds
+  trickle         objects/*: the same (a slow-loris server the timeouts of a transport that
+                  restarts its clock with every byte never end)
 
 Standard library only; one thread per request, so a delayed answer does not block the rest.
 Exits when its stdin closes.
@@ -60,6 +63,20 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.flush()
         self.close_connection = True
 
+    def send_trickle(self, body):
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        try:
+            for index in range(len(body)):
+                self.wfile.write(body[index:index + 1])
+                self.wfile.flush()
+                time.sleep(options.delay)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        self.close_connection = True
+
     def do_GET(self):
         path = self.path.split("?", 1)[0].lstrip("/")
         with log_lock, open(options.log, "a") as log:
@@ -84,6 +101,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.send_body(404, b"not found")
         with open(full, "rb") as file:
             body = file.read()
+        if (mode == "trickle-index" and path == "index.json") or (mode == "trickle" and is_object):
+            return self.send_trickle(body)
         if is_object:
             if mode == "truncate":
                 self.send_body(200, body[: len(body) // 2], length=len(body))
