@@ -58,6 +58,22 @@ struct ExtractCommand: ThemifyCommand {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
         guard printer.errorCount == 0 else { return .inputError }
+        // The theme written over a layout would destroy the layout it was lifted from.
+        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+        policy.add("extracted theme", at: themeOut, origin: .commandLine)
+        for layout in layouts { policy.protect("the input layout", at: layout.path) }
+        if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
+        if apply {
+            // `--apply` rewrites the layouts themselves: never through a link out of the project.
+            for layout in layouts {
+                if let problem = policy.confinementProblem("layout tagged in place", path: layout.path, origin: options.inputsOrigin, writing: true) {
+                    printer.print([problem])
+                }
+            }
+        }
+        let clashes = policy.problems()
+        printer.print(clashes)
+        guard printer.errorCount == 0 else { return .inputError }
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }
         // Said, not skipped silently: a macOS project would otherwise get an empty theme.

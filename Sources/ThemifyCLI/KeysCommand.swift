@@ -50,6 +50,18 @@ struct KeysCommand: ThemifyCommand {
             return .inputError
         }
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
+        // `--force` lets the skeleton replace a theme, never a layout or the configuration.
+        if let output {
+            var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+            policy.add("skeleton theme", at: output, origin: .commandLine)
+            for layout in layouts { policy.protect("the input layout", at: layout.path) }
+            if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
+            let problems = policy.problems()
+            if !problems.isEmpty {
+                printer.print(problems)
+                return .inputError
+            }
+        }
         let inventory = KeyInventory(layouts: layouts, tagging: options.tagging)
         var listing = ""
         for key in inventory.keys {
