@@ -17,7 +17,12 @@ struct ApplyCommand: ThemifyCommand {
         INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant \
         is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib). \
         A variant whose content is already current is not rewritten. Every input must exist: \
-        a missing one stops the run before anything is written.
+        a missing one stops the run before anything is written. A theme with any error, in its \
+        files or in what a value does in any layout, writes none of its variants; every error \
+        of every theme is reported in one run. Every path written is resolved (links, '..', \
+        folders not yet made) before it is compared with every input and output, and stays \
+        in the project folder (the folder of themify.json, else the current one) unless typed \
+        on the command line; themify.json expands only Xcode's SRCROOT-style build settings.
         """,
         options: [SharedOptions.theme, SharedOptions.themesFolder] + SharedOptions.destination + [
             CommandOption("check", help: "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),

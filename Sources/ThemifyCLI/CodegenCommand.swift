@@ -17,7 +17,7 @@ struct CodegenCommand: ThemifyCommand {
         and keys must make distinct Swift identifiers. A file already current is not rewritten.
         """,
         options: [
-            CommandOption("output", short: "o", value: "FILE", help: "The Swift file to write (required)."),
+            CommandOption("output", short: "o", value: "FILE", help: "The .swift file to write (required); never a theme file, even through a link."),
             CommandOption("themes", value: "DIR", help: "Folder of theme files to type the keys of (default: ./Themes)."),
             SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,

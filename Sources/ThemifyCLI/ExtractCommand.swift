@@ -15,7 +15,7 @@ struct ExtractCommand: ThemifyCommand {
         writes the default theme. INPUT defaults to the current folder.
         """,
         options: [
-            CommandOption("theme-out", value: "FILE", help: "Write the extracted default theme to FILE (.plist or .json). Required."),
+            CommandOption("theme-out", value: "FILE", help: "Write the extracted default theme to FILE (.plist or .json), never over an input layout. Required."),
             CommandOption("threshold", value: "ΔE", help: "Colors closer than this CIEDE2000 difference share a key (default: 2)."),
             CommandOption("apply", help: "Also tag each element in the layouts with its themeKey runtime attribute (the layouts are rewritten)."),
             SharedOptions.themesFolder, SharedOptions.configuration,

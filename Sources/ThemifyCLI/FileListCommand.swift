@@ -15,7 +15,9 @@ struct FileListCommand: ThemifyCommand {
         ./themify.json) reads and writes, as $(SRCROOT)/<path relative to the project folder>, \
         so the lists can be committed: the project folder is $SRCROOT when set (as in a build \
         phase), else the folder of the configuration file, else the current folder. A file \
-        outside it is named by its absolute path.
+        outside it is named by its absolute path. A list may not replace any file the run \
+        reads or writes (compared by real path); a name holding a newline or other control \
+        character, which would add a line to the list, is an error.
         """,
         options: [
             CommandOption("input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."),

@@ -18,7 +18,7 @@ struct KeysCommand: ThemifyCommand {
         """,
         options: [
             CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
-            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values)."),
+            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values); never an input layout or the configuration."),
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
