@@ -5,7 +5,10 @@
 #   theme-file    JSON, XML-plist and binary-plist themes and themify.json (ThemeFileInvariants),
 #                 seeded with every theme and configuration in the repository;
 #   command-line  the whole CLI, arguments and file names and contents decoded from the input
-#                 (CommandLineInvariants), seeded with real runs.
+#                 (CommandLineInvariants), seeded with real runs;
+#   configuration themify.json under a build's, an empty and a hostile environment
+#                 (ConfigurationInvariants: every path inside its root, no environment value
+#                 printed), seeded with every themify.json the tests write and the kept ones.
 #
 #   scripts/fuzz.sh SECONDS [TARGET...] [-- extra libFuzzer flags]
 #
@@ -15,12 +18,12 @@
 # command lines) so the test suite replays it, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line ...] [-- libFuzzer flags]}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line|configuration ...] [-- libFuzzer flags]}
 shift
 targets=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
-[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line)
+[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line configuration)
 
 out=.build/fuzz
 mkdir -p "$out/modules"
@@ -36,11 +39,14 @@ build_module ThemifyXML
 build_module ThemifyModel
 build_module ThemifySkinCrypto
 build_module ThemifyKit
+# The command line links the preview renderer (`themify preview`).
+build_module ThemifyPreview
 build_module ThemifyCLI
-libraries=(-L "$out" -lThemifyCLI -lThemifyKit -lSkinCrypto -lThemifyModel -lThemifyXML -lxml2 -lcrypto -lzip)
+libraries=(-L "$out" -lThemifyCLI -lThemifyPreview -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lxml2 -lcrypto -lzip)
 swiftc "${flags[@]}" -module-name LayoutFuzz Fuzz/LayoutFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-layout"
 swiftc "${flags[@]}" -module-name ThemeFileFuzz Fuzz/ThemeFileFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-theme-file"
 swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-command-line"
+swiftc "${flags[@]}" -module-name ConfigurationFuzz Fuzz/ConfigurationFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-configuration"
 
 # Seeds. An unseeded run finds far less, so a missing seed folder stops the script.
 seed() {
@@ -63,12 +69,19 @@ seed() {
             done
             cp Tests/ThemifyKitTests/FuzzRegressions/*.theme "$corpus/" 2>/dev/null || true
             ;;
+        configuration)
+            # Every themify.json the tests write, as literal JSON objects in Swift sources.
+            grep -rhoE '\{"(inputs|themes|output|nibMap)"[^\n]*\}' Tests --include='*.swift' | sed 's/\\#(stem)/Profile/g' | while read -r line; do
+                printf '%s\n' "$line" > "$corpus/$(printf '%s' "$line" | cksum | cut -d' ' -f1).json"
+            done
+            cp Tests/ThemifyKitTests/FuzzRegressions/*.config "$corpus/" 2>/dev/null || true
+            ;;
         command-line)
             python3 scripts/fuzz-command-line-seeds.py "$corpus"
             cp Tests/ThemifyKitTests/FuzzRegressions/*.cli "$corpus/" 2>/dev/null || true
             ;;
         *)
-            echo "fuzz: unknown target '$target' (layout, theme-file, command-line)" >&2
+            echo "fuzz: unknown target '$target' (layout, theme-file, command-line, configuration)" >&2
             exit 2
             ;;
     esac

@@ -131,6 +131,18 @@ struct PackCommand: ThemifyCommand {
         if layoutInputs.isEmpty {
             printer.print([.warning("no layouts given, so the skin's keys are not checked against any; name the app's layouts after the theme", at: nil)])
         }
+        // The one output rule: the site's files never replace a layout, a theme or a skin.
+        var policy = OutputPathPolicy(projectFolder: ".")
+        for file in ["index.json", "skins/\(id)/manifest.json"] + (writesZip ? ["skins/\(id).zip"] : []) {
+            policy.add("site file", at: PathNames.join(site, file), origin: .commandLine)
+        }
+        for file in resolved.chain { policy.protect("the theme file", at: file.path) }
+        for layout in layouts { policy.protect("the input layout", at: layout.path) }
+        let clashes = policy.problems()
+        guard clashes.isEmpty else {
+            printer.print(clashes)
+            return .inputError
+        }
         let request = SkinPackRequest(
             id: id, theme: resolved, from: from, until: until, minAppVersion: minAppVersion, expires: expires, key: key,
             site: site, assetFolders: assetFolders, layouts: layouts, tagging: tagging, allowedMissingKeys: allowedMissingKeys, writesZip: writesZip)
