@@ -39,6 +39,20 @@ import Testing
         }
     }
 
+    /// A configured input that does not exist is reported at its line as written, not as the
+    /// path the build setting made of it.
+    @Test func aMissingConfiguredInputIsShownAsWritten() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try sandbox.write(#"{"inputs": ["${SRCROOT}/Missing"]}"#, to: "themify.json")
+            let run = try OutputSafetyTests.shell("SRCROOT='\(sandbox.path(""))' exec \"$0\" --reporter json", themify: themify, in: sandbox)
+            OutputSafetyTests.expectExit(1, run)
+            #expect(run.stderr.contains("themify.json:1:13: error: no such file or folder: '${SRCROOT}/Missing'"), "\(run)")
+            #expect(!run.stderr.contains(sandbox.path("Missing")) && !String(decoding: run.stdout, as: UTF8.self).contains(sandbox.path("Missing")), "\(run)")
+        }
+    }
+
     /// A layout named with a newline would add a line to the `.xcfilelist` Xcode reads.
     @Test func aNameWithANewlineIsNeverWrittenIntoAFileList() throws {
         guard let themify = RobustnessHarness.themify() else { return }
