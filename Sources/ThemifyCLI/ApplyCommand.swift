@@ -67,7 +67,7 @@ struct ApplyCommand: ThemifyCommand {
         // still exits 1, with every error of the broken theme at its line. Its sound part is
         // themed too, writing nothing, so that errors its values make in the layouts are
         // reported in the same run as those in its files.
-        let loaded = ThemeSelection.loadEach(options.themes, in: options.themesDirectory, fromFolder: options.themesFromFolder)
+        let loaded = ThemeSelection.loadEach(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         printer.print(loaded.problems)
         let themes = loaded.themes
         guard !themes.isEmpty || !loaded.checkOnly.isEmpty else { return .inputError }

@@ -27,6 +27,9 @@ struct ApplyOptions {
     /// Theme names or paths; every theme in `themesDirectory` when a configuration names none.
     var themes: [String]
     var themesDirectory: String
+    /// The themes folder as messages name it: a configured one as written (`${SRCROOT}/Themes`),
+    /// never what the environment made of it.
+    var themesDirectoryShown: String
     var destination: Destination
     var tagging: TaggingConfiguration
     /// Folders searched for asset catalogs, for the design-time values of `asset:` colors.
@@ -119,6 +122,7 @@ struct ApplyOptions {
         themesDirectory = parsed.last("themes") ?? configuration?.themesDirectory
             ?? configuration.map { PathNames.join(PathNames.parent(of: $0.path), "Themes") } ?? "Themes"
         themesOrigin = origin(option: "themes", setting: "themes")
+        themesDirectoryShown = parsed.last("themes") == nil ? configuration?.written[themesDirectory]?.text ?? themesDirectory : themesDirectory
         destinationOrigin = parsed.last("output") != nil ? .commandLine : configuration?.output != nil ? origin(option: "output", setting: "output") : inputsOrigin
         nibMapOrigin = origin(option: "nib-map", setting: "nibMap")
         themes = parsed.all("theme")
@@ -137,9 +141,9 @@ struct ApplyOptions {
         guard !themes.isEmpty else {
             // A project's first run: say how to get a first theme, not only how to name one.
             let start = ThemeLoader.themeNames(in: themesDirectory).isEmpty
-                ? "; '\(themesDirectory)' holds no theme files yet: 'themify keys INPUT -o \(PathNames.join(themesDirectory, "default.json"))' writes one from tagged views, 'themify extract INPUT --theme-out \(PathNames.join(themesDirectory, "default.json")) --apply' from hard-coded styling"
+                ? "; '\(themesDirectoryShown)' holds no theme files yet: 'themify keys INPUT -o \(PathNames.join(themesDirectoryShown, "default.json"))' writes one from tagged views, 'themify extract INPUT --theme-out \(PathNames.join(themesDirectoryShown, "default.json")) --apply' from hard-coded styling"
                 : ""
-            throw UsageError("no theme; add --theme NAME (a file in \(themesDirectory)) or --theme PATH\(start)")
+            throw UsageError("no theme; add --theme NAME (a file in \(themesDirectoryShown)) or --theme PATH\(start)")
         }
         check = parsed.flag("check")
         if parsed.flag("in-place"), parsed.last("output") != nil {

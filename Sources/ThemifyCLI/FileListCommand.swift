@@ -49,7 +49,7 @@ struct FileListCommand: ThemifyCommand {
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory, fromFolder: options.themesFromFolder)
+        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         guard problems.isEmpty else {
             printer.print(problems)
             return .inputError

@@ -4,8 +4,8 @@ import ThemifyModel
 /// The themes a command was given (names looked up in the themes folder, or paths), each
 /// resolved with its whole chain; shared by every command so they report problems alike.
 enum ThemeSelection {
-    static func load(_ arguments: [String], in directory: String, fromFolder: Bool = false) -> (themes: [ResolvedTheme], problems: [Diagnostic]) {
-        let loaded = loadEach(arguments, in: directory, fromFolder: fromFolder)
+    static func load(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> (themes: [ResolvedTheme], problems: [Diagnostic]) {
+        let loaded = loadEach(arguments, in: directory, shownAs: shown, fromFolder: fromFolder)
         return (loaded.themes, loaded.problems)
     }
 
@@ -23,13 +23,14 @@ enum ThemeSelection {
     /// Each theme with its whole chain, every file checked fully; a command can go on with the
     /// sound ones and still account for the others. A holiday skin (`"$skin": true`) is never
     /// a build theme: skipped with a warning when `fromFolder` (every theme of the themes
-    /// folder), an error when named.
-    static func loadEach(_ arguments: [String], in directory: String, fromFolder: Bool = false) -> Loaded {
+    /// folder), an error when named. `shown`: the folder as messages name it (a configured one
+    /// as written, never its expansion).
+    static func loadEach(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> Loaded {
         var loader = ThemeLoader()
         var loaded = Loaded()
         for argument in arguments {
             guard let path = ThemeLoader.locate(argument, in: directory) else {
-                loaded.problems.append(.error(missingThemeMessage(argument, directory: directory), at: nil, rule: LintRule.themeStructure))
+                loaded.problems.append(.error(missingThemeMessage(argument, directory: directory, shown: shown ?? directory), at: nil, rule: LintRule.themeStructure))
                 loaded.failed.append(PathNames.stem(of: PathNames.lastComponent(of: argument)))
                 continue
             }
@@ -69,12 +70,12 @@ enum ThemeSelection {
         return member.keyLocation
     }
 
-    private static func missingThemeMessage(_ argument: String, directory: String) -> String {
+    private static func missingThemeMessage(_ argument: String, directory: String, shown: String) -> String {
         if ThemeLoader.isPath(argument) { return "theme file '\(argument)' does not exist" }
         let available = ThemeLoader.themeNames(in: directory)
-        guard !available.isEmpty else { return "no theme '\(argument)': '\(directory)' holds no theme files (use --themes DIR)" }
+        guard !available.isEmpty else { return "no theme '\(argument)': '\(shown)' holds no theme files (use --themes DIR)" }
         let hint = Suggestion.closest(to: argument, in: available).map { "; did you mean '\($0)'?" } ?? ""
-        return "no theme '\(argument)' in '\(directory)' (it has: \(available.joined(separator: ", ")))\(hint)"
+        return "no theme '\(argument)' in '\(shown)' (it has: \(available.joined(separator: ", ")))\(hint)"
     }
 
     /// The layouts under the inputs, read and parsed, with any problems printed.
