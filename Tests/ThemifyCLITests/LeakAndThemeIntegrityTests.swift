@@ -53,6 +53,20 @@ import Testing
         }
     }
 
+    /// A configured themes folder is named as written in a message about it.
+    @Test func aConfiguredThemesFolderIsShownAsWritten() throws {
+        guard let themify = RobustnessHarness.themify() else { return }
+        try withSandbox { sandbox in
+            try sandbox.copySampleThemes()
+            try RobustnessHarness.write(FaultTests.profileBytes, to: "Profile.xib", in: sandbox)
+            try sandbox.write(#"{"inputs": ["Profile.xib"], "themes": "${SRCROOT}/Themes", "themeNames": ["nosuch"]}"#, to: "themify.json")
+            let run = try OutputSafetyTests.shell("SRCROOT='\(sandbox.path(""))' exec \"$0\"", themify: themify, in: sandbox)
+            OutputSafetyTests.expectExit(1, run)
+            #expect(run.stderr.contains("no theme 'nosuch' in '${SRCROOT}/Themes'"), "\(run)")
+            #expect(!run.stderr.contains(sandbox.path("Themes")), "\(run)")
+        }
+    }
+
     /// A layout named with a newline would add a line to the `.xcfilelist` Xcode reads.
     @Test func aNameWithANewlineIsNeverWrittenIntoAFileList() throws {
         guard let themify = RobustnessHarness.themify() else { return }
