@@ -9,7 +9,10 @@
 #   preview       layouts themed and drawn in light and dark (PreviewInvariants), seeded like
 #                 layout;
 #   codegen       theme files turned into typed keys (CodegenInvariants), seeded like
-#                 theme-file.
+#                 theme-file;
+#   configuration themify.json under a build's, an empty and a hostile environment
+#                 (ConfigurationInvariants: every path inside its root, no environment value
+#                 printed), seeded with every themify.json the tests write and the kept ones.
 #
 #   scripts/fuzz.sh SECONDS [TARGET...] [-- extra libFuzzer flags]
 #
@@ -19,12 +22,12 @@
 # command lines) so the test suite replays it, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line|preview|codegen ...] [-- libFuzzer flags]}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line|preview|codegen|configuration ...] [-- libFuzzer flags]}
 shift
 targets=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
-[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line preview codegen)
+[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line preview codegen configuration)
 
 out=.build/fuzz
 mkdir -p "$out/modules"
@@ -48,6 +51,7 @@ swiftc "${flags[@]}" -module-name ThemeFileFuzz Fuzz/ThemeFileFuzzTarget.swift "
 swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-command-line"
 swiftc "${flags[@]}" -module-name PreviewFuzz Fuzz/PreviewFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-preview"
 swiftc "${flags[@]}" -module-name CodegenFuzz Fuzz/CodegenFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-codegen"
+swiftc "${flags[@]}" -module-name ConfigurationFuzz Fuzz/ConfigurationFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-configuration"
 
 # Seeds. An unseeded run finds far less, so a missing seed folder stops the script.
 seed() {
@@ -70,12 +74,19 @@ seed() {
             done
             cp Tests/ThemifyKitTests/FuzzRegressions/*.theme "$corpus/" 2>/dev/null || true
             ;;
+        configuration)
+            # Every themify.json the tests write, as literal JSON objects in Swift sources.
+            grep -rhoE '\{"(inputs|themes|output|nibMap)"[^\n]*\}' Tests --include='*.swift' | sed 's/\\#(stem)/Profile/g' | while read -r line; do
+                printf '%s\n' "$line" > "$corpus/$(printf '%s' "$line" | cksum | cut -d' ' -f1).json"
+            done
+            cp Tests/ThemifyKitTests/FuzzRegressions/*.config "$corpus/" 2>/dev/null || true
+            ;;
         command-line)
             python3 scripts/fuzz-command-line-seeds.py "$corpus"
             cp Tests/ThemifyKitTests/FuzzRegressions/*.cli "$corpus/" 2>/dev/null || true
             ;;
         *)
-            echo "fuzz: unknown target '$target' (layout, theme-file, command-line, preview, codegen)" >&2
+            echo "fuzz: unknown target '$target' (layout, theme-file, command-line, preview, codegen, configuration)" >&2
             exit 2
             ;;
     esac

@@ -13,7 +13,7 @@ struct ThemifyPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let themesFolder = target.directoryURL.appending(path: "Themes")
         let themeFiles = ((try? FileManager.default.contentsOfDirectory(at: themesFolder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { ["plist", "json"].contains($0.pathExtension) }
+            .filter { ["plist", "json"].contains($0.pathExtension) && !Self.isSkin($0) }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let themeNames = themeFiles.map { $0.deletingPathExtension().lastPathComponent }
         // Variants kept beside the layouts (from a run without -o) are outputs, never inputs:
@@ -64,6 +64,14 @@ struct ThemifyPlugin: BuildToolPlugin {
                 outputFiles: variants + (index == 0 ? [catalog] : [])
             )
         }
+    }
+
+    /// A holiday skin (`"$skin": true`) kept in the themes folder is published with `themify
+    /// pack`, never built into the app: it gets no variants (`themify` would refuse it, named).
+    /// Any mention of `$skin` counts, which at worst leaves out a theme that only quotes it.
+    private static func isSkin(_ file: URL) -> Bool {
+        guard let data = try? Data(contentsOf: file) else { return false }
+        return String(decoding: data, as: UTF8.self).contains("$skin")
     }
 
     /// Whether the target links ThemifyRuntime, directly or through a product: only then does the

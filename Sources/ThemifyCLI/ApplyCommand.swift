@@ -17,7 +17,12 @@ struct ApplyCommand: ThemifyCommand {
         INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant \
         is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib). \
         A variant whose content is already current is not rewritten. Every input must exist: \
-        a missing one stops the run before anything is written.
+        a missing one stops the run before anything is written. A theme with any error, in its \
+        files or in what a value does in any layout, writes none of its variants; every error \
+        of every theme is reported in one run. Every path written is resolved (links, '..', \
+        folders not yet made) before it is compared with every input and output, and stays \
+        in the project folder (the folder of themify.json, else the current one) unless typed \
+        on the command line; themify.json expands only Xcode's SRCROOT-style build settings.
         """,
         options: [SharedOptions.theme, SharedOptions.themesFolder] + SharedOptions.destination + [
             CommandOption("check", help: "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),
@@ -59,12 +64,15 @@ struct ApplyCommand: ThemifyCommand {
         if installsInterruptHandler { InterruptHandler.install() }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
         // A broken theme holds back only its own variants: the others are written and the run
-        // still exits 1, with the broken theme's errors at their lines.
-        let (themes, themeProblems, brokenThemes) = ThemeSelection.loadEach(options.themes, in: options.themesDirectory)
-        printer.print(themeProblems)
-        guard !themes.isEmpty else { return .inputError }
+        // still exits 1, with every error of the broken theme at its line. Its sound part is
+        // themed too, writing nothing, so that errors its values make in the layouts are
+        // reported in the same run as those in its files.
+        let loaded = ThemeSelection.loadEach(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
+        printer.print(loaded.problems)
+        let themes = loaded.themes
+        guard !themes.isEmpty || !loaded.checkOnly.isEmpty else { return .inputError }
 
-        let variantThemes = Set(themes.map(\.name)).union(brokenThemes).union(ThemeLoader.themeNames(in: options.themesDirectory))
+        let variantThemes = Set(themes.map(\.name)).union(loaded.failed).union(ThemeLoader.themeNames(in: options.themesDirectory))
         let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
         printer.print(findings)
         // An input that vanished since the options were checked: still nothing is written.
@@ -74,36 +82,52 @@ struct ApplyCommand: ThemifyCommand {
             return .usageError
         }
 
+        let assets = AssetCatalog(searching: options.assetFolders)
+        // A per-appearance color that cannot be a color set stops the run before anything is
+        // written, as any theme error does.
+        var colorCatalog = options.colorCatalog.map { GeneratedAssetCatalog(themes: themes, at: $0, evenWhenEmpty: options.colorCatalogIsExplicit) }
         if !options.check {
-            let clashes = plannedOutputProblems(layouts, themes: themes)
+            let clashes = plannedOutputProblems(layouts, themes: themes, assets: assets, colorCatalog: colorCatalog)
             if !clashes.isEmpty {
                 printer.print(clashes)
                 return .inputError
             }
         }
-        // A per-appearance color that cannot be a color set stops the run before anything is
-        // written, as any theme error does.
-        let colorCatalog = options.colorCatalog.map { GeneratedAssetCatalog(themes: themes, at: $0, evenWhenEmpty: options.colorCatalogIsExplicit) }
         if let problems = colorCatalog.map({ colorCatalogProblems($0) + $0.problems }), !problems.isEmpty {
             printer.print(problems)
             return .inputError
         }
-        let assets = AssetCatalog(searching: options.assetFolders)
         printer.print(assets.problems)
-        let reports = process(layouts, themes: themes, assets: assets)
+        var reports = process(layouts, themes: themes + loaded.checkOnly, writable: themes.count, assets: assets)
+        // Every layout is themed: only now is it known which themes are sound. A theme with an
+        // error anywhere writes none of its variants.
+        let brokenAtUse = Set(reports.flatMap { $0.variants.filter { $0.themeErrors > 0 }.map(\.theme) })
+        let checkOnlyNames = Set(loaded.checkOnly.map(\.name))
+        let brokenThemes = loaded.failed + themes.map(\.name).filter(brokenAtUse.contains)
         var variants: [VariantReport] = []
-        for report in reports {
+        for index in reports.indices {
+            let report = reports[index]
             printer.print(report.diagnostics)
             if let bytes = report.standardOutput { sink.writeOutput(bytes) }
-            variants += report.variants
+            for (slot, variant) in report.variants.enumerated() {
+                let status = settle(variant, broken: brokenAtUse.contains(variant.theme) || checkOnlyNames.contains(variant.theme), printer: &printer)
+                reports[index].variants[slot].status = status
+                reports[index].variants[slot].staged = nil
+                if status == .failed { reports[index].variants[slot].target = nil }
+            }
+            variants += reports[index].variants
             if let layout = report.variants.first?.layout {
-                variants += brokenThemes.map { VariantReport(layout: layout, theme: $0, status: .failed, errors: 1) }
+                variants += loaded.failed.filter { !checkOnlyNames.contains($0) }.map { VariantReport(layout: layout, theme: $0, status: .failed, errors: 1) }
             }
             if options.verbosity == .verbose {
-                for variant in report.variants where variant.target != nil {
+                for variant in reports[index].variants where variant.target != nil {
                     printer.say("themify: \(variant.status.rawValue): \(DiagnosticPrinter.escaped(variant.target ?? ""))")
                 }
             }
+        }
+        // The catalog holds only the sound themes' colors.
+        if !brokenAtUse.isEmpty, let path = options.colorCatalog {
+            colorCatalog = GeneratedAssetCatalog(themes: themes.filter { !brokenAtUse.contains($0.name) }, at: path, evenWhenEmpty: options.colorCatalogIsExplicit)
         }
         var nibMapStatus: VariantReport.Status?
         if let path = options.nibMap, !brokenThemes.isEmpty {
@@ -124,7 +148,25 @@ struct ApplyCommand: ThemifyCommand {
         return staleCount > 0 ? .outdated : .success
     }
 
-    private func process(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog) -> [LayoutReport] {
+    /// A staged variant put in place, or removed when its theme turned out broken.
+    private func settle(_ variant: VariantReport, broken: Bool, printer: inout DiagnosticPrinter) -> VariantReport.Status {
+        if broken {
+            if let staged = variant.staged { AtomicFileWriter.discard(staged) }
+            return variant.status == .writeFailed ? .writeFailed : .failed
+        }
+        guard let staged = variant.staged else { return variant.status }
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.commit(staged)
+            return .written
+        } catch {
+            printer.print([.error("cannot write variant: \(error.reason)", at: SourceLocation(path: staged.path))])
+            return .writeFailed
+        }
+    }
+
+    /// `writable`: how many of `themes`, from the first, may write variants; the others are
+    /// only checked.
+    private func process(_ layouts: [String], themes: [ResolvedTheme], writable: Int, assets: AssetCatalog) -> [LayoutReport] {
         let roots = inputRoots(for: layouts)
         let themer = Themer(tagging: options.tagging, assets: assets, fonts: assets.fonts, stripsKeyLabels: options.stripsKeyLabels,
                             recordsAppliedValues: false, collectsControllerClasses: options.nibMap != nil)
@@ -142,13 +184,13 @@ struct ApplyCommand: ThemifyCommand {
         let costs = sizes.map { MemoryBudget.cost(ofFileOfSize: $0, themes: themes.count) }
         let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs, order: largestFirst, costs: costs, budget: MemoryBudget.bytes(environment: environment)) { index in
             defer { progress.advance() }
-            return Self.process(layouts[index], themes: themes, themer: themer, destination: destination, root: roots[layouts[index]], check: check)
+            return Self.process(layouts[index], themes: themes, writable: writable, themer: themer, destination: destination, root: roots[layouts[index]], check: check)
         }
         progress.finish()
         return reports
     }
 
-    private static func process(_ path: String, themes: [ResolvedTheme], themer: Themer, destination: ApplyOptions.Destination, root: String?, check: Bool) -> LayoutReport {
+    private static func process(_ path: String, themes: [ResolvedTheme], writable: Int, themer: Themer, destination: ApplyOptions.Destination, root: String?, check: Bool) -> LayoutReport {
         var report = LayoutReport()
         let bytes: [UInt8]
         switch FileReading.read(path) {
@@ -161,16 +203,21 @@ struct ApplyCommand: ThemifyCommand {
         // Each variant is written as soon as it is made, so one is held at a time.
         themer.theme(bytes, path: path, with: themes) { index, result in
             let theme = themes[index]
-            report.diagnostics += result.diagnostics
+            // A theme only checked (its files have errors) writes nothing: its warnings would
+            // be noise, its errors (each with its notes) are what is left to fix.
+            report.diagnostics += index < writable ? result.diagnostics : Self.errorsOnly(result.diagnostics)
             report.controllerClasses = result.controllerClasses
             var variant = VariantReport(
                 layout: path, theme: theme.name, status: .failed,
                 themedElements: result.themedElements, changedProperties: result.changedProperties,
                 warnings: result.diagnostics.filter { $0.severity == .warning }.count,
-                errors: result.diagnostics.filter { $0.severity == .error }.count
+                errors: result.diagnostics.filter { $0.severity == .error }.count,
+                // A layout that does not parse is the layout's fault; an error located in a
+                // theme file (a value that cannot be what it lands on) is the theme's.
+                themeErrors: result.diagnostics.filter { $0.severity == .error && $0.location.map { $0.path != path } ?? true }.count
             )
             defer { report.variants.append(variant) }
-            guard let output = result.output else { return }
+            guard index < writable, let output = result.output else { return }
             guard let target = Self.target(for: path, theme: theme.name, destination: destination, root: root) else {
                 report.standardOutput = output
                 variant.status = .standardOutput
@@ -181,14 +228,31 @@ struct ApplyCommand: ThemifyCommand {
                 variant.status = compare(output, with: target, what: "variant", diagnostics: &report.diagnostics)
                 return
             }
+            // Staged, not yet in place: the theme may still turn out broken in another layout.
             do throws(AtomicFileWriter.Failure) {
-                variant.status = try AtomicFileWriter.write(output, toCreating: target) == .written ? .written : .unchanged
+                variant.staged = try AtomicFileWriter.stage(output, toCreating: target)
+                variant.status = variant.staged == nil ? .unchanged : .written
             } catch {
                 report.diagnostics.append(.error("cannot write variant: \(error.reason)", at: SourceLocation(path: target)))
                 variant.status = .writeFailed
             }
         }
         return report
+    }
+
+    /// Errors and the notes that follow them.
+    private static func errorsOnly(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var keepsNotes = false
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: keepsNotes = true
+            case .note: if !keepsNotes { continue }
+            case .warning: keepsNotes = false; continue
+            }
+            kept.append(diagnostic)
+        }
+        return kept
     }
 
     /// Where the variant of `path` for `theme` goes; nil for standard output.
@@ -206,26 +270,49 @@ struct ApplyCommand: ThemifyCommand {
         }
     }
 
-    /// Every file this run writes, checked against the inputs and each other before any is.
-    private func plannedOutputProblems(_ layouts: [String], themes: [ResolvedTheme]) -> [Diagnostic] {
-        var plan = OutputPlan()
+    /// Every file this run writes, checked by the one output rule (`OutputPathPolicy`) against
+    /// every file it reads and each other before any is written.
+    private func plannedOutputProblems(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog, colorCatalog: GeneratedAssetCatalog?) -> [Diagnostic] {
+        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
         let roots = inputRoots(for: layouts)
-        if options.destination != .inPlace {
+        if options.destination == .inPlace {
+            // The input itself is rewritten — through a link, the file it names, which must not
+            // lie outside the project when the link is inside it.
+            var problems: [Diagnostic] = []
+            for layout in layouts {
+                if let problem = policy.confinementProblem("layout rewritten in place", path: layout, origin: options.inputsOrigin, writing: true) { problems.append(problem) }
+            }
+            if !problems.isEmpty { return problems }
+        } else {
+            var folder: String?
+            if case .directory(let directory) = options.destination { folder = directory }
             for layout in layouts {
                 for theme in themes {
                     guard let target = Self.target(for: layout, theme: theme.name, destination: options.destination, root: roots[layout]) else { continue }
-                    var folder: String?
-                    if case .directory(let directory) = options.destination { folder = directory }
-                    plan.add("variant of '\(layout)' with theme '\(theme.name)'", at: target, inside: folder)
+                    policy.add("variant of '\(layout)' with theme '\(theme.name)'", at: target, origin: options.destinationOrigin, inside: folder)
                 }
             }
         }
-        if let nibMap = options.nibMap { plan.add("nib map", at: nibMap) }
-        var inputs = layouts.map { OutputPlan.Output(what: "the input layout", path: $0) }
-        for theme in themes {
-            inputs += theme.chain.map { OutputPlan.Output(what: "the theme file", path: $0.path) }
+        if let nibMap = options.nibMap { policy.add("nib map", at: nibMap, origin: options.nibMapOrigin) }
+        if let colorCatalog, !colorCatalog.isEmpty {
+            for file in colorCatalog.files { policy.add("generated color catalog file", at: file.path, origin: options.colorCatalogOrigin) }
         }
-        return plan.problems(protecting: inputs)
+        for layout in layouts { policy.protect("the input layout", at: layout) }
+        for theme in themes {
+            for file in theme.chain { policy.protect("the theme file", at: file.path) }
+        }
+        // Themes not applied this run are still the project's files.
+        for name in ThemeLoader.themeNames(in: options.themesDirectory) {
+            if let file = ThemeLoader.file(ofTheme: name, in: options.themesDirectory) { policy.protect("the theme file", at: file) }
+        }
+        // Except the generated catalog's own files, read back when it lies in an assets folder.
+        let generated = options.colorCatalog.map { URL(fileURLWithPath: $0).standardizedFileURL.path + "/" }
+        for file in assets.colorSetFiles + assets.imageAndFontFiles {
+            if let generated, URL(fileURLWithPath: file).standardizedFileURL.path.hasPrefix(generated) { continue }
+            policy.protect("the asset file", at: file)
+        }
+        if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
+        return policy.problems()
     }
 
     /// `--check`: is the file on disk what would be written?

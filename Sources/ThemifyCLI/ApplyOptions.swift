@@ -27,6 +27,9 @@ struct ApplyOptions {
     /// Theme names or paths; every theme in `themesDirectory` when a configuration names none.
     var themes: [String]
     var themesDirectory: String
+    /// The themes folder as messages name it: a configured one as written (`${SRCROOT}/Themes`),
+    /// never what the environment made of it.
+    var themesDirectoryShown: String
     var destination: Destination
     var tagging: TaggingConfiguration
     /// Folders searched for asset catalogs, for the design-time values of `asset:` colors.
@@ -45,6 +48,19 @@ struct ApplyOptions {
     var jsonReport: Bool
     var stripsKeyLabels: Bool
     var configuration: Configuration?
+    /// The folder outputs from the configuration and defaults stay inside: the folder of
+    /// `themify.json`, else the current folder.
+    var projectFolder: String
+    /// Where each path came from, for `OutputPathPolicy`: typed on the command line, or held to
+    /// a root (the project folder, or the build folder a configured path begins with).
+    var inputsOrigin: PathOrigin
+    var themesOrigin: PathOrigin
+    var destinationOrigin: PathOrigin
+    var nibMapOrigin: PathOrigin
+    var colorCatalogOrigin: PathOrigin
+    /// Whether the themes are every theme of the themes folder (none was named), so that a
+    /// holiday skin found there is skipped rather than refused.
+    var themesFromFolder: Bool
 
     /// How a command reads its inputs and themes when the command line does not name them.
     enum Defaults {
@@ -69,27 +85,53 @@ struct ApplyOptions {
         let options = try ApplyOptions(parsed, configuration: configuration, defaults: defaults)
         let missing = options.missingInputs
         guard missing.isEmpty else { throw DiagnosticError(missing) }
+        // A default themes folder (`./Themes`, `Themes` beside themify.json) that is a link out
+        // of the project would be read wholesale; one typed on the command line is the user's.
+        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+        if let problem = policy.confinementProblem("themes folder", path: options.themesDirectory, origin: options.themesOrigin, writing: false,
+                                                   at: configuration?.written[options.themesDirectory]?.location) {
+            throw DiagnosticError(problem)
+        }
         return options
     }
 
     /// An input that names no file or folder (a mistyped name, often) stops the run before any
-    /// layout is read: themed output of only some of the inputs would look like success.
+    /// layout is read: themed output of only some of the inputs would look like success. One
+    /// from themify.json is reported at its line, as written there.
     var missingInputs: [Diagnostic] {
         inputs.filter { !FileManager.default.fileExists(atPath: $0) }.map { input in
-            .error("no such file or folder", at: SourceLocation(path: input))
+            if let written = configuration?.written[input] {
+                return .error("no such file or folder: '\(ThemeText.shown(written.text))'", at: written.location)
+            }
+            return .error("no such file or folder", at: SourceLocation(path: input))
         }
     }
 
     init(_ parsed: ParsedArguments, configuration: Configuration?, defaults: Defaults = .applying) throws(UsageError) {
         self.configuration = configuration
+        let projectFolder = OutputPathPolicy.projectFolder(configurationPath: configuration?.path)
+        self.projectFolder = projectFolder
+        let project = PathOrigin.confined(root: projectFolder)
+        func origin(option: String, setting: String) -> PathOrigin {
+            if parsed.last(option) != nil { return .commandLine }
+            return configuration?.roots[setting].map { .confined(root: $0) } ?? project
+        }
         inputs = parsed.positional.isEmpty ? configuration?.inputs ?? [] : parsed.positional
+        inputsOrigin = parsed.positional.isEmpty ? project : .commandLine
         // Without a themes folder named, a configuration's is `Themes` beside it.
         themesDirectory = parsed.last("themes") ?? configuration?.themesDirectory
             ?? configuration.map { PathNames.join(PathNames.parent(of: $0.path), "Themes") } ?? "Themes"
+        themesOrigin = origin(option: "themes", setting: "themes")
+        themesDirectoryShown = parsed.last("themes") == nil ? configuration?.written[themesDirectory]?.text ?? themesDirectory : themesDirectory
+        destinationOrigin = parsed.last("output") != nil ? .commandLine : configuration?.output != nil ? origin(option: "output", setting: "output") : inputsOrigin
+        nibMapOrigin = origin(option: "nib-map", setting: "nibMap")
         themes = parsed.all("theme")
+        themesFromFolder = false
         if themes.isEmpty, let configuration {
+            themesFromFolder = configuration.themes.isEmpty
             themes = configuration.themes.isEmpty ? ThemeLoader.themeNames(in: themesDirectory) : configuration.themes
         } else if themes.isEmpty, defaults == .surveying {
+            themesFromFolder = true
             themes = ThemeLoader.themeNames(in: themesDirectory)
         }
         if inputs.isEmpty, defaults == .surveying { inputs = ["."] }
@@ -99,9 +141,9 @@ struct ApplyOptions {
         guard !themes.isEmpty else {
             // A project's first run: say how to get a first theme, not only how to name one.
             let start = ThemeLoader.themeNames(in: themesDirectory).isEmpty
-                ? "; '\(themesDirectory)' holds no theme files yet: 'themify keys INPUT -o \(PathNames.join(themesDirectory, "default.json"))' writes one from tagged views, 'themify extract INPUT --theme-out \(PathNames.join(themesDirectory, "default.json")) --apply' from hard-coded styling"
+                ? "; '\(themesDirectoryShown)' holds no theme files yet: 'themify keys INPUT -o \(PathNames.join(themesDirectoryShown, "default.json"))' writes one from tagged views, 'themify extract INPUT --theme-out \(PathNames.join(themesDirectoryShown, "default.json")) --apply' from hard-coded styling"
                 : ""
-            throw UsageError("no theme; add --theme NAME (a file in \(themesDirectory)) or --theme PATH\(start)")
+            throw UsageError("no theme; add --theme NAME (a file in \(themesDirectoryShown)) or --theme PATH\(start)")
         }
         check = parsed.flag("check")
         if parsed.flag("in-place"), parsed.last("output") != nil {
@@ -137,6 +179,15 @@ struct ApplyOptions {
         let givenCatalog = parsed.last("color-catalog") ?? configuration?.colorCatalog
         colorCatalog = try GeneratedCatalogLocation.path(given: givenCatalog, destination: destination, themesDirectory: themesDirectory)
         colorCatalogIsExplicit = givenCatalog != nil
+        // A catalog placed by default goes where the variants or the themes folder are, and
+        // is held to the same root.
+        if givenCatalog != nil {
+            colorCatalogOrigin = origin(option: "color-catalog", setting: "colorCatalog")
+        } else if case .directory = destination {
+            colorCatalogOrigin = destinationOrigin
+        } else {
+            colorCatalogOrigin = themesOrigin
+        }
 
         if let text = parsed.last("jobs") {
             guard let count = Int(text), count > 0 else { throw UsageError("--jobs takes a whole number of at least 1, not '\(text)'") }

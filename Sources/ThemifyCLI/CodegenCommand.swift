@@ -17,7 +17,7 @@ struct CodegenCommand: ThemifyCommand {
         and keys must make distinct Swift identifiers. A file already current is not rewritten.
         """,
         options: [
-            CommandOption("output", short: "o", value: "FILE", help: "The Swift file to write (required)."),
+            CommandOption("output", short: "o", value: "FILE", help: "The .swift file to write (required); never a theme file, even through a link."),
             CommandOption("themes", value: "DIR", help: "Folder of theme files to type the keys of (default: ./Themes)."),
             SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,
@@ -40,6 +40,10 @@ struct CodegenCommand: ThemifyCommand {
         guard let output = arguments.last("output") else {
             throw UsageError("codegen needs the file to write: themify codegen --themes DIR -o FILE.swift")
         }
+        guard !output.isEmpty else { throw UsageError("codegen -o needs a non-empty file path") }
+        // Typed keys are Swift source: a path that is not a .swift file is a slip that would put
+        // Swift where a theme or layout is.
+        guard output.hasSuffix(".swift") else { throw UsageError("codegen writes Swift source: -o names a .swift file, not '\(output)'") }
         self.output = output
         themesDirectory = arguments.last("themes") ?? "Themes"
         quiet = arguments.flag("quiet")
@@ -54,9 +58,19 @@ struct CodegenCommand: ThemifyCommand {
             printer.print([.error("'\(themesDirectory)' holds no theme files (use --themes DIR)", at: nil, rule: LintRule.themeStructure)])
             return .inputError
         }
-        let (themes, problems) = ThemeSelection.load(names, in: themesDirectory)
+        let (themes, problems) = ThemeSelection.load(names, in: themesDirectory, fromFolder: true)
         guard problems.isEmpty else {
             printer.print(problems)
+            return .inputError
+        }
+        var policy = OutputPathPolicy(projectFolder: ".")
+        policy.add("typed keys source", at: output, origin: .commandLine)
+        for theme in themes {
+            for file in theme.chain { policy.protect("the theme file", at: file.path) }
+        }
+        let clashes = policy.problems()
+        guard clashes.isEmpty else {
+            printer.print(clashes)
             return .inputError
         }
         let source: String

@@ -15,7 +15,7 @@ struct ExtractCommand: ThemifyCommand {
         writes the default theme. INPUT defaults to the current folder.
         """,
         options: [
-            CommandOption("theme-out", value: "FILE", help: "Write the extracted default theme to FILE (.plist or .json). Required."),
+            CommandOption("theme-out", value: "FILE", help: "Write the extracted default theme to FILE (.plist or .json), never over an input layout. Required."),
             CommandOption("threshold", value: "ΔE", help: "Colors closer than this CIEDE2000 difference share a key (default: 2)."),
             CommandOption("apply", help: "Also tag each element in the layouts with its themeKey runtime attribute (the layouts are rewritten)."),
             SharedOptions.themesFolder, SharedOptions.configuration,
@@ -57,6 +57,22 @@ struct ExtractCommand: ThemifyCommand {
         if installsInterruptHandler { InterruptHandler.install() }
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
+        guard printer.errorCount == 0 else { return .inputError }
+        // The theme written over a layout would destroy the layout it was lifted from.
+        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+        policy.add("extracted theme", at: themeOut, origin: .commandLine)
+        for layout in layouts { policy.protect("the input layout", at: layout.path) }
+        if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
+        if apply {
+            // `--apply` rewrites the layouts themselves: never through a link out of the project.
+            for layout in layouts {
+                if let problem = policy.confinementProblem("layout tagged in place", path: layout.path, origin: options.inputsOrigin, writing: true) {
+                    printer.print([problem])
+                }
+            }
+        }
+        let clashes = policy.problems()
+        printer.print(clashes)
         guard printer.errorCount == 0 else { return .inputError }
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }

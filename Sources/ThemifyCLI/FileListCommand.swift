@@ -15,7 +15,9 @@ struct FileListCommand: ThemifyCommand {
         ./themify.json) reads and writes, as $(SRCROOT)/<path relative to the project folder>, \
         so the lists can be committed: the project folder is $SRCROOT when set (as in a build \
         phase), else the folder of the configuration file, else the current folder. A file \
-        outside it is named by its absolute path.
+        outside it is named by its absolute path. A list may not replace any file the run \
+        reads or writes (compared by real path); a name holding a newline or other control \
+        character, which would add a line to the list, is an error.
         """,
         options: [
             CommandOption("input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."),
@@ -47,7 +49,7 @@ struct FileListCommand: ThemifyCommand {
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
+        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         guard problems.isEmpty else {
             printer.print(problems)
             return .inputError
@@ -82,16 +84,36 @@ struct FileListCommand: ThemifyCommand {
         }
         if let nibMap = options.nibMap { outputs.append(nibMap) }
         // The generated catalog of per-appearance colors: every file the run writes in it.
-        if let path = options.colorCatalog { outputs += GeneratedAssetCatalog(themes: themes, at: path, evenWhenEmpty: options.colorCatalogIsExplicit).files.map(\.path) }
+        if let path = options.colorCatalog {
+            let catalog = GeneratedAssetCatalog(themes: themes, at: path, evenWhenEmpty: options.colorCatalogIsExplicit)
+            // A color the run could not write is no output to list; the run stops at it.
+            if !catalog.problems.isEmpty {
+                printer.print(catalog.problems)
+                return .inputError
+            }
+            outputs += catalog.files.map(\.path)
+        }
 
-        // A list written over a layout, a theme or the configuration would destroy it.
-        var plan = OutputPlan()
-        if let inputList { plan.add("input list", at: inputList) }
-        if let outputList { plan.add("output list", at: outputList) }
-        let clashes = plan.problems(protecting: layouts.map { OutputPlan.Output(what: "the input layout", path: $0) }
-            + inputs.dropFirst(layouts.count).map { OutputPlan.Output(what: "the input", path: $0) })
+        // A list written over a layout, a theme, the configuration or another output would
+        // destroy it: the one output rule, as every command applies it.
+        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+        if let inputList { policy.add("input list", at: inputList, origin: .commandLine) }
+        if let outputList { policy.add("output list", at: outputList, origin: .commandLine) }
+        for layout in layouts { policy.protect("the input layout", at: layout) }
+        for input in inputs.dropFirst(layouts.count) { policy.protect("the input", at: input) }
+        for output in outputs { policy.protect("the output", at: output) }
+        let clashes = policy.problems()
         if !clashes.isEmpty {
             printer.print(clashes)
+            return .inputError
+        }
+        // Xcode reads a file list line by line: a name holding a newline would add a line of
+        // its own, naming any file as an input or output of the build phase.
+        let unlisted = (inputs + outputs).filter { ThemeText.escapingControls($0) != $0 }
+        if !unlisted.isEmpty {
+            printer.print(unique(unlisted).map { path in
+                .error("the name holds a control character or line separator, which would add a line of its own to the .xcfilelist Xcode reads; rename it", at: SourceLocation(path: path))
+            })
             return .inputError
         }
 

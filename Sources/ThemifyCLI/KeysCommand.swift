@@ -18,7 +18,7 @@ struct KeysCommand: ThemifyCommand {
         """,
         options: [
             CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
-            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values)."),
+            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values); never an input layout or the configuration."),
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
@@ -50,6 +50,18 @@ struct KeysCommand: ThemifyCommand {
             return .inputError
         }
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
+        // `--force` lets the skeleton replace a theme, never a layout or the configuration.
+        if let output {
+            var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+            policy.add("skeleton theme", at: output, origin: .commandLine)
+            for layout in layouts { policy.protect("the input layout", at: layout.path) }
+            if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
+            let problems = policy.problems()
+            if !problems.isEmpty {
+                printer.print(problems)
+                return .inputError
+            }
+        }
         let inventory = KeyInventory(layouts: layouts, tagging: options.tagging)
         var listing = ""
         for key in inventory.keys {

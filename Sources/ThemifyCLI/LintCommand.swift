@@ -41,7 +41,7 @@ struct LintCommand: ThemifyCommand {
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet, showsRules: true)
-        let (themes, themeProblems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
+        let (themes, themeProblems) = ThemeSelection.load(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         let (layouts, layoutProblems) = ThemeSelection.readLayouts(options, themes: themes)
         let assets = options.assetFolders.isEmpty ? nil : AssetCatalog(searching: options.assetFolders)
         let findings = Linter(tagging: options.tagging, assets: assets, fonts: assets?.fonts ?? ProjectFonts()).lint(layouts: layouts, themes: themes)

@@ -11,13 +11,15 @@ struct PackCommand: ThemifyCommand {
         usage: ["pack THEME --id ID --key KEY -o SITE [--from DATE --until DATE] [--min-app-version V] [--expires DATE] [--assets DIR] [--zip] [--allow-missing KEY] [LAYOUT...]"],
         summary: "publish a theme as a signed skin into a static site folder",
         details: """
-        Resolves THEME (a NAME in the themes folder or a PATH) with its chain, finds every image \
+        Resolves THEME (a NAME in the skins folder, else in the themes folder, or a PATH) with \
+        its chain — a parent is looked for beside the skin, then in the themes folder — finds every image \
         it names in the --assets folders (image sets per scale, loose files), and writes the \
         objects (SITE/objects/<sha256>), the manifest (SITE/skins/ID/manifest.json) and a new \
         SITE/index.json signed with KEY that keeps the other skins, its version one higher. \
         Every key the LAYOUTs use must be set by the skin's chain, unless --allow-missing names \
         it. The same inputs write the same bytes: when nothing changed, no file changes. DATEs \
-        are UTC, 2026-12-24 or 2026-12-24T18:00:00Z.
+        are UTC, 2026-12-24 or 2026-12-24T18:00:00Z. Keep skins in a Skins folder beside \
+        Themes, marked "$skin": true: the build never builds a skin into the app.
         """,
         options: [
             CommandOption("id", value: "ID", help: "The skin's id (a-z, 0-9, '.', '_', '-'): its folder on the site; packing an id again replaces that skin."),
@@ -29,6 +31,7 @@ struct PackCommand: ThemifyCommand {
             CommandOption("expires", value: "DATE", help: "When clients stop trusting the index (default: the expiry the site's index has; required for a new site)."),
             CommandOption("zip", help: "Also write SITE/skins/ID.zip: the manifest and objects in one download."),
             CommandOption("allow-missing", value: "KEY", help: "A layout key the skin may leave unset (the app keeps its bundled value); repeat or comma-separate."),
+            CommandOption("skins", value: "DIR", help: "The folder of skins, looked in first for THEME (default: Skins beside the themes folder)."),
             SharedOptions.themesFolder,
             SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets) or loose images the skin's images come from; repeat for several."),
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
@@ -42,6 +45,7 @@ struct PackCommand: ThemifyCommand {
     let theme: String
     let layoutInputs: [String]
     let themesDirectory: String
+    let skinsDirectory: String
     let id: String
     let keyPath: String
     let site: String
@@ -63,6 +67,8 @@ struct PackCommand: ThemifyCommand {
         self.theme = theme
         layoutInputs = Array(arguments.positional.dropFirst())
         themesDirectory = arguments.last("themes") ?? "Themes"
+        // Skins live beside the build's themes, never in them (`Themes` → `Skins`).
+        skinsDirectory = arguments.last("skins") ?? PathNames.join(PathNames.parent(of: themesDirectory), "Skins")
         func required(_ name: String, _ example: String) throws -> String {
             guard let value = arguments.last(name) else { throw UsageError("pack needs --\(name) \(example)") }
             guard !value.isEmpty else { throw UsageError("pack --\(name) needs a non-empty value") }
@@ -104,10 +110,10 @@ struct PackCommand: ThemifyCommand {
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: quiet)
-        let (themes, themeProblems) = ThemeSelection.load([theme], in: themesDirectory)
+        let (resolved, themeProblems) = loadSkin()
         printer.print(themeProblems)
         let layouts = readLayouts(printer: &printer)
-        guard printer.errorCount == 0, let resolved = themes.first else { return .inputError }
+        guard printer.errorCount == 0, let resolved else { return .inputError }
         let key: Ed25519PrivateKey
         do {
             key = try SkinKeyFile.readPrivateKey(keyPath)
@@ -124,6 +130,18 @@ struct PackCommand: ThemifyCommand {
         }
         if layoutInputs.isEmpty {
             printer.print([.warning("no layouts given, so the skin's keys are not checked against any; name the app's layouts after the theme", at: nil)])
+        }
+        // The one output rule: the site's files never replace a layout, a theme or a skin.
+        var policy = OutputPathPolicy(projectFolder: ".")
+        for file in ["index.json", "skins/\(id)/manifest.json"] + (writesZip ? ["skins/\(id).zip"] : []) {
+            policy.add("site file", at: PathNames.join(site, file), origin: .commandLine)
+        }
+        for file in resolved.chain { policy.protect("the theme file", at: file.path) }
+        for layout in layouts { policy.protect("the input layout", at: layout.path) }
+        let clashes = policy.problems()
+        guard clashes.isEmpty else {
+            printer.print(clashes)
+            return .inputError
         }
         let request = SkinPackRequest(
             id: id, theme: resolved, from: from, until: until, minAppVersion: minAppVersion, expires: expires, key: key,
@@ -145,6 +163,29 @@ struct PackCommand: ThemifyCommand {
                 return .writeError
             }
         }
+    }
+
+    /// The skin with its chain: a name is looked for in the skins folder, then in the themes
+    /// folder (a build theme published as a skin); its parents beside it, then in the themes
+    /// folder. A skin kept among the build's themes without `"$skin": true` is built into the
+    /// app too: said.
+    private func loadSkin() -> (ResolvedTheme?, [Diagnostic]) {
+        let path: String
+        if let found = ThemeLoader.isPath(theme) ? ThemeLoader.locate(theme, in: ".") : ThemeLoader.file(ofTheme: theme, in: skinsDirectory) ?? ThemeLoader.file(ofTheme: theme, in: themesDirectory) {
+            path = found
+        } else {
+            let (_, problems) = ThemeSelection.load([theme], in: themesDirectory)
+            return (nil, problems)
+        }
+        var loader = ThemeLoader()
+        let (resolved, problems) = loader.resolveCollecting(path: path, parentsAlsoIn: themesDirectory)
+        guard problems.isEmpty, let resolved else { return (nil, problems) }
+        var notes: [Diagnostic] = []
+        if let real = FileReading.realPath(PathNames.parent(of: path).isEmpty ? "." : PathNames.parent(of: path)),
+           real == FileReading.realPath(themesDirectory), !resolved.chain[0].isSkin {
+            notes.append(.warning("'\(resolved.name)' is in the themes folder '\(themesDirectory)', so the build also builds it into the app as a theme; keep skins in '\(skinsDirectory)' and mark them \"$skin\": true", at: SourceLocation(path: path), rule: LintRule.themeStructure))
+        }
+        return (resolved, notes)
     }
 
     /// The layouts whose keys the skin must cover; none named, none checked (said once).

@@ -118,6 +118,11 @@ struct PreviewCommand: ThemifyCommand {
             return .writeError
         }
         files.append((PathNames.join(output, "index.html"), Array(ContactSheet.html(result, compare: result.comparison).utf8)))
+        let clashes = Self.outputProblems(files.map(\.path), in: output, layouts: layouts.map { $0.path }, themes: themes + [before].compactMap { $0 }, options: options)
+        guard clashes.isEmpty else {
+            printer.print(clashes)
+            return .inputError
+        }
         for file in files {
             do {
                 try AtomicFileWriter.write(file.bytes, toCreating: file.path)
@@ -131,5 +136,18 @@ struct PreviewCommand: ThemifyCommand {
             printer.say("themify preview: \(result.pictures.count) picture(s) of \(layouts.count) layout(s) in \(result.columns.count) theme column(s)\(findings > 0 ? ", \(findings) contrast finding(s) marked" : "") → \(DiagnosticPrinter.escaped(PathNames.join(output, "index.html")))")
         }
         return .success
+    }
+
+    /// The one output rule (`OutputPathPolicy`): no picture or sheet over a layout, a theme or
+    /// the configuration, nor through a link out of the project.
+    private static func outputProblems(_ paths: [String], in folder: String, layouts: [String], themes: [ResolvedTheme], options: ApplyOptions) -> [Diagnostic] {
+        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+        for path in paths { policy.add("preview file", at: path, origin: .commandLine, inside: folder) }
+        for layout in layouts { policy.protect("the input layout", at: layout) }
+        for theme in themes {
+            for file in theme.chain { policy.protect("the theme file", at: file.path) }
+        }
+        if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
+        return policy.problems()
     }
 }

@@ -9,7 +9,7 @@ enum SharedOptions {
         help: "Theme to apply; repeat for several. \(themeArgumentRule.prefix(1).uppercased() + themeArgumentRule.dropFirst()). Default with a themify.json: every theme in the themes folder.")
     static let themesFolder = CommandOption(
         "themes", value: "DIR",
-        help: "Folder of theme files (default: ./Themes); variants of its themes (Profile-metal.xib beside Profile.xib) are skipped.")
+        help: "Folder of theme files (default: ./Themes, which must not be a link out of the project folder); variants of its themes (Profile-metal.xib beside Profile.xib) are skipped, and so are holiday skins (\"$skin\": true) in it.")
     static let configuration = CommandOption(
         "config", value: "FILE",
         help: "Read settings from FILE (default: ./themify.json when it exists); options given here override it.")
@@ -26,7 +26,7 @@ enum SharedOptions {
     /// Where variants go: applying writes them there, `filelist` names them.
     static let destination: [CommandOption] = [
         CommandOption("output", short: "o", value: "DIR|-", help: "Write variants into DIR, keeping the folder structure of folder inputs; '-' writes the one variant to standard output."),
-        CommandOption("in-place", help: "Rewrite the input layouts themselves (one theme only)."),
+        CommandOption("in-place", help: "Rewrite the input layouts themselves (one theme only); a layout that is a link out of the project folder is refused."),
         CommandOption("nib-map", value: "FILE", help: "Write a plist naming, per theme, every layout's variant and the variant each view-controller class loads, for ThemifyRuntime (ThemeNibMap.plist)."),
         CommandOption("color-catalog", value: "DIR", help: "Where the asset catalog of per-appearance colors goes (default: Themes.xcassets in the output folder, else beside the themes folder); written only when a theme has such colors."),
     ]

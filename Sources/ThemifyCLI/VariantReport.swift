@@ -28,6 +28,12 @@ struct VariantReport: Sendable {
     var changedProperties = 0
     var warnings = 0
     var errors = 0
+    /// Errors this theme caused here (located in its files, not in the layout): any one holds
+    /// back every variant of the theme.
+    var themeErrors = 0
+    /// The variant written under a temporary name, put in place once every layout was themed
+    /// and the theme found sound.
+    var staged: StagedFile?
 
     var json: JSONWriter.Value {
         .object([

@@ -52,17 +52,17 @@ import ThemifyModel
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox, configuration: """
             {
-              "inputs": ["${THEMIFY_TEST_APP}/Layouts"],
-              "themes": "${THEMIFY_TEST_APP}/Themes",
-              "output": "${THEMIFY_TEST_APP}/${THEMIFY_TEST_OUT}"
+              "inputs": ["${SRCROOT}/App/Layouts"],
+              "themes": "${SRCROOT}/App/Themes",
+              "output": "${SRCROOT}/App/${CONFIGURATION}"
             }
 
             """)
 
-            let result = try themify.run([], environment: ["THEMIFY_TEST_APP": "App", "THEMIFY_TEST_OUT": "Expanded"])
+            let result = try themify.run([], environment: ["SRCROOT": sandbox.path(""), "CONFIGURATION": "Expanded"])
             #expect(result.exited(with: 0), "\(result)")
             #expect(sandbox.files("App/Expanded") == SampleProject.variants(), "\(result)")
-            #expect(!sandbox.exists("${THEMIFY_TEST_APP}"))
+            #expect(!sandbox.exists("${SRCROOT}"))
         }
     }
 
@@ -72,21 +72,21 @@ import ThemifyModel
             {
               "inputs": ["App/Layouts"],
               "themes": "App/Themes",
-              "output": "${THEMIFY_TEST_UNSET_FOLDER}/Generated"
+              "output": "${DERIVED_FILE_DIR}/Generated"
             }
 
             """
             try SampleProject.make(in: sandbox, configuration: configuration)
             let before = sandbox.listing()
 
-            let result = try themify.run([], environment: ["THEMIFY_TEST_UNSET_FOLDER": nil])
+            let result = try themify.run([], environment: ["DERIVED_FILE_DIR": nil])
             #expect(result.exited(with: 1), "\(result)")
             let errors = result.diagnostics(at: "themify.json", severity: "error")
             #expect(errors.count == 1, "\(result)")
-            let expected = try #require(position(of: "\"${THEMIFY_TEST_UNSET_FOLDER}", in: configuration))
+            let expected = try #require(position(of: "\"${DERIVED_FILE_DIR}", in: configuration))
             #expect(errors.first?.line == expected.line, "\(result)")
             #expect(errors.first?.column == expected.column, "\(result)")
-            #expect(errors.first?.message.contains("THEMIFY_TEST_UNSET_FOLDER") == true, "\(result)")
+            #expect(errors.first?.message.contains("DERIVED_FILE_DIR") == true, "\(result)")
             #expect(sandbox.listing() == before, "nothing written")
         }
     }

@@ -21,6 +21,24 @@ import ThemifyModel
         }
     }
 
+    /// `themify.json` files kept because they once broke `ConfigurationInvariants`, and every
+    /// configuration in the repository's tests.
+    @Test func configurationsKeepTheInvariants() throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)) ?? []
+        let files = names.filter { $0.hasSuffix(".config") }.sorted().map { Self.regressions.appendingPathComponent($0) }
+        #expect(files.count >= 2)
+        for file in files {
+            #expect(ConfigurationInvariants.violations(in: try Fixtures.bytes(file)) == [], "\(file.lastPathComponent)")
+        }
+        let samples = [
+            #"{"inputs": ["${SRCROOT}/Layouts"], "output": "${DERIVED_FILE_DIR}/Themed/${CONFIGURATION}", "nibMap": "Generated/Nibs.plist"}"#,
+            #"{"themes": "${CI_SECRET}"}"#, #"{"output": "${PRODUCT_NAME}"}"#, #"{"output": "${TARGET_NAME}/x"}"#,
+        ]
+        for sample in samples {
+            #expect(ConfigurationInvariants.violations(in: Array(sample.utf8)) == [], "\(sample)")
+        }
+    }
+
     @Test func corpusLayoutsKeepTheInvariants() throws {
         for file in Fixtures.corpusLayouts {
             #expect(PipelineInvariants.violations(in: try Fixtures.bytes(file)) == [], "\(file.lastPathComponent)")

@@ -58,6 +58,12 @@ public struct GeneratedAssetCatalog: Sendable {
             var sets: [String: (color: AppearanceColor, location: SourceLocation)] = [:]
             for found in theme.appearanceColors {
                 guard let name = found.color.catalogName else { continue }
+                // A newline in a folder's name would also be a line of its own in the file
+                // lists Xcode reads (`themify filelist`).
+                guard ThemeText.escapingControls(name) == name else {
+                    problems.append(.error("'\(ThemeText.shown(name))' cannot name a color set in the generated asset catalog: it holds a control character or line separator; rename the key", at: found.location, rule: LintRule.invalidValue))
+                    continue
+                }
                 guard !name.contains("/") else {
                     problems.append(.error("'\(name)' cannot name a color set in the generated asset catalog: '/' separates namespaces; rename the key", at: found.location, rule: LintRule.invalidValue))
                     continue

@@ -8,8 +8,10 @@ import ThemifyModel
 /// { "inputs": ["App/Layouts"], "themes": "App/Themes", "output": "App/Generated",
 ///   "nibMap": "App/Generated/ThemeNibs.plist", "assets": ["App/Assets.xcassets"] }
 /// ```
-/// Relative paths are resolved against the file's folder; `${VAR}` takes the environment's
-/// value (`${SRCROOT}` in an Xcode build phase).
+/// Relative paths are resolved against the file's folder; `${VAR}` takes the value of one of
+/// the build settings `BuildSettingVariables` lists (`${SRCROOT}` in an Xcode build phase).
+/// Every path must really lead inside the file's folder — or, when it begins with a build
+/// folder's variable, inside that folder — checked by `OutputPathPolicy`'s rule.
 public struct Configuration: Sendable, Equatable {
     public static let fileName = "themify.json"
 
@@ -25,6 +27,20 @@ public struct Configuration: Sendable, Equatable {
     public var assets: [String] = []
     public var keyPath: String?
     public var themeClasses: [String] = []
+    /// For each single-path setting (`themes`, `output`, `nibMap`, `colorCatalog`) that begins
+    /// with a build folder's variable, that folder: the setting must stay inside it.
+    package var roots: [String: String] = [:]
+    /// Each path setting's text as written and where, by its expanded path, so that a
+    /// diagnostic about it shows what the file says, never what the environment made of it.
+    package var written: [String: WrittenPath] = [:]
+
+    package struct WrittenPath: Sendable, Equatable {
+        package var text: String
+        package var location: SourceLocation
+    }
+
+    /// The project folder: the folder this file is in.
+    package var projectFolder: String { OutputPathPolicy.projectFolder(configurationPath: path) }
 
     public init(path: String) {
         self.path = path
@@ -46,43 +62,59 @@ public struct Configuration: Sendable, Equatable {
         let base = PathNames.parent(of: path)
         var problems: [Diagnostic] = []
 
+        var policy = OutputPathPolicy(projectFolder: OutputPathPolicy.projectFolder(configurationPath: path))
+
         func string(_ member: ThemeFileMember) -> String? {
+            expanded(member)?.text
+        }
+        func expanded(_ member: ThemeFileMember) -> BuildSettingVariables.Expansion? {
             guard case .string(let text) = member.value.content else {
                 problems.append(.error("'\(member.key)' takes a string", at: member.value.location))
                 return nil
             }
-            switch expand(text, environment: environment) {
-            case .success(let expanded): return expanded
+            switch BuildSettingVariables.expand(text, environment: environment) {
+            case .success(let expansion): return expansion
             case .failure(let error):
                 problems.append(.error(error.message, at: member.value.location))
                 return nil
             }
         }
         func strings(_ member: ThemeFileMember) -> [String] {
-            if case .string = member.value.content { return string(member).map { [$0] } ?? [] }
+            items(member).compactMap(string)
+        }
+        func items(_ member: ThemeFileMember) -> [ThemeFileMember] {
+            if case .string = member.value.content { return [member] }
             guard case .array(let items) = member.value.content else {
                 problems.append(.error("'\(member.key)' takes a string or an array of strings", at: member.value.location))
                 return []
             }
-            return items.compactMap { item in string(ThemeFileMember(key: member.key, at: item.location, value: item)) }
+            return items.map { ThemeFileMember(key: member.key, at: $0.location, value: $0) }
         }
-        /// A path setting, resolved against the file's folder. An empty one (`""`, or a variable
-        /// set to nothing) is an error here, before joining would turn it into the folder itself
+        /// A path setting, resolved against the file's folder and held to its root. An empty
+        /// one (`""`) is an error here, before joining would turn it into the folder itself
         /// or, beside a file at the top, into `/`.
-        func pathSetting(_ member: ThemeFileMember) -> String? {
-            guard let value = string(member) else { return nil }
-            guard !value.isEmpty else {
+        func pathSetting(_ member: ThemeFileMember) -> (path: String, root: String?)? {
+            guard let expansion = expanded(member), case .string(let text) = member.value.content else { return nil }
+            guard !expansion.text.isEmpty else {
                 problems.append(.error("'\(member.key)' is an empty path; name a file or folder", at: member.value.location))
                 return nil
             }
-            return resolved(value)
+            let path = resolved(expansion.text)
+            let root = expansion.root ?? OutputPathPolicy.projectFolder(configurationPath: configuration.path)
+            if let problem = policy.confinementProblem("'\(member.key)' path '\(ThemeText.shown(text))'", path: path, origin: .confined(root: root), writing: false, at: member.value.location) {
+                problems.append(problem)
+                return nil
+            }
+            configuration.written[path] = WrittenPath(text: text, location: member.value.location)
+            return (path, expansion.root)
+        }
+        func singlePath(_ member: ThemeFileMember) -> String? {
+            guard let (path, root) = pathSetting(member) else { return nil }
+            if let root { configuration.roots[member.key] = root }
+            return path
         }
         func pathSettings(_ member: ThemeFileMember) -> [String] {
-            let values = strings(member)
-            if values.contains(where: \.isEmpty) {
-                problems.append(.error("'\(member.key)' lists an empty path; name files or folders", at: member.value.location))
-            }
-            return values.filter { !$0.isEmpty }.map(resolved)
+            items(member).compactMap { pathSetting($0)?.path }
         }
         func resolved(_ value: String) -> String {
             value.hasPrefix("/") || base.isEmpty ? value : PathNames.join(base, value)
@@ -91,11 +123,11 @@ public struct Configuration: Sendable, Equatable {
         for member in members {
             switch member.key {
             case "inputs": configuration.inputs = pathSettings(member)
-            case "themes": configuration.themesDirectory = pathSetting(member)
+            case "themes": configuration.themesDirectory = singlePath(member)
             case "themeNames": configuration.themes = strings(member)
-            case "output": configuration.output = pathSetting(member)
-            case "nibMap": configuration.nibMap = pathSetting(member)
-            case "colorCatalog": configuration.colorCatalog = pathSetting(member)
+            case "output": configuration.output = singlePath(member)
+            case "nibMap": configuration.nibMap = singlePath(member)
+            case "colorCatalog": configuration.colorCatalog = singlePath(member)
             case "assets": configuration.assets = pathSettings(member)
             case "keyPath": configuration.keyPath = string(member)
             case "themeClasses": configuration.themeClasses = strings(member)
@@ -109,24 +141,4 @@ public struct Configuration: Sendable, Equatable {
     }
 
     public static let knownKeys = ["inputs", "themes", "themeNames", "output", "nibMap", "colorCatalog", "assets", "keyPath", "themeClasses"]
-
-    /// Replaces `${NAME}` with the environment's value; an unset variable is an error rather
-    /// than an empty string, which would silently point at the wrong folder.
-    static func expand(_ text: String, environment: [String: String]) -> Result<String, ValueError> {
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "${") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstIndex(of: "}") else {
-                return .failure(ValueError("unterminated '${' in '\(text)'"))
-            }
-            let name = String(rest[start.upperBound..<end])
-            guard let value = environment[name] else {
-                return .failure(ValueError("environment variable '\(name)' is not set (used in '\(text)')"))
-            }
-            result += value
-            rest = rest[rest.index(after: end)...]
-        }
-        return .success(result + rest)
-    }
 }

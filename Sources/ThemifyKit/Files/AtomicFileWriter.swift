@@ -91,7 +91,7 @@ package enum AtomicFileWriter {
     #endif
 
     /// Whether the file at `path` (through a link) holds exactly `bytes`.
-    private static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -110,7 +110,7 @@ package enum AtomicFileWriter {
         return existing.withUnsafeBytes { existing in bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }

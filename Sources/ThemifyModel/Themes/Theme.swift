@@ -16,9 +16,13 @@ public struct Theme: Sendable {
     public let colorTolerance: Double?
     /// `$statusBarStyle`: the status bar the app shows with this theme.
     public let statusBarStyle: StatusBarStyle?
+    /// `"$skin": true`: a holiday skin, published with `themify pack` from `Skins/`, never a
+    /// theme built into the app; where it is, and where `$skin` is said.
+    public let skinMarker: SourceLocation?
+    public var isSkin: Bool { skinMarker != nil }
 
     /// Keys themify reserves for itself; every other key is a theme key.
-    public static let reservedKeys = ["$extends", "$appearance", "$tolerance", "$statusBarStyle"]
+    public static let reservedKeys = ["$extends", "$appearance", "$tolerance", "$statusBarStyle", "$skin"]
 
     /// Reads and validates a theme file: every style property must be one some element takes,
     /// and every value of the kind that property needs.
@@ -27,6 +31,16 @@ public struct Theme: Sendable {
     }
 
     public init(node: ThemeFileNode, path: String) throws(DiagnosticError) {
+        var problems: [Diagnostic] = []
+        try self.init(node: node, path: path, problems: &problems)
+        if !problems.isEmpty { throw DiagnosticError(problems) }
+    }
+
+    /// The theme with every entry that is sound, and in `problems` every one that is not,
+    /// sorted by line: a run checks the rest of a broken theme against the layouts too, so
+    /// that every error of it is reported at once. Throws only when the file holds no
+    /// dictionary at all.
+    package init(node: ThemeFileNode, path: String, problems collected: inout [Diagnostic]) throws(DiagnosticError) {
         self.path = path
         self.name = Theme.name(ofFile: path)
         guard case .dictionary(let members) = node.content else {
@@ -45,6 +59,7 @@ public struct Theme: Sendable {
         var extends: (name: String, location: SourceLocation)?
         var colorTolerance: Double?
         var statusBarStyle: StatusBarStyle?
+        var skinMarker: SourceLocation?
         for member in members {
             let keyLocation = member.keyLocation
             let valueLocation = member.value.location
@@ -79,6 +94,10 @@ public struct Theme: Sendable {
                 statusBarStyle = StatusBarStyle(rawValue: name)
             case ("$statusBarStyle", _):
                 problems.append(.error("'$statusBarStyle' is one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: valueLocation))
+            case ("$skin", .bool(true)):
+                skinMarker = keyLocation
+            case ("$skin", _):
+                problems.append(.error("'$skin' marks a holiday skin: write \"$skin\": true, or leave it out", at: valueLocation))
             case ("$appearance", _):
                 problems.append(.error("'$appearance' maps class names to styles: a dictionary", at: valueLocation))
             case (let key, _) where key.hasPrefix("$"):
@@ -105,12 +124,13 @@ public struct Theme: Sendable {
             }
         }
         problems += reader.problems
-        if !problems.isEmpty { throw DiagnosticError(problems.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }) }
+        collected += problems.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
         self.entries = entries
         self.appearance = appearance
         self.extends = extends
         self.colorTolerance = colorTolerance
         self.statusBarStyle = statusBarStyle
+        self.skinMarker = skinMarker
     }
 
     /// One error per dictionary key, at any depth, that `ThemeText` refuses.

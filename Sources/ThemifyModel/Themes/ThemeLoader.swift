@@ -7,7 +7,7 @@ import Foundation
 /// the same folder — a symlink that leads out of it is refused — so a theme file in a pull
 /// request cannot make themify read anything else (a secret turned into a layout value).
 public struct ThemeLoader {
-    private var loaded: [String: Theme] = [:]
+    private var loaded: [String: (theme: Theme, problems: [Diagnostic])] = [:]
     /// Chains already resolved, with their files' paths: the themes that extend one parent
     /// (every theme beside a `default`) share its resolution. A command resolves a handful.
     private var resolvedChains: [(paths: [String], theme: ResolvedTheme)] = []
@@ -47,39 +47,74 @@ public struct ThemeLoader {
     }
 
     /// The theme at `path` with its whole chain.
-    public mutating func resolve(path: String) throws(DiagnosticError) -> ResolvedTheme {
+    public mutating func resolve(path: String, parentsAlsoIn fallbackDirectory: String? = nil) throws(DiagnosticError) -> ResolvedTheme {
+        var problems: [Diagnostic] = []
+        let theme = resolve(path: path, parentsAlsoIn: fallbackDirectory, lenient: false, problems: &problems)
+        guard let theme, problems.isEmpty else { throw DiagnosticError(problems) }
+        return theme
+    }
+
+    /// The theme at `path` with its whole chain as far as it can be read, and every problem of
+    /// every file in it: a file with bad entries still gives its sound ones (so the layouts can
+    /// be checked against them in the same run, and every error of a theme is reported at
+    /// once); a file that cannot be read or parsed, a missing parent or a cycle gives no theme.
+    /// A theme with problems must never be written from.
+    public mutating func resolveCollecting(path: String, parentsAlsoIn fallbackDirectory: String? = nil) -> (theme: ResolvedTheme?, problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        let theme = resolve(path: path, parentsAlsoIn: fallbackDirectory, lenient: true, problems: &problems)
+        return (theme, problems)
+    }
+
+    /// `fallbackDirectory`: where a parent not beside its child is looked for — the themes
+    /// folder, for a holiday skin kept in `Skins/` that extends a build theme.
+    private mutating func resolve(path: String, parentsAlsoIn fallbackDirectory: String?, lenient: Bool, problems: inout [Diagnostic]) -> ResolvedTheme? {
         var chain: [Theme] = []
         var visited: [String] = []
         // Even the theme named on the command line must really be in its folder: a theme file
         // committed as a symlink to a file elsewhere would turn that file into layout values.
         let folder = PathNames.parent(of: path)
-        var current = try load(path, confinedTo: folder.isEmpty ? "." : folder)
+        func load(_ path: String, in folder: String) -> Theme? {
+            do {
+                let (theme, found) = try self.load(path, confinedTo: folder.isEmpty ? "." : folder)
+                problems += found
+                // Strictly, a file with bad entries ends the chain here, as it always did.
+                return lenient || found.isEmpty ? theme : nil
+            } catch {
+                problems += error.diagnostics
+                return nil
+            }
+        }
+        guard var current = load(path, in: folder) else { return nil }
         while true {
             chain.append(current)
             visited.append(current.name)
             let directory = PathNames.parent(of: current.path)
             let parentPath: String
             if let extends = current.extends {
-                guard let found = Self.file(ofTheme: extends.name, in: directory) else {
+                guard let found = Self.file(ofTheme: extends.name, in: directory) ?? fallbackDirectory.flatMap({ Self.file(ofTheme: extends.name, in: $0) }) else {
                     let available = Self.themeNames(in: directory)
                     let hint = Suggestion.closest(to: extends.name, in: available).map { "; did you mean '\($0)'?" } ?? ""
-                    throw DiagnosticError(.error("'$extends' names theme '\(extends.name)', which has no file beside this one\(hint)", at: extends.location, rule: LintRule.themeStructure))
+                    problems.append(.error("'$extends' names theme '\(extends.name)', which has no file beside this one\(hint)", at: extends.location, rule: LintRule.themeStructure))
+                    return nil
                 }
                 if visited.contains(extends.name) {
                     let cycle = (visited + [extends.name]).joined(separator: " → ")
-                    throw DiagnosticError(.error("themes extend each other in a cycle: \(cycle)", at: extends.location, rule: LintRule.themeStructure))
+                    problems.append(.error("themes extend each other in a cycle: \(cycle)", at: extends.location, rule: LintRule.themeStructure))
+                    return nil
                 }
                 parentPath = found
-            } else if current.name != "default", !visited.contains("default"), let found = Self.file(ofTheme: "default", in: directory) {
+            } else if current.name != "default", !visited.contains("default"),
+                      let found = Self.file(ofTheme: "default", in: directory) ?? fallbackDirectory.flatMap({ Self.file(ofTheme: "default", in: $0) }) {
                 parentPath = found
             } else {
                 break
             }
-            current = try load(parentPath, confinedTo: directory.isEmpty ? "." : directory)
+            let parentFolder = PathNames.parent(of: parentPath)
+            guard let parent = load(parentPath, in: parentFolder) else { return nil }
+            current = parent
         }
         let resolved = resolvedChain(chain[...])
-        let problems = resolved.appearanceColorProblems
-        if !problems.isEmpty { throw DiagnosticError(problems) }
+        problems += resolved.appearanceColorProblems
         return resolved
     }
 
@@ -93,13 +128,16 @@ public struct ThemeLoader {
         return resolved
     }
 
-    private mutating func load(_ path: String, confinedTo folder: String?) throws(DiagnosticError) -> Theme {
+    /// A file's theme (its sound entries) and its entries' problems, read once; throws when
+    /// the file cannot be read or parsed at all.
+    private mutating func load(_ path: String, confinedTo folder: String?) throws(DiagnosticError) -> (Theme, [Diagnostic]) {
         let key = URL(fileURLWithPath: path).standardizedFileURL.path
-        if let theme = loaded[key] { return theme }
+        if let known = loaded[key] { return known }
         let bytes = try FileReading.read(path, confinedTo: folder).get()
-        let theme = try Theme(node: ThemeFileReader.parse(bytes, path: path), path: path)
-        loaded[key] = theme
-        return theme
+        var problems: [Diagnostic] = []
+        let theme = try Theme(node: ThemeFileReader.parse(bytes, path: path), path: path, problems: &problems)
+        loaded[key] = (theme, problems)
+        return (theme, problems)
     }
 
     /// Theme names in a folder, for suggestions and for running every theme of a folder.
