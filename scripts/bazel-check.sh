@@ -126,7 +126,8 @@ cli() {
     local args=()
     for t in "$@"; do args+=(--theme "$t"); done
     (cd "$tmp/src/SampleLayouts" && "$themify" Profile.xib Main.storyboard "${args[@]}" --themes Themes \
-        -o "$out" --nib-map "$out/ThemeNibMap.plist" --color-catalog "$out/Themes.xcassets" --quiet)
+        -o "$out" --nib-map "$out/ThemeNibMap.plist" --color-catalog "$out/Themes.xcassets" --quiet \
+        $([ -d Assets.xcassets ] && echo --assets Assets.xcassets))
 }
 # same_as_cli BAZEL_OUT_DIR CLI_DIR: every file identical, none missing or extra.
 same_as_cli() {
@@ -174,6 +175,21 @@ if bz "$tmp/ob2" "$tmp/build2.txt" build //:sample "${local_flags[@]}" --executi
 else
     fail "2. build from a fresh output base failed"; tail -30 "$tmp/build2.txt"
 fi
+
+# 2. The same sources at another path (another machine's checkout), fresh output base: nothing runs.
+mkdir -p "$tmp/elsewhere"
+cp -R "$tmp/src" "$tmp/elsewhere/checkout"
+rm -f "$tmp/elsewhere/checkout/Examples/Bazel/bazel-"*
+main_work=$work
+work=$tmp/elsewhere/checkout/Examples/Bazel
+if bz "$tmp/ob2b" "$tmp/build2b.txt" build //:sample "${local_flags[@]}" --execution_log_json_file="$tmp/exec2b.json"; then
+    n=$(executed "$tmp/exec2b.json" | wc -l)
+    [ "$n" -eq 0 ] && pass "2. another checkout path, fresh output base: 0 themify actions ran (cache keys hold no absolute path)" \
+        || { fail "2. another checkout path: $n themify actions ran"; executed "$tmp/exec2b.json"; }
+else
+    fail "2. build at another checkout path failed"; tail -30 "$tmp/build2b.txt"
+fi
+work=$main_work
 
 # 3. One theme changes: only its actions run.
 sed -i 's/"primaryHeadingColor": "#C2185B"/"primaryHeadingColor": "#AD1457"/' "$tmp/src/SampleLayouts/Themes/pink.json"
@@ -307,9 +323,41 @@ if [ "$remote_ready" -eq 1 ]; then
 fi
 
 # 5. A parent the rule is not told about fails the build; declared, it builds as the CLI does.
+mkdir -p "$tmp/src/SampleLayouts/Assets.xcassets/BrandColor.colorset"
+cat >"$tmp/src/SampleLayouts/Assets.xcassets/Contents.json" <<'EOF'
+{
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+EOF
+cat >"$tmp/src/SampleLayouts/Assets.xcassets/BrandColor.colorset/Contents.json" <<'EOF'
+{
+  "colors" : [
+    {
+      "color" : {
+        "color-space" : "srgb",
+        "components" : {
+          "alpha" : "1.000",
+          "blue" : "0x5B",
+          "green" : "0x18",
+          "red" : "0xC2"
+        }
+      },
+      "idiom" : "universal"
+    }
+  ],
+  "info" : {
+    "author" : "xcode",
+    "version" : 1
+  }
+}
+EOF
 cat >"$tmp/src/SampleLayouts/Themes/dusk.json" <<'EOF'
 {
   "$extends": "pink",
+  "cardBackground": "asset:BrandColor",
   "primaryHeadingColor": {"light": "#1B1F24", "dark": "#ECEFF1"},
   "screenBackground": {"light": "#FFFFFF", "dark": "#000000", "highContrastDark": "#101010"}
 }
@@ -326,7 +374,7 @@ if bz "$tmp/ob2" "$tmp/build8.txt" build //:sample "${local_flags[@]}"; then
     cp -RL "$work/bazel-bin/sample" "$tmp/bazel8"
     cli "$tmp/cli8" default dusk metal pink
     if same_as_cli "$tmp/bazel8" "$tmp/cli8" && [ -f "$tmp/bazel8/Themes.xcassets/dusk/screenBackground.colorset/Contents.json" ]; then
-        pass "5. extends = {\"dusk\": \"pink\"}: variants, nib map and color sets byte-identical to the CLI's"
+        pass "5. extends = {\"dusk\": \"pink\"} and an asset catalog: variants, nib map and color sets byte-identical to the CLI's ($(cd "$tmp/bazel8" && find . -type f | wc -l) files)"
     else
         fail "5. with dusk declared, outputs differ from the CLI's"; cat "$tmp/diff.txt"
     fi
