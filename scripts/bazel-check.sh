@@ -7,7 +7,8 @@
 #   4. remote execution on a BuildGrid server on 127.0.0.1 with a worker, outputs identical to
 #      the local build; a second remote build executes nothing (BuildGrid's action cache);
 #   5. a theme whose "$extends" parent is not declared fails the build (the action sees only its
-#      declared inputs), and declared it builds, color catalog included, as the CLI writes it.
+#      declared inputs), and declared it builds, color catalog included, as the CLI writes it;
+#   6. another themify binary re-runs every action.
 # Installs nothing (see docs/bazel.md for the packages). Needs: bazel (Debian's bazel-bootstrap),
 # PostgreSQL's server binaries, and a Python with buildgrid==0.0.86 and psycopg2
 # (BUILDGRID_PYTHON, default /opt/buildgrid/bin/python). THEMIFY: the themify executable
@@ -380,6 +381,20 @@ if bz "$tmp/ob2" "$tmp/build8.txt" build //:sample "${local_flags[@]}"; then
     fi
 else
     fail "5. build with dusk declared failed"; tail -20 "$tmp/build8.txt"
+fi
+
+# 6. Another themify binary (the same program with one byte more): every action runs again.
+cp "$themify" "$tmp/themify-other" && printf '\n' >>"$tmp/themify-other"
+if THEMIFY_TOOL=$tmp/themify-other bz "$tmp/ob2" "$tmp/build9.txt" build //:sample "${local_flags[@]}" --execution_log_json_file="$tmp/exec9.json"; then
+    n=$(executed "$tmp/exec9.json" | wc -l) h=$(hits "$tmp/exec9.json")
+    cp -RL "$work/bazel-bin/sample" "$tmp/bazel9"
+    if [ "$n" -eq 9 ] && [ "$h" -eq 0 ] && same_as_cli "$tmp/bazel9" "$tmp/bazel8"; then
+        pass "6. another themify binary: all 9 actions ran again (its bytes are an input), outputs unchanged"
+    else
+        fail "6. another themify binary: $n actions ran, $h cache hits (expected 9 and 0)"; cat "$tmp/diff.txt"
+    fi
+else
+    fail "6. build with another themify binary failed"; tail -20 "$tmp/build9.txt"
 fi
 
 finish
