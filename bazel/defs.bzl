@@ -97,17 +97,24 @@ def _assets_dirs(ctx):
             dirs.append(d)
     return dirs
 
+def _extra_options(ctx):
+    """The options that are neither inputs nor outputs."""
+    args = []
+    if ctx.attr.key_path:
+        args += ["--key-path", ctx.attr.key_path]
+    for c in ctx.attr.theme_classes:
+        args += ["--theme-class", c]
+    if ctx.attr.strip_key_labels:
+        args.append("--strip-key-labels")
+    return args
+
 def _common_options(ctx, stage, themes_dir, assets_dirs, config):
     """Options of every run; the themes and assets folders are the staged copies (see
     themify_action.sh), at STAGE/<their execroot path>."""
     args = ["--themes", stage + "/" + themes_dir, "--config", config.path]
     for d in assets_dirs:
         args += ["--assets", stage + "/" + d]
-    if ctx.attr.key_path:
-        args += ["--key-path", ctx.attr.key_path]
-    for c in ctx.attr.theme_classes:
-        args += ["--theme-class", c]
-    return args
+    return args + _extra_options(ctx)
 
 def _chain(name, by_name, extends):
     """A theme's files and those of its parents: `extends`, else the implicit `default`."""
@@ -182,8 +189,6 @@ def _themify_variants_impl(ctx):
             args.add(layout.path)
             args.add_all(["--theme", theme])
             args.add_all(_common_options(ctx, stage, themes_dir, assets_dirs, config))
-            if ctx.attr.strip_key_labels:
-                args.add("--strip-key-labels")
             args.add_all(["--quiet", "-o", "-"])
             ctx.actions.run(
                 executable = wrapper,
@@ -213,8 +218,6 @@ def _themify_variants_impl(ctx):
         for theme in applied:
             args.add_all(["--theme", theme])
         args.add_all(_common_options(ctx, stage, themes_dir, assets_dirs, config))
-        if ctx.attr.strip_key_labels:
-            args.add("--strip-key-labels")
         args.add_all(["--quiet", "-o", scratch.path])
         if ctx.attr.nib_map:
             nib_map = ctx.actions.declare_file(out_dir + "/ThemeNibMap.plist")
@@ -248,7 +251,7 @@ def _themify_variants_impl(ctx):
             assets = assets,
             assets_dirs = assets_dirs,
             config = config,
-            options = _common_options(ctx, "STAGE", themes_dir, assets_dirs, config)[4 + 2 * len(assets_dirs):] + (["--strip-key-labels"] if ctx.attr.strip_key_labels else []),
+            options = _extra_options(ctx),
             variants = variants,
             nib_map = nib_map,
             color_catalog = catalog,
