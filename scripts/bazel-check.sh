@@ -76,14 +76,15 @@ work=$tmp/src/Examples/Bazel
 export THEMIFY_TOOL=$themify
 disk=$tmp/disk-cache
 
-# bz OUTPUT_BASE LOG ARG...: a bounded bazel run in the example workspace.
+# bz OUTPUT_BASE LOG ARG...: a bounded bazel run in the example workspace (no ~/.bazelrc; the
+# system's is needed: Debian's sets Bazel's install base).
 bz() {
     local ob=$1 log=$2
     shift 2
     output_bases+=("$ob")
-    (cd "$work" && timeout 300 bazel --output_base="$ob" --max_idle_secs=300 "$@") >"$log" 2>&1
+    (cd "$work" && timeout 300 bazel --nohome_rc --output_base="$ob" --max_idle_secs=300 "$@") >"$log" 2>&1
 }
-local_flags=(--spawn_strategy=processwrapper-sandbox --disk_cache="$disk")
+local_flags=(--disk_cache="$disk")
 
 # executed LOG: the themify spawns of an execution log that ran (not a cache hit), one per line
 # as "MNEMONIC RUNNER OUTPUT".
