@@ -163,6 +163,48 @@ else
     fail "1. themify_test //:sample_check"; tail -30 "$tmp/test1.txt"; cat "$work/bazel-testlogs/sample_check/test.log" 2>/dev/null
 fi
 
+# 1. themify_test fails when an output is not what themify writes: a target that hands it
+#    :sample's outputs with one variant's color changed.
+cat >"$work/tampered.bzl" <<'EOF'
+load("@themify//:defs.bzl", "ThemifyInfo")
+
+def _impl(ctx):
+    info = ctx.attr.src[ThemifyInfo]
+    variants = []
+    for v in info.variants:
+        out = ctx.actions.declare_file("tampered/" + v.basename)
+        cmd = "sed 's/0.14117647058823529/0.15/' %s > %s" if v.basename == ctx.attr.tamper else "cp %s %s"
+        ctx.actions.run_shell(inputs = [v], outputs = [out], command = cmd % (v.path, out.path))
+        variants.append(out)
+    nib_map = ctx.actions.declare_file("tampered/ThemeNibMap.plist")
+    ctx.actions.run_shell(inputs = [info.nib_map], outputs = [nib_map], command = "cp %s %s" % (info.nib_map.path, nib_map.path))
+    catalog = ctx.actions.declare_directory("tampered/Themes.xcassets")
+    ctx.actions.run_shell(inputs = [info.color_catalog], outputs = [catalog], command = "cp -R %s/. %s" % (info.color_catalog.path, catalog.path))
+    fields = {k: getattr(info, k) for k in dir(info) if k not in ["to_json", "to_proto"]}
+    fields.update(variants = variants, nib_map = nib_map, color_catalog = catalog, out_dir = "tampered")
+    return [DefaultInfo(files = depset(variants)), ThemifyInfo(**fields)]
+
+tampered = rule(implementation = _impl, attrs = {"src": attr.label(providers = [ThemifyInfo]), "tamper": attr.string()})
+EOF
+cp "$work/BUILD.bazel" "$tmp/BUILD.orig"
+{
+    echo 'load(":tampered.bzl", "tampered")'
+    cat "$tmp/BUILD.orig"
+    echo
+    echo 'tampered(name = "tampered", src = ":sample", tamper = "Profile-metal.xib")'
+    echo
+    echo 'themify_test(name = "tampered_check", size = "small", variants = ":tampered")'
+} >"$work/BUILD.bazel"
+if bz "$tmp/ob1" "$tmp/test1b.txt" test //:tampered_check "${local_flags[@]}"; then
+    fail "1. themify_test on a tampered Profile-metal.xib passed; it should fail"
+elif grep -q "Profile-metal.xib" "$work/bazel-testlogs/tampered_check/test.log" 2>/dev/null; then
+    pass "1. themify_test fails on a tampered variant: $(grep -m1 "Profile-metal.xib" "$work/bazel-testlogs/tampered_check/test.log" | cut -c1-120)"
+else
+    fail "1. themify_test on a tampered variant failed, but not naming it"; tail -20 "$tmp/test1b.txt"; cat "$work/bazel-testlogs/tampered_check/test.log" 2>/dev/null
+fi
+cp "$tmp/BUILD.orig" "$work/BUILD.bazel"
+rm -f "$work/tampered.bzl"
+
 # 2. Fresh output base, same disk cache: nothing runs.
 if bz "$tmp/ob2" "$tmp/build2.txt" build //:sample "${local_flags[@]}" --execution_log_json_file="$tmp/exec2.json"; then
     n=$(executed "$tmp/exec2.json" | wc -l) h=$(hits "$tmp/exec2.json")
