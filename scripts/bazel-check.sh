@@ -44,7 +44,8 @@ fi
 themify=$(cd "$(dirname "$themify")" && pwd)/$(basename "$themify")
 
 tmp=$(mktemp -d /tmp/themify-bazel-check.XXXXXX)
-chmod 755 "$tmp"
+chmod 755 "$tmp"    # PostgreSQL runs as its own user and must reach its folder inside
+export HOME=${HOME:-$tmp/home}    # Bazel keeps its output user root under $HOME/.cache
 pids=()
 output_bases=()
 cleanup() {
