@@ -100,7 +100,7 @@ struct PreviewModelBuilder {
         return PreviewView(
             id: node.attribute("id") ?? "", kind: node.name,
             displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
-            frame: frame,
+            frame: frame, alpha: alpha(of: node),
             clipsToBounds: node.attribute("clipsSubviews") == "YES" || runtimeBoolean(node, "layer.masksToBounds") == true,
             fill: fill(of: node), border: layer.border, cornerRadius: layer.cornerRadius,
             content: content(of: node, tint: tint, controller: controller),
@@ -108,6 +108,13 @@ struct PreviewModelBuilder {
             themeValues: node.themeValues.map { ($0.path, $0.value.text) },
             location: node.location, findings: findings[node.location] ?? [],
             subviews: subviews)
+    }
+
+    /// UIView's `alpha` (Interface Builder writes it only when it is not 1), within 0…1; the
+    /// picture multiplies it into the view's subtree as UIKit composes it.
+    private func alpha(of node: LayoutNode) -> Double {
+        guard let text = node.attribute("alpha"), let value = Double(text), value.isFinite else { return 1 }
+        return min(max(value, 0), 1)
     }
 
     /// Every element with a frame below a view is one of its subviews, whatever holds it

@@ -22,7 +22,11 @@ struct SVGDrawing {
         body += " data-frame=\"\(n(view.frame.x)),\(n(view.frame.y)),\(n(view.frame.width)),\(n(view.frame.height))\""
         if let key = view.themeKey { body += " data-key=\"\(e(key))\"" }
         if !view.themeValues.isEmpty { body += " data-values=\"\(e(view.themeValues.map { "\($0.property) = \($0.value)" }.joined(separator: "\n")))\"" }
-        body += " data-drawn=\"\(e(view.drawnSignature))\">\n"
+        body += " data-drawn=\"\(e(view.drawnSignature))\""
+        // Group opacity, as UIKit composes alpha: the view and its subviews fade together
+        // (overlapping subviews do not show through each other).
+        if view.alpha < 1 { body += " opacity=\"\(n(view.alpha))\"" }
+        body += ">\n"
         body += "<title>\(e(tooltip(view)))</title>\n"
         let radius = view.cornerRadius > 0 ? " rx=\"\(n(min(view.cornerRadius, min(view.frame.width, view.frame.height) / 2)))\"" : ""
         var frame = "<rect class=\"frame\" \(SVGMarkup.rect(view.frame))\(radius) "

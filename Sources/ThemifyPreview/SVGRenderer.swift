@@ -95,6 +95,7 @@ extension PreviewView {
     /// when these are equal (the contact sheet outlines views whose strings differ).
     var drawnSignature: String {
         var parts = [fill?.hexString ?? "-", border.map { "\($0.color.hexString)/\(SVGMarkup.number($0.width))" } ?? "-", SVGMarkup.number(cornerRadius)]
+        if alpha < 1 { parts.append("alpha \(SVGMarkup.number(alpha))") }
         func text(_ text: PreviewText?) -> String {
             guard let text else { return "-" }
             return "\(text.string)|\(text.color.hexString)|\(text.font.name)|\(text.alignment.rawValue)|\(text.lineLimit)"
