@@ -42,12 +42,7 @@ struct PreviewModelBuilder {
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
                 guard let controller = scene.child("objects")?.children.first(where: { $0.attribute("sceneMemberID") == "viewController" }) else { continue }
-                let tops = controller.children.filter { child in
-                    (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? "")) && child.child("rect", key: "frame") != nil
-                }
-                // The controller's own view first, bars over it.
-                let ordered = tops.filter { $0.attribute("key") == "view" } + tops.filter { $0.attribute("key") != "view" }
-                let views = ordered.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+                let views = sceneViews(of: controller, depth: 0)
                 guard !views.isEmpty else { continue }
                 screens.append(screen(named: name(of: controller), id: scene.attribute("sceneID") ?? controller.attribute("id") ?? "", views: views))
             }
@@ -68,6 +63,40 @@ struct PreviewModelBuilder {
             if counts[screen.name, default: 0] > 1 { named.name += " (\(screen.objectID))" }
             return named
         }
+    }
+
+    /// A controller's views as the device shows them: its own view, then its bars over it. A
+    /// navigation controller shows its root controller's content under its bar, a tab bar
+    /// controller its first tab's (itself perhaps a navigation controller) above its bar, as the
+    /// storyboard's relationship segues say; a container with no child keeps its bars alone.
+    private func sceneViews(of controller: LayoutNode, depth: Int) -> [PreviewView] {
+        let tops = controller.children.filter { child in
+            (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? "")) && child.child("rect", key: "frame") != nil
+        }
+        let own = tops.filter { $0.attribute("key") == "view" }.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+        var bars = tops.filter { $0.attribute("key") != "view" }.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+        // A cycle of relationships (a malformed storyboard) stops after a few levels.
+        let child: [PreviewView]
+        switch controller.name {
+        case "navigationController" where depth < 4:
+            child = relationshipDestinations(of: controller, "rootViewController").first.map { sceneViews(of: $0, depth: depth + 1) } ?? []
+        case "tabBarController" where depth < 4:
+            child = relationshipDestinations(of: controller, "viewControllers").first.map { sceneViews(of: $0, depth: depth + 1) } ?? []
+        default:
+            child = []
+        }
+        let content = own + child
+        let height = content.map(\.frame.maxY).max()
+        for index in bars.indices {
+            let bar = bars[index]
+            if bar.kind == "tabBar", let height, bar.frame.maxY < height {
+                // Interface Builder often records a tab bar at the top; UIKit puts it at the bottom.
+                bars[index] = bar.moved(by: height - bar.frame.maxY)
+            }
+        }
+        // A navigation bar's background reaches up behind the status bar: no band above it.
+        let backdrops = bars.filter { $0.kind == "navigationBar" && $0.frame.y > 0 }.map(\.statusBarBackdrop)
+        return content + backdrops + bars
     }
 
     private mutating func index(_ node: LayoutNode) {

@@ -205,8 +205,11 @@ import ThemifyModel
         let theme = try PreviewFixtures.theme(json: ##"{"bar": {"barTintColor": "#202020", "tintColor": "#FFCC00"}}"##)
         let screens = try PreviewFixtures.screens(of: storyboard, theme: theme, path: "Nav.storyboard")
         #expect(screens.map(\.name) == ["navigationController"])
-        let bar = try #require(screens.first?.views.first)
+        // The bar last, over its backdrop: its color reaches up behind the status bar.
+        let bar = try #require(screens.first?.views.last)
         #expect(bar.fill?.hexString == "#202020")
+        #expect(screens.first?.views.first?.frame == PreviewRect(x: 0, y: 0, width: 320, height: 20))
+        #expect(screens.first?.views.first?.fill?.hexString == "#202020")
         guard case .navigationBar(let title, let leading, let trailing) = bar.content else {
             Issue.record("not drawn as a navigation bar")
             return
