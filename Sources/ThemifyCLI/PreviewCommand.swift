@@ -14,7 +14,7 @@ struct PreviewCommand: ThemifyCommand {
         details: """
         Themes each layout with each theme in memory, as 'themify' would write it, and draws \
         each storyboard scene and each top-level view of a xib: frames, fills, borders, corner \
-        radius, text in its color, size and weight (in the bundled DejaVu Sans, named in a \
+        radius, text in its color, size and weight (in the bundled Inter, laid out as UIKit does, named in a \
         legend), images from --assets (else labelled placeholders), buttons per state, \
         segments, bars in their tint, and lint's contrast findings outlined in red. Writes \
         DIR/<layout>/<screen>.<theme>.svg and .png (PNG by rsvg-convert from librsvg2-bin) and \

@@ -298,10 +298,35 @@ struct PreviewModelBuilder {
             let attributes = fragments.first?.child("attributes")
             let fragmentColor = attributes.flatMap { color($0, "NSColor") } ?? color(node, "textColor") ?? defaultColor
             let fragmentFont = attributes?.child("font", key: "NSFont")?.font.map(PreviewFont.init) ?? font(of: node)
-            return PreviewText(string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit)
+            return PreviewText(string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit,
+                               lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: fragmentFont))
         }
         guard let string = node.attribute("text") ?? node.child("string", key: "text")?.text, !string.isEmpty else { return nil }
-        return PreviewText(string: string, color: color(node, "textColor") ?? defaultColor, font: font(of: node), alignment: alignment, lineLimit: lineLimit)
+        let font = font(of: node)
+        return PreviewText(string: string, color: color(node, "textColor") ?? defaultColor, font: font, alignment: alignment, lineLimit: lineLimit,
+                           lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: font))
+    }
+
+    /// How a view cuts what does not fit: the layout's `lineBreakMode`, else UIKit's default
+    /// (a button's title truncates in the middle, a text view wraps, the rest truncate the tail).
+    private func lineBreakMode(of node: LayoutNode) -> PreviewText.LineBreakMode {
+        if let mode = node.attribute("lineBreakMode").flatMap(PreviewText.LineBreakMode.init(rawValue:)) { return mode }
+        switch node.name {
+        case "button": return .middleTruncation
+        case "textView": return .wordWrap
+        default: return .tailTruncation
+        }
+    }
+
+    /// How far a label or field shrinks its text before cutting it. Interface Builder writes
+    /// `adjustsFontSizeToFit="NO"` when it is off, so its absence means on; the floor is
+    /// `minimumScaleFactor`, or the older `minimumFontSize` over the font's size; on with
+    /// neither, UIKit keeps the font's size.
+    private func minimumScale(of node: LayoutNode, font: PreviewFont) -> Double {
+        guard ["label", "textField"].contains(node.name), node.attribute("adjustsFontSizeToFit") != "NO" else { return 1 }
+        if let text = node.attribute("minimumScaleFactor"), let factor = Double(text), factor.isFinite, factor > 0 { return min(factor, 1) }
+        if let text = node.attribute("minimumFontSize"), let size = Double(text), size.isFinite, size > 0, font.pointSize > 0 { return min(size / font.pointSize, 1) }
+        return 1
     }
 
     private func font(of node: LayoutNode) -> PreviewFont {
@@ -322,13 +347,14 @@ struct PreviewModelBuilder {
     private func buttonStates(of node: LayoutNode, tint: SRGBColor) -> [PreviewView.ButtonState] {
         let font = font(of: node)
         let alignment = alignment(of: node)
+        let lineBreakMode = lineBreakMode(of: node)
         // A custom button's default title is white; a system button's is its tint.
         let defaultColor = node.attribute("buttonType") == nil ? defaults.filledTitle : tint
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let title = configuration.attribute("title") ?? ""
             let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
             let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center") }
-            return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment), image: configured)]
+            return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode), image: configured)]
         }
         let states = node.children(named: "state")
         let normal = states.first { $0.attribute("key") == "normal" }
@@ -344,7 +370,7 @@ struct PreviewModelBuilder {
                 ?? (key == "normal" ? nil : normal?.attribute("image"))
             result.append(PreviewView.ButtonState(
                 state: key,
-                title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment) },
+                title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode) },
                 image: imageName.map { image(named: $0, contentMode: "center") }))
         }
         return result

@@ -114,13 +114,13 @@ struct SVGDrawing {
         }
     }
 
-    /// Lines wrapped and cut as the layout's line count and the frame allow, each a `<text>`.
+    /// Lines wrapped, shrunk and cut as the layout's line count, line break mode, minimum scale
+    /// and the frame allow (`TextLayout`), each a `<text>` in the bundled face measured with.
     private mutating func drawText(_ text: PreviewText, in rect: PreviewRect, centeredVertically: Bool) {
-        let size = text.font.pointSize
+        let layout = TextLayout(text, width: rect.width, height: rect.height)
+        let size = layout.pointSize
         let lineHeight = TextMetrics.lineHeight * size
-        let fitting = max(Int((rect.height + 0.5) / lineHeight), 1)
-        let lines = TextMetrics.lines(of: text.string, font: text.font, width: rect.width, limit: text.lineLimit, fitting: fitting)
-        let total = Double(lines.count) * lineHeight
+        let total = Double(layout.lines.count) * lineHeight
         let top = centeredVertically ? rect.y + (rect.height - total) / 2 : rect.y
         let (x, anchor): (Double, String) = switch text.alignment {
         case .leading: (rect.x, "start")
@@ -128,11 +128,15 @@ struct SVGDrawing {
         case .trailing: (rect.maxX, "end")
         }
         var attributes = "font-size=\"\(n(size))\""
-        if text.font.weight != 400 { attributes += " font-weight=\"\(text.font.weight)\"" }
+        let weight = BundledFont.drawnWeight(text.font.weight)
+        if weight != 400 { attributes += " font-weight=\"\(weight)\"" }
         if text.font.italic { attributes += " font-style=\"italic\"" }
         if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        // The spacing the lines were measured with, so Inter takes the system font's room.
+        let tracking = TextMetrics.tracking(forSize: size)
+        if tracking != 0 { attributes += " letter-spacing=\"\(n(tracking))\"" }
         attributes += " " + SVGMarkup.paint("fill", text.color)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in layout.lines.enumerated() {
             let baseline = top + Double(index) * lineHeight + TextMetrics.ascent * size
             body += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" \(attributes) xml:space=\"preserve\">\(e(line))</text>\n"
         }
@@ -179,7 +183,8 @@ struct SVGDrawing {
         body += "<g class=\"placeholder\"><rect \(SVGMarkup.rect(frame)) fill=\"#E5E5EA\" stroke=\"#AEAEB2\" stroke-dasharray=\"4 3\"/>"
         body += "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" stroke=\"#C7C7CC\"/>\n"
         body += "</g>\n"
-        let label = PreviewText(string: "image: \(image.name)", color: SRGBColor(bytes: 0x63, 0x63, 0x66), font: PreviewFont(pointSize: min(11, max(frame.height * 0.4, 4)), name: "placeholder"), alignment: .center)
+        let label = PreviewText(string: "image: \(image.name)", color: SRGBColor(bytes: 0x63, 0x63, 0x66), font: PreviewFont(pointSize: min(11, max(frame.height * 0.4, 4)), name: "placeholder"),
+                                alignment: .center, lineBreakMode: .middleTruncation, minimumScale: 0.5)
         drawText(label, in: frame, centeredVertically: true)
     }
 

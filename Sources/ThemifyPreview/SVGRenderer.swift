@@ -11,7 +11,8 @@ struct SVGRenderer {
     /// Makes the ids of clip paths unique when several pictures share one HTML page.
     let idPrefix: String
 
-    static let fontFamily = "'DejaVu Sans', sans-serif"
+    /// The bundled Inter first, so every renderer draws what was measured.
+    static let fontFamily = "'\(BundledFont.family)', sans-serif"
     static let legendLineHeight = 14.0
     static let legendFont = PreviewFont(pointSize: 10, name: "legend")
 
@@ -64,7 +65,7 @@ struct SVGRenderer {
         var lines: [(String, Bool)] = []
         let fonts = screen.substitutedFonts
         if !fonts.isEmpty {
-            lines.append(("Text in DejaVu Sans (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
+            lines.append(("Text in \(BundledFont.family) (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
         }
         var placeholders: [String] = []
         for view in screen.views.flatMap(\.allViews) {
@@ -76,7 +77,8 @@ struct SVGRenderer {
         for finding in screen.findings { lines.append(("⚠ " + finding, true)) }
         // Wrapped to the picture's width: a legend says all it has to say.
         return lines.flatMap { line, isWarning in
-            TextMetrics.lines(of: line, font: Self.legendFont, width: width - 8, limit: 0, fitting: 1000).map { ($0, isWarning) }
+            let text = PreviewText(string: line, color: SRGBColor(bytes: 0x3C, 0x3C, 0x43), font: Self.legendFont, lineLimit: 0, lineBreakMode: .wordWrap)
+            return TextLayout(text, width: width - 8, height: .infinity).lines.map { ($0, isWarning) }
         }
     }
 }

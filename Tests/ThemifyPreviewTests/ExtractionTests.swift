@@ -153,7 +153,7 @@ import ThemifyModel
         #expect(svg.contains(">Hello &amp; welcome</text>"))
         #expect(!svg.contains("Hello & welcome"))
         #expect(svg.contains("Placeholders for images not found with --assets: logo"))
-        #expect(svg.contains("Text in DejaVu Sans (bundled)"))
+        #expect(svg.contains("Text in Inter (bundled)"))
         // Self-contained: no links to anything outside the file.
         #expect(!svg.contains("href=\"http"))
         #expect(!svg.contains("url(http"))
@@ -235,12 +235,4 @@ import ThemifyModel
         #expect(result.diagnostics.first?.description.hasPrefix("Mac.xib:1:1: warning: preview draws iOS and tvOS layouts") == true)
     }
 
-    @Test func textWrapsToTheLineLimitAndEndsInAnEllipsis() {
-        let font = PreviewFont(pointSize: 10, name: "system 10")
-        let lines = TextMetrics.lines(of: "one two three four five six seven eight", font: font, width: 60, limit: 2, fitting: 10)
-        #expect(lines.count == 2)
-        #expect(lines[1].hasSuffix("…"))
-        #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: font) <= 60 })
-        #expect(TextMetrics.lines(of: "short", font: font, width: 60, limit: 1, fitting: 1) == ["short"])
-    }
 }
