@@ -16,6 +16,8 @@ struct PreviewModelBuilder {
     let findings: [SourceLocation: [String]]
     /// Every element with an `id`, for segues (a tab bar's items are its controllers').
     private var objects: [String: LayoutNode] = [:]
+    /// The names the layout's `<resources>` list as SF Symbols (`<image name=… catalog="system">`).
+    private var systemSymbols: Set<String> = []
 
     init(layoutPath: String, themeName: String, appearance: PreviewAppearance = .light, images: ImageAssets, findings: [Diagnostic]) {
         self.layoutPath = layoutPath
@@ -37,6 +39,7 @@ struct PreviewModelBuilder {
 
     mutating func screens(of root: LayoutNode) -> [PreviewScreen] {
         objects = [:]
+        systemSymbols = Set((root.child("resources")?.children(named: "image") ?? []).filter { $0.attribute("catalog") == "system" }.compactMap { $0.attribute("name") })
         index(root)
         var screens: [PreviewScreen] = []
         if let scenes = root.child("scenes") {
@@ -238,7 +241,8 @@ struct PreviewModelBuilder {
         case "button":
             return .button(buttonStates(of: node, tint: tint))
         case "imageView":
-            return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"))) } ?? .plain
+            return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"), system: node.attribute("catalog") == "system", tint: tint)) }
+                ?? node.attribute("systemName").map { .image(image(named: $0, contentMode: node.attribute("contentMode"), system: true, tint: tint)) } ?? .plain
         case "segmentedControl":
             let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
             let textColor = themeColor(node, "titleTextAttributes.textColor") ?? defaults.label
@@ -283,8 +287,13 @@ struct PreviewModelBuilder {
         }
     }
 
-    private func image(named name: String, contentMode: String?) -> PreviewImage {
-        PreviewImage(name: name, png: images.png(named: name), contentMode: contentMode ?? "scaleToFill")
+    /// An image by name; an SF Symbol when the reference says `catalog="system"` or the
+    /// layout's resources list the name as one, which no asset folder is asked for.
+    private func image(named name: String, contentMode: String?, system: Bool = false, tint: SRGBColor? = nil) -> PreviewImage {
+        if system || systemSymbols.contains(name) {
+            return PreviewImage(name: name, png: nil, contentMode: contentMode ?? "scaleToFill", isSystemSymbol: true, tint: tint)
+        }
+        return PreviewImage(name: name, png: images.png(named: name), contentMode: contentMode ?? "scaleToFill")
     }
 
     /// A label's, text view's or field's text: `text=`, `<string key="text">` or attributed
@@ -353,7 +362,7 @@ struct PreviewModelBuilder {
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let title = configuration.attribute("title") ?? ""
             let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
-            let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center") }
+            let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center", system: configuration.attribute("catalog") == "system", tint: titleColor) }
             return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode), image: configured)]
         }
         let states = node.children(named: "state")
@@ -366,12 +375,13 @@ struct PreviewModelBuilder {
             guard key == "normal" || state != nil else { continue }
             let title = state?.attribute("title") ?? normalTitle
             let titleColor = state.flatMap { color($0, "titleColor") } ?? normalColor
+            let reference = state?.attribute("image") != nil ? state : state?.child("imageReference", key: "image") ?? (key == "normal" ? nil : normal)
             let imageName = state?.attribute("image") ?? state?.child("imageReference", key: "image")?.attribute("image")
                 ?? (key == "normal" ? nil : normal?.attribute("image"))
             result.append(PreviewView.ButtonState(
                 state: key,
                 title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode) },
-                image: imageName.map { image(named: $0, contentMode: "center") }))
+                image: imageName.map { image(named: $0, contentMode: "center", system: reference?.attribute("catalog") == "system", tint: titleColor) }))
         }
         return result
     }

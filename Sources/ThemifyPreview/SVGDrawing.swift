@@ -164,6 +164,10 @@ struct SVGDrawing {
     }
 
     private mutating func drawImage(_ image: PreviewImage, in frame: PreviewRect) {
+        if image.isSystemSymbol {
+            drawSystemSymbol(image, in: frame)
+            return
+        }
         if let png = image.png {
             let fit: String = switch image.contentMode {
             case "scaleToFill": "none"
@@ -186,6 +190,24 @@ struct SVGDrawing {
         let label = PreviewText(string: "image: \(image.name)", color: SRGBColor(bytes: 0x63, 0x63, 0x66), font: PreviewFont(pointSize: min(11, max(frame.height * 0.4, 4)), name: "placeholder"),
                                 alignment: .center, lineBreakMode: .middleTruncation, minimumScale: 0.5)
         drawText(label, in: frame, centeredVertically: true)
+    }
+
+    /// An SF Symbol: iOS draws it from the system, which Linux does not have, so the picture
+    /// shows a glyph-sized mark in the symbol's tint with its name, said to be a system symbol.
+    private mutating func drawSystemSymbol(_ image: PreviewImage, in frame: PreviewRect) {
+        let tint = image.tint ?? SRGBColor(bytes: 0x00, 0x7A, 0xFF)
+        let side = max(min(frame.width, frame.height, 28), 1)
+        let mark = PreviewRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+        body += "<g class=\"symbol\" data-symbol=\"\(e(image.name))\"><title>\(e("SF Symbol \(image.name) (system symbol, drawn by iOS)"))</title>"
+        body += "<rect \(SVGMarkup.rect(mark)) rx=\"\(n(side / 4))\" \(SVGMarkup.paint("fill", tint)) fill-opacity=\"0.15\" \(SVGMarkup.paint("stroke", tint))/>"
+        body += "<circle cx=\"\(n(mark.x + side / 2))\" cy=\"\(n(mark.y + side / 2))\" r=\"\(n(side / 5))\" \(SVGMarkup.paint("fill", tint))/>\n"
+        body += "</g>\n"
+        // The name where there is room for it, under the mark or over it.
+        if frame.height >= side + 10 {
+            let label = PreviewText(string: "SF \(image.name)", color: tint, font: PreviewFont(pointSize: min(9, frame.height - side), name: "symbol"),
+                                    alignment: .center, lineBreakMode: .middleTruncation, minimumScale: 0.5)
+            drawText(label, in: PreviewRect(x: frame.x, y: mark.maxY, width: frame.width, height: min(frame.maxY - mark.maxY, 12)), centeredVertically: true)
+        }
     }
 
     private mutating func drawSegments(_ titles: [String], selected: Int, font: PreviewFont, color: SRGBColor, selectedFill: SRGBColor, in frame: PreviewRect, hasFill: Bool) {

@@ -68,11 +68,22 @@ struct SVGRenderer {
             lines.append(("Text in \(BundledFont.family) (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
         }
         var placeholders: [String] = []
+        var symbols: [String] = []
         for view in screen.views.flatMap(\.allViews) {
-            for image in view.images where image.png == nil && !placeholders.contains(image.name) { placeholders.append(image.name) }
+            for image in view.images where image.png == nil {
+                if image.isSystemSymbol {
+                    if !symbols.contains(image.name) { symbols.append(image.name) }
+                } else if !placeholders.contains(image.name) {
+                    placeholders.append(image.name)
+                }
+            }
         }
         if !placeholders.isEmpty {
             lines.append(("Placeholders for images not found with --assets: " + placeholders.joined(separator: ", "), false))
+        }
+        // SF Symbols come with iOS, not with the app: no --assets folder could hold them.
+        if !symbols.isEmpty {
+            lines.append(("SF Symbols (system symbols iOS draws, marked by name): " + symbols.joined(separator: ", "), false))
         }
         for finding in screen.findings { lines.append(("⚠ " + finding, true)) }
         // Wrapped to the picture's width: a legend says all it has to say.
