@@ -90,12 +90,17 @@ struct PreviewModelBuilder {
         }
         let content = own + child
         let height = content.map(\.frame.maxY).max()
+        let width = content.map(\.frame.maxX).max()
         for index in bars.indices {
-            let bar = bars[index]
+            var bar = bars[index]
+            // A container's bars span the screen its content fills, however wide Interface
+            // Builder recorded them (a 320-point bar over a 600-point "any" canvas).
+            if let width, bar.frame.x == 0, bar.frame.width != width { bar.frame.width = width }
             if bar.kind == "tabBar", let height, bar.frame.maxY < height {
                 // Interface Builder often records a tab bar at the top; UIKit puts it at the bottom.
-                bars[index] = bar.moved(by: height - bar.frame.maxY)
+                bar = bar.moved(by: height - bar.frame.maxY)
             }
+            bars[index] = bar
         }
         // A navigation bar's background reaches up behind the status bar: no band above it.
         let backdrops = bars.filter { $0.kind == "navigationBar" && $0.frame.y > 0 }.map(\.statusBarBackdrop)
