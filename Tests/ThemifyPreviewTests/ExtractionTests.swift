@@ -219,20 +219,4 @@ import ThemifyModel
         #expect(trailing?.string == "+")
         #expect(trailing?.color.hexString == "#FFCC00")
     }
-
-    @Test func appKitLayoutsAreNamedNotDrawn() throws {
-        let appKit = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-            <objects>
-                <customView id="c22"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/></customView>
-            </objects>
-        </document>
-        """
-        let result = PreviewBuilder().render(layouts: [("Mac.xib", Array(appKit.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
-        #expect(result.pictures.isEmpty)
-        #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.diagnostics.first?.description.hasPrefix("Mac.xib:1:1: warning: preview draws iOS and tvOS layouts") == true)
-    }
-
 }
