@@ -13,11 +13,13 @@ import ThemifyModel
 struct AppKitModelBuilder {
     let layoutPath: String
     let themeName: String
+    let images: ImageAssets
     let findings: [SourceLocation: [String]]
 
-    init(layoutPath: String, themeName: String, findings: [Diagnostic]) {
+    init(layoutPath: String, themeName: String, images: ImageAssets, findings: [Diagnostic]) {
         self.layoutPath = layoutPath
         self.themeName = themeName
+        self.images = images
         var located: [SourceLocation: [String]] = [:]
         for finding in findings {
             if let location = finding.location { located[location, default: []].append(finding.message) }
@@ -272,7 +274,7 @@ struct AppKitModelBuilder {
             return title.isEmpty ? .plain : .button([PreviewView.ButtonState(state: "normal", title: text, image: nil)])
         case "imageView":
             guard let name = cell?.attribute("image") else { return .plain }
-            return .image(PreviewImage(name: name, png: nil, contentMode: "scaleAspectFit"))
+            return .image(PreviewImage(name: name, png: images.png(named: name), contentMode: "scaleAspectFit"))
         default:
             return .plain
         }

@@ -86,7 +86,7 @@ public struct PreviewBuilder: Sendable {
                 for column in columns where !isAppKit || column.appearance == .light {
                 let screens: [PreviewScreen]
                 if isAppKit {
-                    screens = AppKitModelBuilder(layoutPath: layout.path, themeName: label, findings: themed.contrastWarnings(in: column.appearance.appearance))
+                    screens = AppKitModelBuilder(layoutPath: layout.path, themeName: label, images: images, findings: themed.contrastWarnings(in: column.appearance.appearance))
                         .screens(of: themed.roots[column.appearance.appearance]!)
                 } else {
                     var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
