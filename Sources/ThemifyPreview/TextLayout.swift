@@ -112,28 +112,33 @@ struct TextLayout: Equatable {
     /// and wrapping (UIKit's last line of a wrapped label is clipped, not truncated).
     private static func cut(_ line: String, mode: PreviewText.LineBreakMode, width: Double, measure: (String) -> Double, force: Bool = false) -> String {
         guard force || measure(line) > width else { return line }
-        var characters = Array(line)
+        let characters = Array(line)
+        // The most characters kept for which `fits` holds (fewer always fit): found by halving,
+        // so a long text is cut in a few measurements rather than one per character.
+        func most(_ fits: (Int) -> Bool) -> Int {
+            var low = 0, high = characters.count
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if fits(middle) { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
         switch mode {
         case .clipping, .wordWrap, .characterWrap:
-            while characters.count > 1, measure(String(characters)) > width { characters.removeLast() }
-            return String(characters)
+            // At least one character, as a label shows the start of what it clips.
+            return String(characters.prefix(max(most { measure(String(characters.prefix($0))) <= width }, 1)))
         case .tailTruncation:
-            while !characters.isEmpty, measure(String(characters) + "…") > width { characters.removeLast() }
-            while characters.last == " " { characters.removeLast() }
-            return String(characters) + "…"
+            var kept = Array(characters.prefix(most { measure(String(characters.prefix($0)) + "…") <= width }))
+            while kept.last == " " { kept.removeLast() }
+            return String(kept) + "…"
         case .headTruncation:
-            while !characters.isEmpty, measure("…" + String(characters)) > width { characters.removeFirst() }
-            while characters.first == " " { characters.removeFirst() }
-            return "…" + String(characters)
+            var kept = Array(characters.suffix(most { measure("…" + String(characters.suffix($0))) <= width }))
+            while kept.first == " " { kept.removeFirst() }
+            return "…" + String(kept)
         case .middleTruncation:
-            var head = characters.count / 2
-            var tail = characters.count - head
-            var cutFromHead = true
-            while head + tail > 0, measure(String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])) > width {
-                if cutFromHead, head > 0 { head -= 1 } else if tail > 0 { tail -= 1 } else { head -= 1 }
-                cutFromHead.toggle()
-            }
-            return String(characters[..<head]) + "…" + String(characters[(characters.count - tail)...])
+            // The start keeps the extra character when the count is odd.
+            let middle = { (count: Int) in String(characters.prefix((count + 1) / 2)) + "…" + String(characters.suffix(count / 2)) }
+            return middle(most { measure(middle($0)) <= width })
         }
     }
 }
