@@ -274,6 +274,10 @@ struct AppKitModelBuilder {
             return title.isEmpty ? .plain : .button([PreviewView.ButtonState(state: "normal", title: text, image: nil)])
         case "imageView":
             guard let name = cell?.attribute("image") else { return .plain }
+            // SF Symbols and AppKit's named images (NSApplicationIcon) come with macOS.
+            if cell?.attribute("catalog") == "system" || name.hasPrefix("NS") {
+                return .image(PreviewImage(name: name, png: nil, contentMode: "scaleAspectFit", isSystemSymbol: true, tint: AppKitColors.named["controlAccentColor"]))
+            }
             return .image(PreviewImage(name: name, png: images.png(named: name), contentMode: "scaleAspectFit"))
         default:
             return .plain

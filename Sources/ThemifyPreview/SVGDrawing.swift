@@ -198,13 +198,15 @@ struct SVGDrawing {
         let tint = image.tint ?? SRGBColor(bytes: 0x00, 0x7A, 0xFF)
         let side = max(min(frame.width, frame.height, 28), 1)
         let mark = PreviewRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
-        body += "<g class=\"symbol\" data-symbol=\"\(e(image.name))\"><title>\(e("SF Symbol \(image.name) (system symbol, drawn by iOS)"))</title>"
+        // AppKit's named images (NSActionTemplate) are the system's too, but not SF Symbols.
+        let kind = image.name.hasPrefix("NS") ? "System image" : "SF Symbol"
+        body += "<g class=\"symbol\" data-symbol=\"\(e(image.name))\"><title>\(e("\(kind) \(image.name) (a system symbol: the system draws it, no asset holds it)"))</title>"
         body += "<rect \(SVGMarkup.rect(mark)) rx=\"\(n(side / 4))\" \(SVGMarkup.paint("fill", tint)) fill-opacity=\"0.15\" \(SVGMarkup.paint("stroke", tint))/>"
         body += "<circle cx=\"\(n(mark.x + side / 2))\" cy=\"\(n(mark.y + side / 2))\" r=\"\(n(side / 5))\" \(SVGMarkup.paint("fill", tint))/>\n"
         body += "</g>\n"
         // The name where there is room for it, under the mark or over it.
         if frame.height >= side + 10 {
-            let label = PreviewText(string: "SF \(image.name)", color: tint, font: PreviewFont(pointSize: min(9, frame.height - side), name: "symbol"),
+            let label = PreviewText(string: image.name.hasPrefix("NS") ? image.name : "SF \(image.name)", color: tint, font: PreviewFont(pointSize: min(9, frame.height - side), name: "symbol"),
                                     alignment: .center, lineBreakMode: .middleTruncation, minimumScale: 0.5)
             drawText(label, in: PreviewRect(x: frame.x, y: mark.maxY, width: frame.width, height: min(frame.maxY - mark.maxY, 12)), centeredVertically: true)
         }

@@ -83,7 +83,7 @@ struct SVGRenderer {
         }
         // SF Symbols come with iOS, not with the app: no --assets folder could hold them.
         if !symbols.isEmpty {
-            lines.append(("SF Symbols (system symbols iOS draws, marked by name): " + symbols.joined(separator: ", "), false))
+            lines.append(("System symbols, drawn by the system (marked by name): " + symbols.joined(separator: ", "), false))
         }
         for finding in screen.findings { lines.append(("⚠ " + finding, true)) }
         // Wrapped to the picture's width: a legend says all it has to say.

@@ -125,8 +125,10 @@ import ThemifyModel
         let home = try #require(try Self.screens().first { $0.objectID == "s3" })
         let svg = SVGRenderer(idPrefix: "t").svg(home)
         #expect(svg.contains("data-symbol=\"gearshape\"") && svg.contains("data-symbol=\"star.fill\""))
-        #expect(svg.contains("SF Symbol gearshape (system symbol, drawn by iOS)"))
-        #expect(svg.contains("SF Symbols (system symbols iOS draws, marked by name): gearshape,") && svg.contains(">star.fill</text>"))
+        #expect(svg.contains("SF Symbol gearshape (a system symbol: the system draws it, no asset holds it)"))
+        let legend = try #require(svg.components(separatedBy: "class=\"legend\"").last)
+        #expect(legend.contains("System symbols, drawn by the system (marked by name): gearshape,"))
+        #expect(legend.contains("star.fill</text>"))
         #expect(!svg.contains("Placeholders for images not found"))
     }
 }
