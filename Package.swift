@@ -54,7 +54,7 @@ let package = Package(
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
         .target(name: "ThemifyKit", dependencies: ["ThemifyModel", "ThemifyXML", "ThemifySkinCrypto"]),
         // Pictures of layouts as themes make them (SVG, PNG, a contact sheet), drawn from the
-        // themed document; the bundled DejaVu fonts stand in for fonts Linux does not have.
+        // themed document; the bundled Inter fonts stand in for the system font Linux does not have.
         .target(name: "ThemifyPreview", dependencies: ["ThemifyKit", "ThemifyModel"], resources: [.copy("Fonts")]),
         .target(name: "ThemifyCLI", dependencies: ["ThemifyKit", "ThemifySkinCrypto", "ThemifyPreview"]),
         .executableTarget(name: "themify", dependencies: ["ThemifyCLI"]),

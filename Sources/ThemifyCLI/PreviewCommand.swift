@@ -13,8 +13,9 @@ struct PreviewCommand: ThemifyCommand {
         summary: "draw every layout in every theme (SVG, PNG) and an index.html contact sheet with a before → after mode",
         details: """
         Themes each layout with each theme in memory, as 'themify' would write it, and draws \
-        each storyboard scene and each top-level view of a xib: frames, fills, borders, corner \
-        radius, text in its color, size and weight (in the bundled DejaVu Sans, named in a \
+        each storyboard scene and each top-level view or window of a xib (iOS, tvOS and macOS; \
+        macOS in AppKit's light colors): frames, fills, borders, corner \
+        radius, text in its color, size and weight (in the bundled Inter, laid out as UIKit does, named in a \
         legend), images from --assets (else labelled placeholders), buttons per state, \
         segments, bars in their tint, and lint's contrast findings outlined in red. Writes \
         DIR/<layout>/<screen>.<theme>.svg and .png (PNG by rsvg-convert from librsvg2-bin) and \

@@ -31,8 +31,8 @@ public enum ContactSheet {
         let alike = columns.filter { $0.appearance == columns.first?.appearance }
         let pair = compare ?? (alike.count >= 2 ? (alike[0].id, alike[1].id) : (columns.first?.id ?? "", columns.count >= 2 ? columns[1].id : columns.first?.id ?? ""))
         let fonts = BundledFont.faces.isEmpty
-            ? "the browser's sans-serif font (the bundled DejaVu Sans was not found)"
-            : "DejaVu Sans (bundled with themify, Bitstream Vera license)"
+            ? "the browser's sans-serif font (the bundled Inter was not found)"
+            : "Inter (bundled with themify, SIL Open Font License)"
         var substituted: [String] = []
         for picture in result.pictures {
             for font in picture.screen.substitutedFonts where !substituted.contains(font) { substituted.append(font) }
@@ -103,7 +103,7 @@ public enum ContactSheet {
     }
 
     private static let style = """
-    body { font-family: 'DejaVu Sans', sans-serif; margin: 16px; color: #1C1C1E; background: #FFFFFF; font-size: 13px; }
+    body { font-family: 'Inter', sans-serif; margin: 16px; color: #1C1C1E; background: #FFFFFF; font-size: 13px; }
     h1 { font-size: 18px; margin: 0 0 8px; }
     nav { margin-bottom: 6px; }
     nav button, nav select { font: inherit; }

@@ -38,7 +38,7 @@ public struct PNGRasterizer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--format=png", "--zoom=\(zoom)"]
-        // The bundled DejaVu Sans, which the text was measured in, whatever the system has.
+        // The bundled Inter, which the text was measured in, whatever the system has.
         if let fontconfig = BundledFont.fontconfigFile {
             var environment = ProcessInfo.processInfo.environment
             environment["FONTCONFIG_FILE"] = fontconfig

@@ -74,20 +74,29 @@ public struct PreviewBuilder: Sendable {
                     continue
                 }
                 result.diagnostics += themed.diagnostics
-                // AppKit frames count from the bottom left and watchOS has none: drawing them
-                // as UIKit would put views where they are not, so they are named, not drawn.
-                guard themed.isUIKitDocument else {
+                // AppKit layouts have a builder of their own (frames from the bottom left, cells);
+                // watchOS has no frames and Xcode 3/4 archives another form: named, not drawn.
+                let isAppKit = AppKitModelBuilder.isAppKit(themed.root)
+                guard themed.isUIKitDocument || isAppKit else {
                     if !reportedOnce {
-                        result.diagnostics.append(.warning("preview draws iOS and tvOS layouts; this one (AppKit, watchOS or an Xcode 3/4 archive) is not drawn", at: SourceLocation(path: layout.path, line: 1, column: 1)))
+                        result.diagnostics.append(.warning("preview draws iOS, tvOS and macOS layouts; this one (watchOS or an Xcode 3/4 archive) is not drawn", at: SourceLocation(path: layout.path, line: 1, column: 1)))
                     }
                     reportedOnce = true
                     continue
                 }
                 result.contrastFindings += themed.contrastWarnings
-                for column in columns {
-                var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
-                                                  findings: themed.contrastWarnings(in: column.appearance.appearance))
-                for screen in builder.screens(of: themed.roots[column.appearance.appearance]!) {
+                // A macOS picture is drawn in light Aqua only; its dark column stays empty.
+                for column in columns where !isAppKit || column.appearance == .light {
+                let screens: [PreviewScreen]
+                if isAppKit {
+                    screens = AppKitModelBuilder(layoutPath: layout.path, themeName: label, images: images, findings: themed.contrastWarnings(in: column.appearance.appearance))
+                        .screens(of: themed.roots[column.appearance.appearance]!)
+                } else {
+                    var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
+                                                      findings: themed.contrastWarnings(in: column.appearance.appearance))
+                    screens = builder.screens(of: themed.roots[column.appearance.appearance]!)
+                }
+                for screen in screens {
                     let key = screen.objectID + "\u{0}" + screen.name
                     let screenStem = screenStems[key] ?? {
                         let stem = usedScreenStems.unique(FileStems.safe(screen.name) + (screen.objectID.isEmpty ? "" : "-" + FileStems.safe(screen.objectID)))

@@ -1,7 +1,7 @@
 import ThemifyModel
 
 /// A font as the picture draws it: size and weight from the layout's (or theme's) font, drawn
-/// in the bundled DejaVu Sans; `name` keeps the real font for the legend and the hover text.
+/// in the bundled Inter; `name` keeps the real font for the legend and the hover text.
 public struct PreviewFont: Sendable, Hashable {
     public var pointSize: Double
     /// CSS weight: 400 regular, 700 bold.

@@ -16,6 +16,8 @@ struct PreviewModelBuilder {
     let findings: [SourceLocation: [String]]
     /// Every element with an `id`, for segues (a tab bar's items are its controllers').
     private var objects: [String: LayoutNode] = [:]
+    /// The names the layout's `<resources>` list as SF Symbols (`<image name=… catalog="system">`).
+    private var systemSymbols: Set<String> = []
 
     init(layoutPath: String, themeName: String, appearance: PreviewAppearance = .light, images: ImageAssets, findings: [Diagnostic]) {
         self.layoutPath = layoutPath
@@ -37,17 +39,13 @@ struct PreviewModelBuilder {
 
     mutating func screens(of root: LayoutNode) -> [PreviewScreen] {
         objects = [:]
+        systemSymbols = Set((root.child("resources")?.children(named: "image") ?? []).filter { $0.attribute("catalog") == "system" }.compactMap { $0.attribute("name") })
         index(root)
         var screens: [PreviewScreen] = []
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
                 guard let controller = scene.child("objects")?.children.first(where: { $0.attribute("sceneMemberID") == "viewController" }) else { continue }
-                let tops = controller.children.filter { child in
-                    (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? "")) && child.child("rect", key: "frame") != nil
-                }
-                // The controller's own view first, bars over it.
-                let ordered = tops.filter { $0.attribute("key") == "view" } + tops.filter { $0.attribute("key") != "view" }
-                let views = ordered.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+                let views = sceneViews(of: controller, depth: 0)
                 guard !views.isEmpty else { continue }
                 screens.append(screen(named: name(of: controller), id: scene.attribute("sceneID") ?? controller.attribute("id") ?? "", views: views))
             }
@@ -68,6 +66,45 @@ struct PreviewModelBuilder {
             if counts[screen.name, default: 0] > 1 { named.name += " (\(screen.objectID))" }
             return named
         }
+    }
+
+    /// A controller's views as the device shows them: its own view, then its bars over it. A
+    /// navigation controller shows its root controller's content under its bar, a tab bar
+    /// controller its first tab's (itself perhaps a navigation controller) above its bar, as the
+    /// storyboard's relationship segues say; a container with no child keeps its bars alone.
+    private func sceneViews(of controller: LayoutNode, depth: Int) -> [PreviewView] {
+        let tops = controller.children.filter { child in
+            (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? "")) && child.child("rect", key: "frame") != nil
+        }
+        let own = tops.filter { $0.attribute("key") == "view" }.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+        var bars = tops.filter { $0.attribute("key") != "view" }.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+        // A cycle of relationships (a malformed storyboard) stops after a few levels.
+        let child: [PreviewView]
+        switch controller.name {
+        case "navigationController" where depth < 4:
+            child = relationshipDestinations(of: controller, "rootViewController").first.map { sceneViews(of: $0, depth: depth + 1) } ?? []
+        case "tabBarController" where depth < 4:
+            child = relationshipDestinations(of: controller, "viewControllers").first.map { sceneViews(of: $0, depth: depth + 1) } ?? []
+        default:
+            child = []
+        }
+        let content = own + child
+        let height = content.map(\.frame.maxY).max()
+        let width = content.map(\.frame.maxX).max()
+        for index in bars.indices {
+            var bar = bars[index]
+            // A container's bars span the screen its content fills, however wide Interface
+            // Builder recorded them (a 320-point bar over a 600-point "any" canvas).
+            if let width, bar.frame.x == 0, bar.frame.width != width { bar.frame.width = width }
+            if bar.kind == "tabBar", let height, bar.frame.maxY < height {
+                // Interface Builder often records a tab bar at the top; UIKit puts it at the bottom.
+                bar = bar.moved(by: height - bar.frame.maxY)
+            }
+            bars[index] = bar
+        }
+        // A navigation bar's background reaches up behind the status bar: no band above it.
+        let backdrops = bars.filter { $0.kind == "navigationBar" && $0.frame.y > 0 }.map(\.statusBarBackdrop)
+        return content + backdrops + bars
     }
 
     private mutating func index(_ node: LayoutNode) {
@@ -100,7 +137,7 @@ struct PreviewModelBuilder {
         return PreviewView(
             id: node.attribute("id") ?? "", kind: node.name,
             displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
-            frame: frame,
+            frame: frame, alpha: alpha(of: node),
             clipsToBounds: node.attribute("clipsSubviews") == "YES" || runtimeBoolean(node, "layer.masksToBounds") == true,
             fill: fill(of: node), border: layer.border, cornerRadius: layer.cornerRadius,
             content: content(of: node, tint: tint, controller: controller),
@@ -108,6 +145,13 @@ struct PreviewModelBuilder {
             themeValues: node.themeValues.map { ($0.path, $0.value.text) },
             location: node.location, findings: findings[node.location] ?? [],
             subviews: subviews)
+    }
+
+    /// UIView's `alpha` (Interface Builder writes it only when it is not 1), within 0…1; the
+    /// picture multiplies it into the view's subtree as UIKit composes it.
+    private func alpha(of node: LayoutNode) -> Double {
+        guard let text = node.attribute("alpha"), let value = Double(text), value.isFinite else { return 1 }
+        return min(max(value, 0), 1)
     }
 
     /// Every element with a frame below a view is one of its subviews, whatever holds it
@@ -202,7 +246,8 @@ struct PreviewModelBuilder {
         case "button":
             return .button(buttonStates(of: node, tint: tint))
         case "imageView":
-            return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"))) } ?? .plain
+            return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"), system: node.attribute("catalog") == "system", tint: tint)) }
+                ?? node.attribute("systemName").map { .image(image(named: $0, contentMode: node.attribute("contentMode"), system: true, tint: tint)) } ?? .plain
         case "segmentedControl":
             let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
             let textColor = themeColor(node, "titleTextAttributes.textColor") ?? defaults.label
@@ -247,8 +292,13 @@ struct PreviewModelBuilder {
         }
     }
 
-    private func image(named name: String, contentMode: String?) -> PreviewImage {
-        PreviewImage(name: name, png: images.png(named: name), contentMode: contentMode ?? "scaleToFill")
+    /// An image by name; an SF Symbol when the reference says `catalog="system"` or the
+    /// layout's resources list the name as one, which no asset folder is asked for.
+    private func image(named name: String, contentMode: String?, system: Bool = false, tint: SRGBColor? = nil) -> PreviewImage {
+        if system || systemSymbols.contains(name) {
+            return PreviewImage(name: name, png: nil, contentMode: contentMode ?? "scaleToFill", isSystemSymbol: true, tint: tint)
+        }
+        return PreviewImage(name: name, png: images.png(named: name), contentMode: contentMode ?? "scaleToFill")
     }
 
     /// A label's, text view's or field's text: `text=`, `<string key="text">` or attributed
@@ -262,10 +312,35 @@ struct PreviewModelBuilder {
             let attributes = fragments.first?.child("attributes")
             let fragmentColor = attributes.flatMap { color($0, "NSColor") } ?? color(node, "textColor") ?? defaultColor
             let fragmentFont = attributes?.child("font", key: "NSFont")?.font.map(PreviewFont.init) ?? font(of: node)
-            return PreviewText(string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit)
+            return PreviewText(string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit,
+                               lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: fragmentFont))
         }
         guard let string = node.attribute("text") ?? node.child("string", key: "text")?.text, !string.isEmpty else { return nil }
-        return PreviewText(string: string, color: color(node, "textColor") ?? defaultColor, font: font(of: node), alignment: alignment, lineLimit: lineLimit)
+        let font = font(of: node)
+        return PreviewText(string: string, color: color(node, "textColor") ?? defaultColor, font: font, alignment: alignment, lineLimit: lineLimit,
+                           lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: font))
+    }
+
+    /// How a view cuts what does not fit: the layout's `lineBreakMode`, else UIKit's default
+    /// (a button's title truncates in the middle, a text view wraps, the rest truncate the tail).
+    private func lineBreakMode(of node: LayoutNode) -> PreviewText.LineBreakMode {
+        if let mode = node.attribute("lineBreakMode").flatMap(PreviewText.LineBreakMode.init(rawValue:)) { return mode }
+        switch node.name {
+        case "button": return .middleTruncation
+        case "textView": return .wordWrap
+        default: return .tailTruncation
+        }
+    }
+
+    /// How far a label or field shrinks its text before cutting it. Interface Builder writes
+    /// `adjustsFontSizeToFit="NO"` when it is off, so its absence means on; the floor is
+    /// `minimumScaleFactor`, or the older `minimumFontSize` over the font's size; on with
+    /// neither, UIKit keeps the font's size.
+    private func minimumScale(of node: LayoutNode, font: PreviewFont) -> Double {
+        guard ["label", "textField"].contains(node.name), node.attribute("adjustsFontSizeToFit") != "NO" else { return 1 }
+        if let text = node.attribute("minimumScaleFactor"), let factor = Double(text), factor.isFinite, factor > 0 { return min(factor, 1) }
+        if let text = node.attribute("minimumFontSize"), let size = Double(text), size.isFinite, size > 0, font.pointSize > 0 { return min(size / font.pointSize, 1) }
+        return 1
     }
 
     private func font(of node: LayoutNode) -> PreviewFont {
@@ -286,13 +361,14 @@ struct PreviewModelBuilder {
     private func buttonStates(of node: LayoutNode, tint: SRGBColor) -> [PreviewView.ButtonState] {
         let font = font(of: node)
         let alignment = alignment(of: node)
+        let lineBreakMode = lineBreakMode(of: node)
         // A custom button's default title is white; a system button's is its tint.
         let defaultColor = node.attribute("buttonType") == nil ? defaults.filledTitle : tint
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let title = configuration.attribute("title") ?? ""
             let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
-            let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center") }
-            return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment), image: configured)]
+            let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center", system: configuration.attribute("catalog") == "system", tint: titleColor) }
+            return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode), image: configured)]
         }
         let states = node.children(named: "state")
         let normal = states.first { $0.attribute("key") == "normal" }
@@ -304,12 +380,13 @@ struct PreviewModelBuilder {
             guard key == "normal" || state != nil else { continue }
             let title = state?.attribute("title") ?? normalTitle
             let titleColor = state.flatMap { color($0, "titleColor") } ?? normalColor
+            let reference = state?.attribute("image") != nil ? state : state?.child("imageReference", key: "image") ?? (key == "normal" ? nil : normal)
             let imageName = state?.attribute("image") ?? state?.child("imageReference", key: "image")?.attribute("image")
                 ?? (key == "normal" ? nil : normal?.attribute("image"))
             result.append(PreviewView.ButtonState(
                 state: key,
-                title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment) },
-                image: imageName.map { image(named: $0, contentMode: "center") }))
+                title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode) },
+                image: imageName.map { image(named: $0, contentMode: "center", system: reference?.attribute("catalog") == "system", tint: titleColor) }))
         }
         return result
     }

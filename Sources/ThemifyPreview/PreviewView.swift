@@ -34,6 +34,8 @@ public struct PreviewView: Sendable {
     public var displayName: String
     /// Where the layout puts it, in picture coordinates.
     public var frame: PreviewRect
+    /// UIView's `alpha`: multiplies into the view and its whole subtree.
+    public var alpha: Double = 1
     public var clipsToBounds: Bool
     public var fill: SRGBColor?
     public var border: (color: SRGBColor, width: Double)?

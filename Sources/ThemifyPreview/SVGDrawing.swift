@@ -22,7 +22,11 @@ struct SVGDrawing {
         body += " data-frame=\"\(n(view.frame.x)),\(n(view.frame.y)),\(n(view.frame.width)),\(n(view.frame.height))\""
         if let key = view.themeKey { body += " data-key=\"\(e(key))\"" }
         if !view.themeValues.isEmpty { body += " data-values=\"\(e(view.themeValues.map { "\($0.property) = \($0.value)" }.joined(separator: "\n")))\"" }
-        body += " data-drawn=\"\(e(view.drawnSignature))\">\n"
+        body += " data-drawn=\"\(e(view.drawnSignature))\""
+        // Group opacity, as UIKit composes alpha: the view and its subviews fade together
+        // (overlapping subviews do not show through each other).
+        if view.alpha < 1 { body += " opacity=\"\(n(view.alpha))\"" }
+        body += ">\n"
         body += "<title>\(e(tooltip(view)))</title>\n"
         let radius = view.cornerRadius > 0 ? " rx=\"\(n(min(view.cornerRadius, min(view.frame.width, view.frame.height) / 2)))\"" : ""
         var frame = "<rect class=\"frame\" \(SVGMarkup.rect(view.frame))\(radius) "
@@ -110,15 +114,13 @@ struct SVGDrawing {
         }
     }
 
-    /// Lines wrapped and cut as the layout's line count and the frame allow, each a `<text>`.
+    /// Lines wrapped, shrunk and cut as the layout's line count, line break mode, minimum scale
+    /// and the frame allow (`TextLayout`), each a `<text>` in the bundled face measured with.
     private mutating func drawText(_ text: PreviewText, in rect: PreviewRect, centeredVertically: Bool) {
-        let size = text.font.pointSize
+        let layout = TextLayout(text, width: rect.width, height: rect.height)
+        let size = layout.pointSize
         let lineHeight = TextMetrics.lineHeight * size
-        // A frame of any height (1e19) fits at most as many lines as a real screen shows.
-        let room = (rect.height + 0.5) / lineHeight
-        let fitting = room.isFinite ? Int(min(max(room, 1), 100_000)) : 1
-        let lines = TextMetrics.lines(of: text.string, font: text.font, width: rect.width, limit: text.lineLimit, fitting: fitting)
-        let total = Double(lines.count) * lineHeight
+        let total = Double(layout.lines.count) * lineHeight
         let top = centeredVertically ? rect.y + (rect.height - total) / 2 : rect.y
         let (x, anchor): (Double, String) = switch text.alignment {
         case .leading: (rect.x, "start")
@@ -126,11 +128,15 @@ struct SVGDrawing {
         case .trailing: (rect.maxX, "end")
         }
         var attributes = "font-size=\"\(n(size))\""
-        if text.font.weight != 400 { attributes += " font-weight=\"\(text.font.weight)\"" }
+        let weight = BundledFont.drawnWeight(text.font.weight)
+        if weight != 400 { attributes += " font-weight=\"\(weight)\"" }
         if text.font.italic { attributes += " font-style=\"italic\"" }
         if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        // The spacing the lines were measured with, so Inter takes the system font's room.
+        let tracking = TextMetrics.tracking(forSize: size)
+        if tracking != 0 { attributes += " letter-spacing=\"\(n(tracking))\"" }
         attributes += " " + SVGMarkup.paint("fill", text.color)
-        for (index, line) in lines.enumerated() {
+        for (index, line) in layout.lines.enumerated() {
             let baseline = top + Double(index) * lineHeight + TextMetrics.ascent * size
             body += "<text class=\"text\" x=\"\(n(x))\" y=\"\(n(baseline))\" \(attributes) xml:space=\"preserve\">\(e(line))</text>\n"
         }
@@ -158,6 +164,10 @@ struct SVGDrawing {
     }
 
     private mutating func drawImage(_ image: PreviewImage, in frame: PreviewRect) {
+        if image.isSystemSymbol {
+            drawSystemSymbol(image, in: frame)
+            return
+        }
         if let png = image.png {
             let fit: String = switch image.contentMode {
             case "scaleToFill": "none"
@@ -177,8 +187,29 @@ struct SVGDrawing {
         body += "<g class=\"placeholder\"><rect \(SVGMarkup.rect(frame)) fill=\"#E5E5EA\" stroke=\"#AEAEB2\" stroke-dasharray=\"4 3\"/>"
         body += "<path d=\"M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))\" stroke=\"#C7C7CC\"/>\n"
         body += "</g>\n"
-        let label = PreviewText(string: "image: \(image.name)", color: SRGBColor(bytes: 0x63, 0x63, 0x66), font: PreviewFont(pointSize: min(11, max(frame.height * 0.4, 4)), name: "placeholder"), alignment: .center)
+        let label = PreviewText(string: "image: \(image.name)", color: SRGBColor(bytes: 0x63, 0x63, 0x66), font: PreviewFont(pointSize: min(11, max(frame.height * 0.4, 4)), name: "placeholder"),
+                                alignment: .center, lineBreakMode: .middleTruncation, minimumScale: 0.5)
         drawText(label, in: frame, centeredVertically: true)
+    }
+
+    /// An SF Symbol: iOS draws it from the system, which Linux does not have, so the picture
+    /// shows a glyph-sized mark in the symbol's tint with its name, said to be a system symbol.
+    private mutating func drawSystemSymbol(_ image: PreviewImage, in frame: PreviewRect) {
+        let tint = image.tint ?? SRGBColor(bytes: 0x00, 0x7A, 0xFF)
+        let side = max(min(frame.width, frame.height, 28), 1)
+        let mark = PreviewRect(x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2, width: side, height: side)
+        // AppKit's named images (NSActionTemplate) are the system's too, but not SF Symbols.
+        let kind = image.name.hasPrefix("NS") ? "System image" : "SF Symbol"
+        body += "<g class=\"symbol\" data-symbol=\"\(e(image.name))\"><title>\(e("\(kind) \(image.name) (a system symbol: the system draws it, no asset holds it)"))</title>"
+        body += "<rect \(SVGMarkup.rect(mark)) rx=\"\(n(side / 4))\" \(SVGMarkup.paint("fill", tint)) fill-opacity=\"0.15\" \(SVGMarkup.paint("stroke", tint))/>"
+        body += "<circle cx=\"\(n(mark.x + side / 2))\" cy=\"\(n(mark.y + side / 2))\" r=\"\(n(side / 5))\" \(SVGMarkup.paint("fill", tint))/>\n"
+        body += "</g>\n"
+        // The name where there is room for it, under the mark or over it.
+        if frame.height >= side + 10 {
+            let label = PreviewText(string: image.name.hasPrefix("NS") ? image.name : "SF \(image.name)", color: tint, font: PreviewFont(pointSize: min(9, frame.height - side), name: "symbol"),
+                                    alignment: .center, lineBreakMode: .middleTruncation, minimumScale: 0.5)
+            drawText(label, in: PreviewRect(x: frame.x, y: mark.maxY, width: frame.width, height: min(frame.maxY - mark.maxY, 12)), centeredVertically: true)
+        }
     }
 
     private mutating func drawSegments(_ titles: [String], selected: Int, font: PreviewFont, color: SRGBColor, selectedFill: SRGBColor, in frame: PreviewRect, hasFill: Bool) {

@@ -11,7 +11,8 @@ struct SVGRenderer {
     /// Makes the ids of clip paths unique when several pictures share one HTML page.
     let idPrefix: String
 
-    static let fontFamily = "'DejaVu Sans', sans-serif"
+    /// The bundled Inter first, so every renderer draws what was measured.
+    static let fontFamily = "'\(BundledFont.family)', sans-serif"
     static let legendLineHeight = 14.0
     static let legendFont = PreviewFont(pointSize: 10, name: "legend")
 
@@ -64,19 +65,31 @@ struct SVGRenderer {
         var lines: [(String, Bool)] = []
         let fonts = screen.substitutedFonts
         if !fonts.isEmpty {
-            lines.append(("Text in DejaVu Sans (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
+            lines.append(("Text in \(BundledFont.family) (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
         }
         var placeholders: [String] = []
+        var symbols: [String] = []
         for view in screen.views.flatMap(\.allViews) {
-            for image in view.images where image.png == nil && !placeholders.contains(image.name) { placeholders.append(image.name) }
+            for image in view.images where image.png == nil {
+                if image.isSystemSymbol {
+                    if !symbols.contains(image.name) { symbols.append(image.name) }
+                } else if !placeholders.contains(image.name) {
+                    placeholders.append(image.name)
+                }
+            }
         }
         if !placeholders.isEmpty {
             lines.append(("Placeholders for images not found with --assets: " + placeholders.joined(separator: ", "), false))
         }
+        // SF Symbols come with iOS, not with the app: no --assets folder could hold them.
+        if !symbols.isEmpty {
+            lines.append(("System symbols, drawn by the system (marked by name): " + symbols.joined(separator: ", "), false))
+        }
         for finding in screen.findings { lines.append(("⚠ " + finding, true)) }
         // Wrapped to the picture's width: a legend says all it has to say.
         return lines.flatMap { line, isWarning in
-            TextMetrics.lines(of: line, font: Self.legendFont, width: width - 8, limit: 0, fitting: 1000).map { ($0, isWarning) }
+            let text = PreviewText(string: line, color: SRGBColor(bytes: 0x3C, 0x3C, 0x43), font: Self.legendFont, lineLimit: 0, lineBreakMode: .wordWrap)
+            return TextLayout(text, width: width - 8, height: .infinity).lines.map { ($0, isWarning) }
         }
     }
 }
@@ -95,6 +108,7 @@ extension PreviewView {
     /// when these are equal (the contact sheet outlines views whose strings differ).
     var drawnSignature: String {
         var parts = [fill?.hexString ?? "-", border.map { "\($0.color.hexString)/\(SVGMarkup.number($0.width))" } ?? "-", SVGMarkup.number(cornerRadius)]
+        if alpha < 1 { parts.append("alpha \(SVGMarkup.number(alpha))") }
         func text(_ text: PreviewText?) -> String {
             guard let text else { return "-" }
             return "\(text.string)|\(text.color.hexString)|\(text.font.name)|\(text.alignment.rawValue)|\(text.lineLimit)"

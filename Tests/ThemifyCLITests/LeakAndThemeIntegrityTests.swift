@@ -82,7 +82,8 @@ import Testing
         }
     }
 
-    /// A color key with a newline names a color set of the generated catalog: refused too.
+    /// A color key with a newline would name a color set of the generated catalog: refused — at
+    /// load, where every key with a control character is, before the catalog's own check.
     @Test func aColorKeyWithANewlineIsNeverWrittenIntoAFileList() throws {
         guard let themify = RobustnessHarness.themify() else { return }
         try withSandbox { sandbox in
@@ -91,7 +92,7 @@ import Testing
             try sandbox.write(##"{"x\nPWNED.colorset": {"light": "#FFFFFF", "dark": "#000000"}}"##, to: "Themes/night.json")
             let run = try RobustnessHarness.run(themify, ["filelist", "Layouts", "--theme", "night", "--themes", "Themes", "--output-list", "out.xcfilelist"], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
-            #expect(run.stderr.contains("Themes/night.json:1:") && run.stderr.contains("cannot name a color set"), "\(run)")
+            #expect(run.stderr.contains("Themes/night.json:1:") && (run.stderr.contains("control character U+000A") || run.stderr.contains("cannot name a color set")), "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             #expect(!sandbox.exists("out.xcfilelist"))
         }

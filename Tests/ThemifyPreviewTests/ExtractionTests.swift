@@ -153,7 +153,7 @@ import ThemifyModel
         #expect(svg.contains(">Hello &amp; welcome</text>"))
         #expect(!svg.contains("Hello & welcome"))
         #expect(svg.contains("Placeholders for images not found with --assets: logo"))
-        #expect(svg.contains("Text in DejaVu Sans (bundled)"))
+        #expect(svg.contains("Text in Inter (bundled)"))
         // Self-contained: no links to anything outside the file.
         #expect(!svg.contains("href=\"http"))
         #expect(!svg.contains("url(http"))
@@ -205,8 +205,11 @@ import ThemifyModel
         let theme = try PreviewFixtures.theme(json: ##"{"bar": {"barTintColor": "#202020", "tintColor": "#FFCC00"}}"##)
         let screens = try PreviewFixtures.screens(of: storyboard, theme: theme, path: "Nav.storyboard")
         #expect(screens.map(\.name) == ["navigationController"])
-        let bar = try #require(screens.first?.views.first)
+        // The bar last, over its backdrop: its color reaches up behind the status bar.
+        let bar = try #require(screens.first?.views.last)
         #expect(bar.fill?.hexString == "#202020")
+        #expect(screens.first?.views.first?.frame == PreviewRect(x: 0, y: 0, width: 320, height: 20))
+        #expect(screens.first?.views.first?.fill?.hexString == "#202020")
         guard case .navigationBar(let title, let leading, let trailing) = bar.content else {
             Issue.record("not drawn as a navigation bar")
             return
@@ -215,29 +218,5 @@ import ThemifyModel
         #expect(leading == nil)
         #expect(trailing?.string == "+")
         #expect(trailing?.color.hexString == "#FFCC00")
-    }
-
-    @Test func appKitLayoutsAreNamedNotDrawn() throws {
-        let appKit = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-            <objects>
-                <customView id="c22"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/></customView>
-            </objects>
-        </document>
-        """
-        let result = PreviewBuilder().render(layouts: [("Mac.xib", Array(appKit.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
-        #expect(result.pictures.isEmpty)
-        #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.diagnostics.first?.description.hasPrefix("Mac.xib:1:1: warning: preview draws iOS and tvOS layouts") == true)
-    }
-
-    @Test func textWrapsToTheLineLimitAndEndsInAnEllipsis() {
-        let font = PreviewFont(pointSize: 10, name: "system 10")
-        let lines = TextMetrics.lines(of: "one two three four five six seven eight", font: font, width: 60, limit: 2, fitting: 10)
-        #expect(lines.count == 2)
-        #expect(lines[1].hasSuffix("…"))
-        #expect(lines.allSatisfy { TextMetrics.width(of: $0, font: font) <= 60 })
-        #expect(TextMetrics.lines(of: "short", font: font, width: 60, limit: 1, fitting: 1) == ["short"])
     }
 }

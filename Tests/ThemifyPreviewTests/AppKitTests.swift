@@ -1,0 +1,101 @@
+import Testing
+import ThemifyModel
+@testable import ThemifyPreview
+
+/// macOS layouts drawn as AppKit draws them: frames counted from the superview's bottom left
+/// (from the top in flipped views), a window's title bar over its content view, cells' titles
+/// and fonts, AppKit's named colors; watchOS layouts are still named, not drawn.
+@Suite struct AppKitTests {
+    static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+        <objects>
+            <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
+            <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" releasedWhenClosed="NO" animationBehavior="default" id="win">
+                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                <rect key="contentRect" x="100" y="100" width="400" height="200"/>
+                <view key="contentView" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                    <subviews>
+                        <textField alphaValue="0.5" focusRingType="none" id="label">
+                            <rect key="frame" x="18" y="160" width="200" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="clipping" title="Check for updates" id="labelCell">
+                                <font key="font" metaFont="systemBold"/>
+                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                            </textFieldCell>
+                        </textField>
+                        <button verticalHuggingPriority="750" id="ok">
+                            <rect key="frame" x="300" y="13" width="86" height="32"/>
+                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" keyEquivalent="&#13;" id="okCell">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <box title="Network" id="box">
+                            <rect key="frame" x="17" y="60" width="200" height="80"/>
+                            <view key="contentView" id="boxContent">
+                                <rect key="frame" x="3" y="3" width="194" height="62"/>
+                            </view>
+                        </box>
+                    </subviews>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+
+    static func window() throws -> PreviewScreen {
+        let screens = try PreviewFixtures.screens(of: xib, theme: PreviewFixtures.theme(json: "{}"), path: "Prefs.xib")
+        #expect(screens.count == 1)
+        return try #require(screens.first)
+    }
+
+    @Test func framesCountFromTheBottomLeftUnderATitleBar() throws {
+        let screen = try Self.window()
+        #expect(screen.name == "Preferences")
+        #expect(screen.size == PreviewRect(x: 0, y: 0, width: 400, height: 228))
+        let views = Dictionary(screen.views.flatMap(\.allViews).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(views["content"]?.frame == PreviewRect(x: 0, y: 28, width: 400, height: 200))
+        // 200 - 160 - 16 = 24 below the title bar.
+        #expect(views["label"]?.frame == PreviewRect(x: 18, y: 28 + 24, width: 200, height: 16))
+        #expect(views["ok"]?.frame == PreviewRect(x: 300, y: 28 + 200 - 13 - 32, width: 86, height: 32))
+        // A box's content view counts from the box's bottom left too.
+        // The box at y 28 + 200 - 60 - 80 = 88, its content 88 + 80 - 3 - 62 = 103.
+        #expect(views["boxContent"]?.frame == PreviewRect(x: 20, y: 103, width: 194, height: 62))
+        #expect(views["label"]?.alpha == 0.5)
+        #expect(views["content"]?.fill?.hexString == "#ECECEC")
+    }
+
+    @Test func cellsGiveTitlesFontsAndAppKitColors() throws {
+        let screen = try Self.window()
+        let views = Dictionary(screen.views.flatMap(\.allViews).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        guard case .text(let label)? = views["label"]?.content else {
+            Issue.record("the label has no text")
+            return
+        }
+        #expect(label.string == "Check for updates" && label.font.weight == 700 && label.font.pointSize == 13)
+        #expect(label.color == SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.85))
+        guard case .button(let states)? = views["ok"]?.content else {
+            Issue.record("the button has no title")
+            return
+        }
+        // The default button (Return) in the accent color with a white title.
+        #expect(states.first?.title?.string == "OK" && states.first?.title?.color.hexString == "#FFFFFF")
+        #expect(views["ok"]?.fill?.hexString == "#007AFF")
+        let svg = SVGRenderer(idPrefix: "m").svg(screen)
+        #expect(svg.contains(">Preferences</text>") && svg.contains(">Network</text>"))
+    }
+
+    @Test func watchLayoutsAreNamedNotDrawn() throws {
+        let watch = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="watchKit" propertyAccessControl="none">
+            <scenes>
+                <scene sceneID="s1"><objects><controller id="c1"><items><label alignment="left" text="Hi" id="l1"/></items></controller></objects></scene>
+            </scenes>
+        </document>
+        """
+        let result = PreviewBuilder().render(layouts: [("Watch.storyboard", Array(watch.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
+        #expect(result.pictures.isEmpty)
+        #expect(result.diagnostics.contains { $0.description.hasPrefix("Watch.storyboard:1:1: warning: preview draws iOS, tvOS and macOS layouts") })
+    }
+}
