@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ThemifyCLI
 import ThemifyModel
+import ThemifyTestSupport
 
 /// README's table of which command takes which option is generated from the commands'
 /// definitions, so it cannot drift from what the parser accepts. `THEMIFY_RECORD_GOLDEN=1`
@@ -35,7 +36,7 @@ import ThemifyModel
     }
 
     @Test func readmeListsTheOptionsOfEachCommand() throws {
-        let url = Fixtures.packageRoot.appendingPathComponent("README.md")
+        let url = try DocumentationFiles.page(containing: Self.startMarker, packageRoot: Fixtures.packageRoot)
         let readme = try String(contentsOf: url, encoding: .utf8)
         let start = try #require(readme.range(of: Self.startMarker), "README lacks the options-per-command marker")
         let end = try #require(readme.range(of: Self.endMarker, range: start.upperBound..<readme.endIndex), "README lacks the end-of-options marker")
@@ -53,7 +54,7 @@ import ThemifyModel
     /// paths.
     @Test func helpReadmeAndTheLoaderAgreeOnWhenAThemeIsAPath() throws {
         let rule = SharedOptions.themeArgumentRule.lowercased()
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = DocumentationFiles.text(packageRoot: Fixtures.packageRoot)
         let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `-t`, `--theme NAME") && !$0.contains("✓") })
         #expect(row.lowercased().contains(rule), "README: \(row)")
         for command in ["--help", "lint --help"] {
@@ -75,10 +76,12 @@ import ThemifyModel
         }
     }
 
-    /// README's command summary names each command's positional arguments as its usage does
-    /// (`extract [INPUT...]`: optional, as lint's and keys').
+    /// The command-line page's command summary (the page with the options table) names each
+    /// command's positional arguments as its usage does (`extract [INPUT...]`: optional, as
+    /// lint's and keys').
     @Test func readmesCommandSummaryMatchesEachUsage() throws {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try DocumentationFiles.page(containing: Self.startMarker, packageRoot: Fixtures.packageRoot)
+        let readme = try String(contentsOf: page, encoding: .utf8)
         func positional(_ line: Substring) -> [Substring] {
             Array(line.split(separator: " ").prefix { !$0.hasPrefix("-") && !$0.hasPrefix("[-") && $0 != "[options]" })
         }

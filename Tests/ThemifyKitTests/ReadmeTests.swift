@@ -2,12 +2,12 @@ import Foundation
 import Testing
 @testable import ThemifyKit
 import ThemifyModel
+import ThemifyTestSupport
 
-/// The README's property list and lint table are documentation users rely on: they must say
-/// what the code does. `THEMIFY_RECORD_GOLDEN=1` rewrites them from the property table and
-/// from `LintRule.all`.
+/// The documentation's property lists (docs/properties.md) and lint table (docs/checking.md) are
+/// what users rely on: they must say what the code does. `THEMIFY_RECORD_GOLDEN=1` rewrites them
+/// from the property table and from `LintRule.all`.
 @Suite struct ReadmeTests {
-    static let readmeURL = Fixtures.packageRoot.appendingPathComponent("README.md")
 
     static let propertiesStart = "<!-- properties: generated from PropertyTable by ReadmeTests -->"
     static let propertiesEnd = "<!-- end of properties -->"
@@ -48,21 +48,22 @@ import ThemifyModel
     /// Compares the README between two markers with `expected`; when recording, rewrites it.
     private func checkGeneratedSection(start startMarker: String, end endMarker: String, expected: String, name: String,
                                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
-        let start = try #require(readme.range(of: startMarker), "README lacks the marker \(startMarker)", sourceLocation: sourceLocation)
-        let end = try #require(readme.range(of: endMarker, range: start.upperBound..<readme.endIndex), "README lacks the marker \(endMarker)", sourceLocation: sourceLocation)
+        let page = try DocumentationFiles.page(containing: startMarker, packageRoot: Fixtures.packageRoot)
+        let readme = try String(contentsOf: page, encoding: .utf8)
+        let start = try #require(readme.range(of: startMarker), "the documentation lacks the marker \(startMarker)", sourceLocation: sourceLocation)
+        let end = try #require(readme.range(of: endMarker, range: start.upperBound..<readme.endIndex), "the documentation lacks the marker \(endMarker)", sourceLocation: sourceLocation)
         let current = String(readme[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines)
         let expected = expected.trimmingCharacters(in: .newlines)
         if GoldenFile.isRecording {
-            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(to: Self.readmeURL, atomically: true, encoding: .utf8)
+            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(to: page, atomically: true, encoding: .utf8)
             return
         }
-        #expect(current == expected, "README's \(name) is stale; run scripts/record-golden.sh. Expected:\n\(expected)", sourceLocation: sourceLocation)
+        #expect(current == expected, "The documentation's \(name) is stale; run scripts/record-golden.sh. Expected:\n\(expected)", sourceLocation: sourceLocation)
     }
 
     @Test func supportedPropertiesTableMatchesThePropertyTable() throws {
         try checkGeneratedSection(start: Self.propertiesStart, end: Self.propertiesEnd, expected: Self.expectedPropertyTable, name: "property table")
-        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let readme = DocumentationFiles.text(packageRoot: Fixtures.packageRoot)
         let viewRows = PropertyTable.rows.filter { $0.element == PropertyTable.allViews }.map(\.property)
         #expect(viewRows == ["backgroundColor", "tintColor", PropertyCatalog.runtimeAttributes])
         #expect(readme.contains("Every view takes `backgroundColor` and `tintColor`"))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyTestSupport
 
 /// README's table of the properties only the app sets must say what the catalog says: the same
 /// classes, names and per-state / per-pair / per-metrics shape.
@@ -15,7 +16,7 @@ import ThemifyModel
     }
 
     private func readmeEntries() throws -> Set<Entry> {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = DocumentationFiles.text(packageRoot: Fixtures.packageRoot)
         let start = try #require(readme.range(of: "<!-- run-time properties: checked against the catalog by RuntimeReadmeTests -->"))
         let end = try #require(readme.range(of: "<!-- end of run-time properties -->"))
         var entries = Set<Entry>()
