@@ -55,7 +55,8 @@ struct TextLayout: Equatable {
         let capacity = (height + 1) / (TextMetrics.lineHeight * font.pointSize)
         // NaN (a zero size) and below one line are one line; an endless height is many, not a trap.
         let fitting = capacity >= 1 ? Int(min(capacity, 10_000)) : 1
-        let maximum = text.lineLimit == 0 ? fitting : min(text.lineLimit, fitting)
+        // `numberOfLines` 0 is no limit; a layout's negative count (UIKit clamps it) is none too.
+        let maximum = text.lineLimit <= 0 ? fitting : min(text.lineLimit, fitting)
         let measure = { (line: String) in TextMetrics.width(of: line, font: font) }
         if maximum == 1 {
             // One line: new lines are spaces, as a one-line label shows them.

@@ -83,4 +83,13 @@ import ThemifyModel
         #expect(TextLayout(Self.text("abc", size: 0, lines: 0), width: 10, height: 10).lines.count >= 1)
         #expect(TextLayout(Self.text("a b c", lines: 0, mode: .wordWrap), width: 100, height: .infinity).lines == ["a b c"])
     }
+
+    /// A layout's `numberOfLines` below zero (a hostile or hand-edited file) is no limit, as 0
+    /// is: many lines in a tall frame, never a trap on a negative prefix.
+    @Test func aNegativeLineCountIsNoLimit() {
+        for lines in [-1, Int.min] {
+            let layout = TextLayout(Self.text("one two three four five six seven eight nine ten", lines: lines), width: 60, height: 400)
+            #expect(layout.lines.count > 1, "\(lines)")
+        }
+    }
 }
