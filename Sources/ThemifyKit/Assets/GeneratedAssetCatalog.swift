@@ -16,11 +16,13 @@ public struct GeneratedAssetCatalog: Sendable {
 
     /// What became of one file or color set.
     public enum FileStatus: String, Sendable {
+        /// Written anew, left as it was, or removed (a color set no theme names any more).
         case written, unchanged, removed
         /// `--check`: as it would be written; missing; different, or a color set to remove.
         case current, missing, outdated
     }
 
+    /// The file's or color set's path.
     public let path: String
     /// The themes whose folders this run manages.
     public let themeNames: [String]

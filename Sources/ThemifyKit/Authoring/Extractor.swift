@@ -9,10 +9,13 @@ import ThemifyModel
 public struct Extractor {
     /// One key: the elements that share a look, and the style that reproduces it.
     public struct ExtractedKey: Sendable {
+        /// The key's name, made from what the styled elements have in common.
         public var name: String
         /// The element kind of the key's first element.
         public var elementKind: String
+        /// The properties the key sets, as the theme file writes them.
         public var properties: [(name: String, value: String)]
+        /// The elements that carry it.
         public var elements: [SourceLocation]
         /// The property a plain value sets on the first element, by its document's platform.
         public var primaryProperty: String?
@@ -28,14 +31,18 @@ public struct Extractor {
 
     /// Colors closer than this (CIEDE2000) share one value.
     public var threshold: Double
+    /// How views are tagged when `--apply` writes the keys into the layouts.
     public var tagging: TaggingConfiguration
 
+    /// An extractor that merges colors closer than `threshold` (CIEDE2000) into one key.
     public init(threshold: Double = 2, tagging: TaggingConfiguration = TaggingConfiguration()) {
         self.threshold = threshold
         self.tagging = tagging
     }
 
+    /// What an extraction found.
     public struct Result {
+        /// The keys, in the order the theme file lists them.
         public var keys: [ExtractedKey]
         /// Colors merged into a near-identical one, with where: the report's "unified" lines.
         public var unified: [Diagnostic]

@@ -5,8 +5,11 @@ import ThemifyModel
 /// has today: what `themify keys` lists and turns into a skeleton `default` theme, like
 /// `genstrings` for themes.
 public struct KeyInventory {
+    /// One element that names a key.
     public struct Use: Sendable {
+        /// Where the element is.
         public var location: SourceLocation
+        /// The element's name (`label`, `button`).
         public var elementName: String
         /// The property a plain value sets on this element (its primary property).
         public var property: String?
@@ -19,12 +22,14 @@ public struct KeyInventory {
 
     /// Keys in order of first use.
     public private(set) var keys: [String] = []
+    /// Every key the layouts name, with the elements that name it.
     public private(set) var uses: [String: [Use]] = [:]
     /// Per key, each property one of its elements sets that another of them cannot take, with
     /// the first use that cannot: asked while the layouts are alive (an element does not keep
     /// its document).
     private var refusals: [String: [String: Int]] = [:]
 
+    /// The keys the layouts' tagged views name.
     public init(layouts: [Layout], tagging: TaggingConfiguration) {
         var elements: [String: [MarkupElement]] = [:]
         for layout in layouts {

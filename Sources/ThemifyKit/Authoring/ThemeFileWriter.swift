@@ -3,16 +3,24 @@ import ThemifyModel
 /// Writes theme files for `keys` and `extract`: a property list or JSON by the file's extension,
 /// keys sorted so a regenerated theme diffs cleanly.
 public enum ThemeFileWriter {
+    /// One key of the theme file to write.
     public struct Entry: Sendable {
+        /// A key's value: a plain string, a number, or a style's properties.
         public enum Value: Sendable {
+            /// A plain value (`#FF0000`, `system 17`).
             case plain(String)
+            /// A number.
             case number(Double)
+            /// A style: property names and their values, in order.
             case style([(name: String, value: String)])
         }
 
+        /// The key.
         public var key: String
+        /// Its value.
         public var value: Value
 
+        /// An entry.
         public init(key: String, value: Value) {
             self.key = key
             self.value = value

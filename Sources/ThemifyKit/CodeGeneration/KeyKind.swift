@@ -2,9 +2,13 @@ import ThemifyModel
 /// What a theme key holds, as the app reads it: one typed key per kind, so a color key cannot
 /// be asked for an image.
 public enum KeyKind: String, Sendable, Hashable, CaseIterable {
+    /// A plain color in every theme: a `ColorKey`.
     case color
+    /// A plain font in every theme: a `FontKey`.
     case font
+    /// A plain image in every theme: an `ImageKey`.
     case image
+    /// A style in some theme: a `StyleKey`.
     case style
 
     /// ThemifyRuntime's key type for the kind.

@@ -2,8 +2,11 @@ import ThemifyModel
 /// Every key a folder's themes define, each with the one kind it holds in all of them and the
 /// value each theme gives it: what `themify codegen` writes typed keys from.
 public struct TypedKeyCatalog: Sendable {
+    /// One generated member.
     public struct Key: Sendable, Hashable {
+        /// The key as the themes spell it.
         public let name: String
+        /// The kind of key it becomes.
         public let kind: KeyKind
         /// Where the first theme file (by theme name) defines it, for messages about it.
         public let location: SourceLocation
@@ -12,8 +15,11 @@ public struct TypedKeyCatalog: Sendable {
         public let values: [ThemedValue]
     }
 
+    /// A theme's value for a key, for the member's documentation.
     public struct ThemedValue: Sendable, Hashable {
+        /// The theme's name.
         public let theme: String
+        /// The value as the theme writes it.
         public let text: String
     }
 

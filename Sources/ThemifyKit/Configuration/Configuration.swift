@@ -13,19 +13,28 @@ import ThemifyModel
 /// Every path must really lead inside the file's folder — or, when it begins with a build
 /// folder's variable, inside that folder — checked by `OutputPathPolicy`'s rule.
 public struct Configuration: Sendable, Equatable {
+    /// The configuration's file name, read from the current folder when no `--config` is given.
     public static let fileName = "themify.json"
 
+    /// The configuration file's path.
     public var path: String
+    /// The layouts and folders to theme.
     public var inputs: [String] = []
+    /// The themes folder.
     public var themesDirectory: String?
     /// Theme names to apply; empty means every theme in the themes folder.
     public var themes: [String] = []
+    /// Where the variants go.
     public var output: String?
+    /// Where the nib map goes.
     public var nibMap: String?
     /// Where the generated asset catalog of per-appearance colors goes.
     public var colorCatalog: String?
+    /// The asset catalogs and folders the layouts' images, colors and fonts come from.
     public var assets: [String] = []
+    /// The runtime attribute's key path that tags a view (`themeKey` unless set).
     public var keyPath: String?
+    /// Custom classes whose views are tagged by accessibility identifier, label or tag.
     public var themeClasses: [String] = []
     /// For each single-path setting (`themes`, `output`, `nibMap`, `colorCatalog`) that begins
     /// with a build folder's variable, that folder: the setting must stay inside it.
@@ -42,6 +51,7 @@ public struct Configuration: Sendable, Equatable {
     /// The project folder: the folder this file is in.
     package var projectFolder: String { OutputPathPolicy.projectFolder(configurationPath: path) }
 
+    /// An empty configuration read from `path`.
     public init(path: String) {
         self.path = path
     }
@@ -140,5 +150,6 @@ public struct Configuration: Sendable, Equatable {
         return configuration
     }
 
+    /// The keys a configuration may hold; any other is an error at its line.
     public static let knownKeys = ["inputs", "themes", "themeNames", "output", "nibMap", "colorCatalog", "assets", "keyPath", "themeClasses"]
 }

@@ -20,14 +20,18 @@ public struct NibMap: Sendable, Equatable {
     /// {layouts: {…}, controllers: {…}, colors: {…}}}}`.
     public static let formatVersion = 2
 
+    /// Per theme, each controller class and the variant of its nib.
     public private(set) var controllers: [String: [String: String]] = [:]
+    /// Per theme, each nib or storyboard by the name the app loads it with, and its variant.
     public private(set) var layouts: [String: [String: String]] = [:]
     /// Per theme, each key's color in the generated catalog: key → color name.
     public private(set) var colors: [String: [String: String]] = [:]
     /// The generated catalog's folder name, when the run writes one.
     public private(set) var colorCatalog: String?
+    /// Controller classes two layouts claim under one theme: reported, the first kept.
     public private(set) var conflicts: [(className: String, theme: String, first: String, second: String)] = []
 
+    /// An empty map.
     public init() {}
 
     /// Records that the layout named `layoutName` (a file stem, what `UINib(nibName:)` and
@@ -54,6 +58,7 @@ public struct NibMap: Sendable, Equatable {
         for (theme, names) in catalog.colorNames { colors[theme, default: [:]].merge(names) { first, _ in first } }
     }
 
+    /// The map as the XML property list the app bundles (`ThemeNibMap.plist`).
     public var propertyList: String {
         let themes = Set(layouts.keys).union(controllers.keys).union(colors.keys)
         var members: [String: PropertyListWriter.Value] = [:]

@@ -39,6 +39,7 @@ public struct AssetCatalog: Sendable {
     /// JSON, no color a layout can record): each is a warning, never silently dropped.
     public private(set) var problems: [Diagnostic] = []
 
+    /// An empty catalog: no asset is known.
     public init() {}
 
     static let looseImageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "heic", "svg", "gif", "tif", "tiff"]

@@ -11,10 +11,13 @@ public final class Layout {
         case archive
     }
 
+    /// The layout's path, for messages.
     public let path: String
     package let document: MarkupDocument
+    /// Whether it is an Xcode document or an older archive.
     public let format: Format
 
+    /// A layout read from its bytes; a malformed or hostile file is a located error.
     public init(path: String, bytes: [UInt8]) throws(DiagnosticError) {
         self.path = path
         do {

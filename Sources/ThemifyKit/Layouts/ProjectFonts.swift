@@ -11,6 +11,7 @@ public struct ProjectFonts: Sendable {
     /// a font the app bundles, so only near misses of known names are worth a warning.
     public let searched: Bool
 
+    /// No font files.
     public init() {
         searched = false
     }
@@ -26,5 +27,6 @@ public struct ProjectFonts: Sendable {
         searched = true
     }
 
+    /// The PostScript names of the project's fonts.
     public var postScriptNames: Set<String> { Set(files.keys) }
 }

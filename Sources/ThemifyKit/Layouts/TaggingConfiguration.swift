@@ -9,10 +9,12 @@ public struct TaggingConfiguration: Sendable, Hashable {
     /// accessibility label, else the tag.
     public var themeClasses: Set<String>
 
+    /// How views are tagged: a runtime attribute's key path, and the classes keyed by accessibility identifier, label or tag.
     public init(runtimeAttributeKeyPath: String = "themeKey", themeClasses: Set<String> = TaggingConfiguration.defaultThemeClasses) {
         self.runtimeAttributeKeyPath = runtimeAttributeKeyPath
         self.themeClasses = themeClasses
     }
 
+    /// The ThemifyRuntime classes that follow a key.
     public static let defaultThemeClasses: Set<String> = ["ThemeLabel", "ThemeImageView", "ThemeButton", "ThemeView"]
 }

@@ -8,12 +8,14 @@ import ThemifyModel
 /// take), plus unused keys, colors landing where images are needed, missing assets, contrast
 /// and keys that VoiceOver would read aloud.
 public struct Linter {
+    /// How views are tagged.
     public var tagging: TaggingConfiguration
     /// Asset catalogs to check image and `asset:` names against; nil skips that check.
     public var assets: AssetCatalog?
     /// The app's font files (`--assets`), which theme font names are checked against.
     public var fonts: ProjectFonts
 
+    /// A linter; with `assets` and `fonts` it also checks that named images, colors and fonts exist.
     public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog? = nil, fonts: ProjectFonts = ProjectFonts()) {
         self.tagging = tagging
         self.assets = assets

@@ -3,16 +3,23 @@ import ThemifyModel
 /// What changes between two themes, per layout and element: `themify diff`, for reviewing a
 /// theme change before it ships.
 public struct ThemeDiff {
+    /// One property an element gets differently in the two themes.
     public struct Change: Sendable, Hashable {
+        /// Where the element is.
         public var element: SourceLocation
+        /// The element's name.
         public var elementName: String
+        /// The key it is tagged with; nil for an `$appearance` rule's element.
         public var key: String?
+        /// The property.
         public var property: String
         /// nil when only the other theme sets the property (the layout's own value stays).
         public var old: String?
+        /// The second theme's value; nil when only the first sets it.
         public var new: String?
     }
 
+    /// Every difference, in layout order.
     public private(set) var changes: [Change] = []
 
     /// Themes each layout with both themes in memory and compares what each one sets.

@@ -4,6 +4,7 @@ import ThemifyModel
 public struct AppliedValue: Sendable, Hashable {
     /// Where the element is in the layout.
     public var element: SourceLocation
+    /// The element's name.
     public var elementName: String
     /// The key that tagged the element; nil when only an appearance rule reached it.
     public var key: String?
@@ -12,5 +13,6 @@ public struct AppliedValue: Sendable, Hashable {
     /// The values, with where the theme sets them (several for a list).
     public var settings: [ThemeSetting]
 
+    /// The values written, as the theme writes them.
     public var text: String { settings.map(\.text).joined(separator: ", ") }
 }

@@ -6,6 +6,7 @@ import ThemifyModel
 /// A `Sendable` theme in, a `Sendable` result out, the layout parsed and dropped inside the
 /// call: files can be themed in parallel with no shared mutable state.
 public struct Themer: Sendable {
+    /// How views are tagged.
     public let tagging: TaggingConfiguration
     /// Asset catalogs, for the design-time values of `asset:` colors.
     public let assets: AssetCatalog
@@ -20,6 +21,7 @@ public struct Themer: Sendable {
     /// Whether results name the layout's controller classes, for the nib map.
     public let collectsControllerClasses: Bool
 
+    /// A themer for a batch of layouts.
     public init(
         tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(), fonts: ProjectFonts = ProjectFonts(),
         stripsKeyLabels: Bool = false, recordsAppliedValues: Bool = true, collectsControllerClasses: Bool = true

@@ -4,6 +4,7 @@ import ThemifyModel
 public struct ThemingResult: Sendable {
     /// The variant's bytes; nil when an error means no variant may be written.
     public var output: [UInt8]?
+    /// Every diagnostic the theming made.
     public var diagnostics: [Diagnostic]
     /// Elements the layout tags and the theme has a value for.
     public var themedElements: Int
@@ -15,5 +16,6 @@ public struct ThemingResult: Sendable {
     /// Every value the theme set (or would set, where it was already right), in document order.
     public var applied: [AppliedValue] = []
 
+    /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
