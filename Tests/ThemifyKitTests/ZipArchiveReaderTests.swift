@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyTestSupport
 import Testing
 @testable import ThemifyKit
 

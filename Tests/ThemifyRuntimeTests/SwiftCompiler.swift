@@ -1,12 +1,10 @@
 import Foundation
+import ThemifyTestSupport
 
 /// Type-checks Swift files against the modules this test run was built with, so generated code
 /// is checked by the real compiler and not by comparing strings.
 enum SwiftCompiler {
-    struct Outcome {
-        let status: Int32
-        let output: String
-    }
+    typealias Outcome = ExternalTool.Outcome
 
     /// The folder of built `.swiftmodule`s: `Modules` beside the test bundle, else the
     /// package's `.build/debug/Modules`.
@@ -20,14 +18,8 @@ enum SwiftCompiler {
         return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("ThemifyRuntime.swiftmodule").path) }
     }
 
-    /// `swiftc` on the PATH, else beside the running toolchain's `swift`.
-    static var executable: URL? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
+    /// `swiftc` on the PATH.
+    static var compiler: ExternalTool? { try? ExternalTool("swiftc") }
 
     static func typecheck(_ files: [URL]) throws -> Outcome? {
         guard let modulesFolder else { return nil }
@@ -41,23 +33,12 @@ enum SwiftCompiler {
     /// Type-checks a package manifest against the toolchain's PackageDescription, at the tools
     /// version themify's own manifest declares.
     static func typecheckManifest(_ file: URL) throws -> Outcome? {
-        guard let executable else { return nil }
-        let manifestAPI = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/pm/ManifestAPI")
+        guard let compiler else { return nil }
+        let manifestAPI = compiler.executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/pm/ManifestAPI")
         return try run(["-typecheck", "-I", manifestAPI.path, "-package-description-version", "6.1", file.path])
     }
 
     private static func run(_ arguments: [String]) throws -> Outcome? {
-        guard let executable else { return nil }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        try compiler?.run(arguments)
     }
 }

@@ -1,21 +1,21 @@
 import Foundation
 
-/// Runs a command found on `PATH` (`unzip`, `python3`) and collects what it printed, so a test
-/// can check an archive with a tool written by someone else.
-struct ExternalTool {
-    struct Outcome {
-        var status: Int32
-        var output: String
+/// Runs a command found on `PATH` (`unzip`, `python3`, `swiftc`) and collects what it printed,
+/// so a test can check an output with a tool written by someone else.
+public struct ExternalTool: Sendable {
+    public struct Outcome: Sendable {
+        public var status: Int32
+        public var output: String
     }
 
-    struct Missing: Error, CustomStringConvertible {
-        var name: String
-        var description: String { "\(name) is not on PATH (bash .ci/run installs it)" }
+    public struct Missing: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String { "\(name) is not on PATH (bash .ci/run installs it)" }
     }
 
-    let executable: URL
+    public let executable: URL
 
-    init(_ name: String) throws {
+    public init(_ name: String) throws {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         guard let found = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent(name) })
             .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { throw Missing(name: name) }
@@ -24,7 +24,7 @@ struct ExternalTool {
 
     /// Standard output and standard error together, read to the end before waiting, so a
     /// chatty tool cannot fill the pipe and stall.
-    func run(_ arguments: [String]) throws -> Outcome {
+    public func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
