@@ -45,7 +45,9 @@ let package = Package(
         // The app side: the theme manager (Core/, Foundation only), the holiday-skin client
         // (Skins/: fetch, verify, stage, switch; Foundation and ThemifySkinCrypto, so it runs and is
         // tested on Linux) and the UIKit layer over them.
-        .target(name: "ThemifyRuntime", dependencies: ["ThemifyModel", "ThemifySkinCrypto", .target(name: "ThemifyUIKitShim", condition: .when(platforms: [.linux]))]),
+        .target(
+            name: "ThemifyRuntime",
+            dependencies: ["ThemifyModel", "ThemifySkinCrypto", .target(name: "ThemifyUIKitShim", condition: .when(platforms: [.linux]))]),
         // A UIKit-shaped module for Linux, where UIKit does not exist: Apple's signatures (with
         // their `@available`) for what ThemifyRuntime's UIKit layer and the sample app call, with
         // bodies that only record the calls. Never a dependency on Apple platforms, where the real
@@ -65,21 +67,32 @@ let package = Package(
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
         .testTarget(name: "ThemifyModelTests", dependencies: ["ThemifyModel"]),
         // Lints its fixture with the build engine, so the app and the build tool agree on it.
-        .testTarget(name: "ThemifyRuntimeTests", dependencies: ["ThemifyRuntime", "ThemifyKit", "ThemifyTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ThemifyRuntimeTests", dependencies: ["ThemifyRuntime", "ThemifyKit", "ThemifyTestSupport"], exclude: ["Fixtures"]),
         // The UIKit layer's calls, asserted on Linux through the UIKit-shaped module (XCTest: the
         // Testing–UIKit cross-import overlay does not exist for the shim).
-        .testTarget(name: "ThemifyRuntimeUIKitTests", dependencies: ["ThemifyRuntime", "ThemifyModel", .target(name: "ThemifyUIKitShim", condition: .when(platforms: [.linux]))], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ThemifyRuntimeUIKitTests",
+            dependencies: ["ThemifyRuntime", "ThemifyModel", .target(name: "ThemifyUIKitShim", condition: .when(platforms: [.linux]))],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ThemifySkinCryptoTests", dependencies: ["ThemifySkinCrypto"]),
         // The skin client against real servers on 127.0.0.1 (nginx, a fault-injecting Python
         // server) and a probe process killed between install steps; runs the built themify.
-        .executableTarget(name: "ThemifySkinClientProbe", dependencies: ["ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel"], path: "Tests/ThemifySkinClientProbe"),
-        .testTarget(name: "ThemifyRuntimeSkinTests", dependencies: ["ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel", "ThemifySkinClientProbe", "themify"], exclude: ["Servers"]),
+        .executableTarget(
+            name: "ThemifySkinClientProbe", dependencies: ["ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel"],
+            path: "Tests/ThemifySkinClientProbe"),
+        .testTarget(
+            name: "ThemifyRuntimeSkinTests",
+            dependencies: ["ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel", "ThemifySkinClientProbe", "themify"], exclude: ["Servers"]
+        ),
         // Fixtures and golden variants are read as files, not bundled as resources.
-        .testTarget(name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
+        .testTarget(
+            name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         // zlib for the tests' PNG decoder (screenshots and rasterized pictures are compared as pixels).
         .systemLibrary(name: "ThemifyCZlib", path: "Tests/ThemifyCZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "ThemifyPreviewTests", dependencies: ["ThemifyPreview", "ThemifyKit", "ThemifyCZlib"], exclude: ["Golden"]),
-        .testTarget(name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "ThemifySkinCrypto"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "ThemifySkinCrypto"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,7 @@ let package = Package(
     products: [.library(name: "ThemifySampleApp", targets: ["ThemifySampleApp"])],
     dependencies: [.package(name: "themify", path: "../..")],
     targets: [
-        .target(name: "ThemifySampleApp", dependencies: sampleAppDependencies),
+        .target(name: "ThemifySampleApp", dependencies: sampleAppDependencies)
     ],
     swiftLanguageModes: [.v6]
 )

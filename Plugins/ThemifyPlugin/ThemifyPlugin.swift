@@ -28,42 +28,46 @@ struct ThemifyPlugin: BuildToolPlugin {
         var commands: [Command] = []
         if Self.usesThemifyRuntime(target) {
             let keys = context.pluginWorkDirectoryURL.appending(path: "ThemeKeys.swift")
-            commands.append(.buildCommand(
-                displayName: "Generating typed theme keys for \(target.name)",
-                executable: themify.url,
-                arguments: ["codegen", "--themes", themesFolder.path(percentEncoded: false), "-o", keys.path(percentEncoded: false), "--quiet"],
-                inputFiles: themeFiles,
-                outputFiles: [keys]
-            ))
+            commands.append(
+                .buildCommand(
+                    displayName: "Generating typed theme keys for \(target.name)",
+                    executable: themify.url,
+                    arguments: [
+                        "codegen", "--themes", themesFolder.path(percentEncoded: false), "-o", keys.path(percentEncoded: false), "--quiet",
+                    ],
+                    inputFiles: themeFiles,
+                    outputFiles: [keys]
+                ))
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "ThemedLayouts")
         // The asset catalog of per-appearance colors depends on the themes alone: every command
         // names the same one (writing it leaves identical bytes alone), and the first declares
         // it, so it is bundled once. Named explicitly, it is written even when no theme needs it.
         let catalog = context.pluginWorkDirectoryURL.appending(path: "Themes.xcassets")
-        return commands + layouts.enumerated().map { index, layout in
-            // As themify names variants: a device modifier stays last (`Profile-metal~ipad.xib`).
-            var stem = layout.deletingPathExtension().lastPathComponent
-            var modifier = ""
-            for device in ["~ipad", "~iphone"] where stem.hasSuffix(device) && stem.count > device.count {
-                stem.removeLast(device.count)
-                modifier = device
+        return commands
+            + layouts.enumerated().map { index, layout in
+                // As themify names variants: a device modifier stays last (`Profile-metal~ipad.xib`).
+                var stem = layout.deletingPathExtension().lastPathComponent
+                var modifier = ""
+                for device in ["~ipad", "~iphone"] where stem.hasSuffix(device) && stem.count > device.count {
+                    stem.removeLast(device.count)
+                    modifier = device
+                }
+                let variants = themeFiles.map { theme in
+                    output.appending(path: "\(stem)-\(theme.deletingPathExtension().lastPathComponent)\(modifier).\(layout.pathExtension)")
+                }
+                // Every theme file is an input: a theme's parent (`$extends`, `default`) changes its
+                // variants too.
+                return .buildCommand(
+                    displayName: "Theming \(layout.lastPathComponent) (\(themeFiles.count) themes)",
+                    executable: themify.url,
+                    arguments: [layout.path(percentEncoded: false)]
+                        + themeFiles.flatMap { ["--theme", $0.path(percentEncoded: false)] }
+                        + ["-o", output.path(percentEncoded: false), "--color-catalog", catalog.path(percentEncoded: false), "--quiet"],
+                    inputFiles: [layout] + themeFiles,
+                    outputFiles: variants + (index == 0 ? [catalog] : [])
+                )
             }
-            let variants = themeFiles.map { theme in
-                output.appending(path: "\(stem)-\(theme.deletingPathExtension().lastPathComponent)\(modifier).\(layout.pathExtension)")
-            }
-            // Every theme file is an input: a theme's parent (`$extends`, `default`) changes its
-            // variants too.
-            return .buildCommand(
-                displayName: "Theming \(layout.lastPathComponent) (\(themeFiles.count) themes)",
-                executable: themify.url,
-                arguments: [layout.path(percentEncoded: false)]
-                    + themeFiles.flatMap { ["--theme", $0.path(percentEncoded: false)] }
-                    + ["-o", output.path(percentEncoded: false), "--color-catalog", catalog.path(percentEncoded: false), "--quiet"],
-                inputFiles: [layout] + themeFiles,
-                outputFiles: variants + (index == 0 ? [catalog] : [])
-            )
-        }
     }
 
     /// A holiday skin (`"$skin": true`) kept in the themes folder is published with `themify

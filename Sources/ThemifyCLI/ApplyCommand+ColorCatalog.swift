@@ -22,7 +22,9 @@ extension ApplyCommand {
         return options.assetFolders.compactMap { folder in
             let assets = URL(fileURLWithPath: folder).standardizedFileURL.path
             guard catalog == assets || assets.hasPrefix(catalog + "/") else { return nil }
-            return .error("the generated color catalog '\(path)' would be the asset folder '\(folder)' given with --assets, or hold it; themify removes color sets in the catalog it generates, so give it a folder of its own", at: nil)
+            return .error(
+                "the generated color catalog '\(path)' would be the asset folder '\(folder)' given with --assets, or hold it; themify removes color sets in the catalog it generates, so give it a folder of its own",
+                at: nil)
         }
     }
 
@@ -31,8 +33,12 @@ extension ApplyCommand {
         if options.check {
             var outcome = ColorCatalogOutcome(status: .current)
             for (path, status) in catalog.check() where status != .current {
-                let problem = status == .missing ? "is missing; run themify to generate it" : FileManager.default.fileExists(atPath: path) && path.hasSuffix(".colorset")
-                    ? "is a color set no theme gives any more; run themify to remove it" : "is out of date with its themes; run themify to regenerate it"
+                let problem =
+                    status == .missing
+                    ? "is missing; run themify to generate it"
+                    : FileManager.default.fileExists(atPath: path) && path.hasSuffix(".colorset")
+                        ? "is a color set no theme gives any more; run themify to remove it"
+                        : "is out of date with its themes; run themify to regenerate it"
                 printer.print([.error("generated color catalog file \(problem)", at: SourceLocation(path: path))])
                 outcome.stale += 1
                 outcome.status = status == .missing && outcome.status == .current ? .missing : .outdated

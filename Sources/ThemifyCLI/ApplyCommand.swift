@@ -14,24 +14,34 @@ struct ApplyCommand: ThemifyCommand {
         ],
         summary: "theme layouts: write a variant of each input per theme (the default command)",
         details: """
-        INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant \
-        is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib). \
-        A variant whose content is already current is not rewritten. Every input must exist: \
-        a missing one stops the run before anything is written. A theme with any error, in its \
-        files or in what a value does in any layout, writes none of its variants; every error \
-        of every theme is reported in one run. Every path written is resolved (links, '..', \
-        folders not yet made) before it is compared with every input and output, and stays \
-        in the project folder (the folder of themify.json, else the current one) unless typed \
-        on the command line; themify.json expands only Xcode's SRCROOT-style build settings.
-        """,
+            INPUT is a .xib or .storyboard file, or a folder searched recursively for them. Each variant \
+            is written beside its input as <stem>-<theme>.<ext> (Profile.xib → Profile-metal.xib). \
+            A variant whose content is already current is not rewritten. Every input must exist: \
+            a missing one stops the run before anything is written. A theme with any error, in its \
+            files or in what a value does in any layout, writes none of its variants; every error \
+            of every theme is reported in one run. Every path written is resolved (links, '..', \
+            folders not yet made) before it is compared with every input and output, and stays \
+            in the project folder (the folder of themify.json, else the current one) unless typed \
+            on the command line; themify.json expands only Xcode's SRCROOT-style build settings.
+            """,
         options: [SharedOptions.theme, SharedOptions.themesFolder] + SharedOptions.destination + [
-            CommandOption("check", help: "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),
+            CommandOption(
+                "check",
+                help:
+                    "Write nothing; exit 4 naming every variant (and the nib map) that is missing or differs from what would be generated."),
             SharedOptions.configuration, SharedOptions.assets,
         ] + SharedOptions.tagging + [
             CommandOption("jobs", short: "j", value: "N", help: "Theme N files at a time (default: one per core)."),
             SharedOptions.quiet, SharedOptions.verbose,
-            SharedOptions.reporter.described(as: "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written; and every finding (file, line, column, severity, rule, message)."),
-            CommandOption("strip-key-labels", help: "Remove from the variants the accessibility labels that are a Theme* view's key and a key of the theme, so VoiceOver does not read keys aloud; other labels stay."),
+            SharedOptions.reporter.described(
+                as:
+                    "'json' prints a machine-readable summary on standard output: per file and theme, themed elements, changes, warnings, errors, and whether it was written; and every finding (file, line, column, severity, rule, message)."
+            ),
+            CommandOption(
+                "strip-key-labels",
+                help:
+                    "Remove from the variants the accessibility labels that are a Theme* view's key and a key of the theme, so VoiceOver does not read keys aloud; other labels stay."
+            ),
         ] + SharedOptions.helpAndVersion,
         exitCodes: ExitCode.allCases
     )
@@ -67,7 +77,8 @@ struct ApplyCommand: ThemifyCommand {
         // still exits 1, with every error of the broken theme at its line. Its sound part is
         // themed too, writing nothing, so that errors its values make in the layouts are
         // reported in the same run as those in its files.
-        let loaded = ThemeSelection.loadEach(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
+        let loaded = ThemeSelection.loadEach(
+            options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         printer.print(loaded.problems)
         let themes = loaded.themes
         guard !themes.isEmpty || !loaded.checkOnly.isEmpty else { return .inputError }
@@ -85,7 +96,9 @@ struct ApplyCommand: ThemifyCommand {
         let assets = AssetCatalog(searching: options.assetFolders)
         // A per-appearance color that cannot be a color set stops the run before anything is
         // written, as any theme error does.
-        var colorCatalog = options.colorCatalog.map { GeneratedAssetCatalog(themes: themes, at: $0, evenWhenEmpty: options.colorCatalogIsExplicit) }
+        var colorCatalog = options.colorCatalog.map {
+            GeneratedAssetCatalog(themes: themes, at: $0, evenWhenEmpty: options.colorCatalogIsExplicit)
+        }
         if !options.check {
             let clashes = plannedOutputProblems(layouts, themes: themes, assets: assets, colorCatalog: colorCatalog)
             if !clashes.isEmpty {
@@ -110,14 +123,17 @@ struct ApplyCommand: ThemifyCommand {
             printer.print(report.diagnostics)
             if let bytes = report.standardOutput { sink.writeOutput(bytes) }
             for (slot, variant) in report.variants.enumerated() {
-                let status = settle(variant, broken: brokenAtUse.contains(variant.theme) || checkOnlyNames.contains(variant.theme), printer: &printer)
+                let status = settle(
+                    variant, broken: brokenAtUse.contains(variant.theme) || checkOnlyNames.contains(variant.theme), printer: &printer)
                 reports[index].variants[slot].status = status
                 reports[index].variants[slot].staged = nil
                 if status == .failed { reports[index].variants[slot].target = nil }
             }
             variants += reports[index].variants
             if let layout = report.variants.first?.layout {
-                variants += loaded.failed.filter { !checkOnlyNames.contains($0) }.map { VariantReport(layout: layout, theme: $0, status: .failed, errors: 1) }
+                variants += loaded.failed.filter { !checkOnlyNames.contains($0) }.map {
+                    VariantReport(layout: layout, theme: $0, status: .failed, errors: 1)
+                }
             }
             if options.verbosity == .verbose {
                 for variant in reports[index].variants where variant.target != nil {
@@ -127,23 +143,37 @@ struct ApplyCommand: ThemifyCommand {
         }
         // The catalog holds only the sound themes' colors.
         if !brokenAtUse.isEmpty, let path = options.colorCatalog {
-            colorCatalog = GeneratedAssetCatalog(themes: themes.filter { !brokenAtUse.contains($0.name) }, at: path, evenWhenEmpty: options.colorCatalogIsExplicit)
+            colorCatalog = GeneratedAssetCatalog(
+                themes: themes.filter { !brokenAtUse.contains($0.name) }, at: path, evenWhenEmpty: options.colorCatalogIsExplicit)
         }
         var nibMapStatus: VariantReport.Status?
         if let path = options.nibMap, !brokenThemes.isEmpty {
             // Without the broken theme's variants the map would be half of what the app needs.
-            printer.print([.error("the nib map is not written while theme \(brokenThemes.map { "'\($0)'" }.joined(separator: ", ")) has errors", at: SourceLocation(path: path))])
+            printer.print([
+                .error(
+                    "the nib map is not written while theme \(brokenThemes.map { "'\($0)'" }.joined(separator: ", ")) has errors",
+                    at: SourceLocation(path: path))
+            ])
         } else if let path = options.nibMap {
-            nibMapStatus = writeNibMap(to: path, layouts: layouts, reports: reports, themes: themes, colorCatalog: colorCatalog, printer: &printer)
+            nibMapStatus = writeNibMap(
+                to: path, layouts: layouts, reports: reports, themes: themes, colorCatalog: colorCatalog, printer: &printer)
         }
         let catalogOutcome = colorCatalog.flatMap { writeColorCatalog($0, printer: &printer) }
         if options.jsonReport {
-            sink.writeOutput(Array((JSONWriter.text(summary(variants, nibMap: nibMapStatus, colorCatalog: catalogOutcome?.status, printer: printer)) + "\n").utf8))
+            sink.writeOutput(
+                Array(
+                    (JSONWriter.text(summary(variants, nibMap: nibMapStatus, colorCatalog: catalogOutcome?.status, printer: printer)) + "\n")
+                        .utf8))
         }
 
-        if variants.contains(where: { $0.status == .writeFailed }) || nibMapStatus == .writeFailed || catalogOutcome?.status == .writeFailed { return .writeError }
+        if variants.contains(where: { $0.status == .writeFailed }) || nibMapStatus == .writeFailed || catalogOutcome?.status == .writeFailed
+        {
+            return .writeError
+        }
         let stale: Set<VariantReport.Status> = [.missing, .outdated]
-        let staleCount = variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0) + (catalogOutcome?.stale ?? 0)
+        let staleCount =
+            variants.filter { stale.contains($0.status) }.count + (nibMapStatus.map { stale.contains($0) ? 1 : 0 } ?? 0)
+            + (catalogOutcome?.stale ?? 0)
         if printer.errorCount > staleCount { return .inputError }
         return staleCount > 0 ? .outdated : .success
     }
@@ -168,8 +198,9 @@ struct ApplyCommand: ThemifyCommand {
     /// only checked.
     private func process(_ layouts: [String], themes: [ResolvedTheme], writable: Int, assets: AssetCatalog) -> [LayoutReport] {
         let roots = inputRoots(for: layouts)
-        let themer = Themer(tagging: options.tagging, assets: assets, fonts: assets.fonts, stripsKeyLabels: options.stripsKeyLabels,
-                            recordsAppliedValues: false, collectsControllerClasses: options.nibMap != nil)
+        let themer = Themer(
+            tagging: options.tagging, assets: assets, fonts: assets.fonts, stripsKeyLabels: options.stripsKeyLabels,
+            recordsAppliedValues: false, collectsControllerClasses: options.nibMap != nil)
         let destination = options.destination
         let check = options.check
         let progress = ProgressReporter(sink: sink, total: layouts.count, enabled: showsProgress && options.verbosity != .quiet)
@@ -182,15 +213,23 @@ struct ApplyCommand: ThemifyCommand {
         // tree, one variant per theme): files start only while the ones in flight fit the
         // budget, so `--jobs` never multiplies the largest file's peak.
         let costs = sizes.map { MemoryBudget.cost(ofFileOfSize: $0, themes: themes.count) }
-        let reports = ParallelLoop.map(count: layouts.count, jobs: options.jobs, order: largestFirst, costs: costs, budget: MemoryBudget.bytes(environment: environment)) { index in
+        let reports = ParallelLoop.map(
+            count: layouts.count, jobs: options.jobs, order: largestFirst, costs: costs,
+            budget: MemoryBudget.bytes(environment: environment)
+        ) { index in
             defer { progress.advance() }
-            return Self.process(layouts[index], themes: themes, writable: writable, themer: themer, destination: destination, root: roots[layouts[index]], check: check)
+            return Self.process(
+                layouts[index], themes: themes, writable: writable, themer: themer, destination: destination, root: roots[layouts[index]],
+                check: check)
         }
         progress.finish()
         return reports
     }
 
-    private static func process(_ path: String, themes: [ResolvedTheme], writable: Int, themer: Themer, destination: ApplyOptions.Destination, root: String?, check: Bool) -> LayoutReport {
+    private static func process(
+        _ path: String, themes: [ResolvedTheme], writable: Int, themer: Themer, destination: ApplyOptions.Destination, root: String?,
+        check: Bool
+    ) -> LayoutReport {
         var report = LayoutReport()
         let bytes: [UInt8]
         switch FileReading.read(path) {
@@ -248,7 +287,9 @@ struct ApplyCommand: ThemifyCommand {
             switch diagnostic.severity {
             case .error: keepsNotes = true
             case .note: if !keepsNotes { continue }
-            case .warning: keepsNotes = false; continue
+            case .warning:
+                keepsNotes = false
+                continue
             }
             kept.append(diagnostic)
         }
@@ -272,7 +313,9 @@ struct ApplyCommand: ThemifyCommand {
 
     /// Every file this run writes, checked by the one output rule (`OutputPathPolicy`) against
     /// every file it reads and each other before any is written.
-    private func plannedOutputProblems(_ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog, colorCatalog: GeneratedAssetCatalog?) -> [Diagnostic] {
+    private func plannedOutputProblems(
+        _ layouts: [String], themes: [ResolvedTheme], assets: AssetCatalog, colorCatalog: GeneratedAssetCatalog?
+    ) -> [Diagnostic] {
         var policy = OutputPathPolicy(projectFolder: options.projectFolder)
         let roots = inputRoots(for: layouts)
         if options.destination == .inPlace {
@@ -280,7 +323,11 @@ struct ApplyCommand: ThemifyCommand {
             // lie outside the project when the link is inside it.
             var problems: [Diagnostic] = []
             for layout in layouts {
-                if let problem = policy.confinementProblem("layout rewritten in place", path: layout, origin: options.inputsOrigin, writing: true) { problems.append(problem) }
+                if let problem = policy.confinementProblem(
+                    "layout rewritten in place", path: layout, origin: options.inputsOrigin, writing: true)
+                {
+                    problems.append(problem)
+                }
             }
             if !problems.isEmpty { return problems }
         } else {
@@ -288,8 +335,10 @@ struct ApplyCommand: ThemifyCommand {
             if case .directory(let directory) = options.destination { folder = directory }
             for layout in layouts {
                 for theme in themes {
-                    guard let target = Self.target(for: layout, theme: theme.name, destination: options.destination, root: roots[layout]) else { continue }
-                    policy.add("variant of '\(layout)' with theme '\(theme.name)'", at: target, origin: options.destinationOrigin, inside: folder)
+                    guard let target = Self.target(for: layout, theme: theme.name, destination: options.destination, root: roots[layout])
+                    else { continue }
+                    policy.add(
+                        "variant of '\(layout)' with theme '\(theme.name)'", at: target, origin: options.destinationOrigin, inside: folder)
                 }
             }
         }
@@ -316,13 +365,15 @@ struct ApplyCommand: ThemifyCommand {
     }
 
     /// `--check`: is the file on disk what would be written?
-    private static func compare(_ bytes: [UInt8], with path: String, what: String, diagnostics: inout [Diagnostic]) -> VariantReport.Status {
+    private static func compare(_ bytes: [UInt8], with path: String, what: String, diagnostics: inout [Diagnostic]) -> VariantReport.Status
+    {
         guard let existing = FileManager.default.contents(atPath: path) else {
             diagnostics.append(.error("\(what) is missing; run themify to generate it", at: SourceLocation(path: path)))
             return .missing
         }
         guard [UInt8](existing) == bytes else {
-            diagnostics.append(.error("\(what) is out of date with its layouts and themes; run themify to regenerate it", at: SourceLocation(path: path)))
+            diagnostics.append(
+                .error("\(what) is out of date with its layouts and themes; run themify to regenerate it", at: SourceLocation(path: path)))
             return .outdated
         }
         return .current
@@ -330,7 +381,10 @@ struct ApplyCommand: ThemifyCommand {
 
     /// Per theme, every layout's variant and each controller class's, written (or checked)
     /// like a variant.
-    private func writeNibMap(to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], colorCatalog: GeneratedAssetCatalog?, printer: inout DiagnosticPrinter) -> VariantReport.Status {
+    private func writeNibMap(
+        to path: String, layouts: [String], reports: [LayoutReport], themes: [ResolvedTheme], colorCatalog: GeneratedAssetCatalog?,
+        printer: inout DiagnosticPrinter
+    ) -> VariantReport.Status {
         var map = NibMap()
         if let colorCatalog { map.add(colorCatalog) }
         for report in reports {
@@ -342,13 +396,17 @@ struct ApplyCommand: ThemifyCommand {
                 // storyboard's variant would make UIKit look for a nib that does not exist.
                 let isNib = PathNames.pathExtension(of: variant.layout) == "xib"
                 // By the names the app loads: `Profile~ipad.xib` is loaded as `Profile`.
-                map.add(theme: variant.theme, layoutName: LayoutFinder.loadName(of: variant.layout),
-                        classes: isNib ? report.controllerClasses : [], variantName: LayoutFinder.loadName(of: target))
+                map.add(
+                    theme: variant.theme, layoutName: LayoutFinder.loadName(of: variant.layout),
+                    classes: isNib ? report.controllerClasses : [], variantName: LayoutFinder.loadName(of: target))
             }
         }
-        printer.print(map.conflicts.map { conflict in
-            .warning("\(conflict.className) is the controller of both '\(conflict.first)' and '\(conflict.second)' in theme '\(conflict.theme)'; the nib map keeps '\(conflict.first)'", at: SourceLocation(path: path))
-        })
+        printer.print(
+            map.conflicts.map { conflict in
+                .warning(
+                    "\(conflict.className) is the controller of both '\(conflict.first)' and '\(conflict.second)' in theme '\(conflict.theme)'; the nib map keeps '\(conflict.first)'",
+                    at: SourceLocation(path: path))
+            })
         let bytes = Array(map.propertyList.utf8)
         if options.check {
             var diagnostics: [Diagnostic] = []
@@ -366,7 +424,9 @@ struct ApplyCommand: ThemifyCommand {
         }
     }
 
-    private func summary(_ variants: [VariantReport], nibMap: VariantReport.Status?, colorCatalog: VariantReport.Status?, printer: DiagnosticPrinter) -> JSONWriter.Value {
+    private func summary(
+        _ variants: [VariantReport], nibMap: VariantReport.Status?, colorCatalog: VariantReport.Status?, printer: DiagnosticPrinter
+    ) -> JSONWriter.Value {
         var counts: [String: Int] = [:]
         for variant in variants { counts[variant.status.rawValue, default: 0] += 1 }
         var members: [(String, JSONWriter.Value)] = [

@@ -88,8 +88,10 @@ struct ApplyOptions {
         // A default themes folder (`./Themes`, `Themes` beside themify.json) that is a link out
         // of the project would be read wholesale; one typed on the command line is the user's.
         var policy = OutputPathPolicy(projectFolder: options.projectFolder)
-        if let problem = policy.confinementProblem("themes folder", path: options.themesDirectory, origin: options.themesOrigin, writing: false,
-                                                   at: configuration?.written[options.themesDirectory]?.location) {
+        if let problem = policy.confinementProblem(
+            "themes folder", path: options.themesDirectory, origin: options.themesOrigin, writing: false,
+            at: configuration?.written[options.themesDirectory]?.location)
+        {
             throw DiagnosticError(problem)
         }
         return options
@@ -119,11 +121,15 @@ struct ApplyOptions {
         inputs = parsed.positional.isEmpty ? configuration?.inputs ?? [] : parsed.positional
         inputsOrigin = parsed.positional.isEmpty ? project : .commandLine
         // Without a themes folder named, a configuration's is `Themes` beside it.
-        themesDirectory = parsed.last("themes") ?? configuration?.themesDirectory
+        themesDirectory =
+            parsed.last("themes") ?? configuration?.themesDirectory
             ?? configuration.map { PathNames.join(PathNames.parent(of: $0.path), "Themes") } ?? "Themes"
         themesOrigin = origin(option: "themes", setting: "themes")
-        themesDirectoryShown = parsed.last("themes") == nil ? configuration?.written[themesDirectory]?.text ?? themesDirectory : themesDirectory
-        destinationOrigin = parsed.last("output") != nil ? .commandLine : configuration?.output != nil ? origin(option: "output", setting: "output") : inputsOrigin
+        themesDirectoryShown =
+            parsed.last("themes") == nil ? configuration?.written[themesDirectory]?.text ?? themesDirectory : themesDirectory
+        destinationOrigin =
+            parsed.last("output") != nil
+            ? .commandLine : configuration?.output != nil ? origin(option: "output", setting: "output") : inputsOrigin
         nibMapOrigin = origin(option: "nib-map", setting: "nibMap")
         themes = parsed.all("theme")
         themesFromFolder = false
@@ -136,11 +142,14 @@ struct ApplyOptions {
         }
         if inputs.isEmpty, defaults == .surveying { inputs = ["."] }
         guard !inputs.isEmpty else {
-            throw UsageError("no input layouts; name .xib or .storyboard files or folders that hold them, or add a \(Configuration.fileName) with \"inputs\"")
+            throw UsageError(
+                "no input layouts; name .xib or .storyboard files or folders that hold them, or add a \(Configuration.fileName) with \"inputs\""
+            )
         }
         guard !themes.isEmpty else {
             // A project's first run: say how to get a first theme, not only how to name one.
-            let start = ThemeLoader.themeNames(in: themesDirectory).isEmpty
+            let start =
+                ThemeLoader.themeNames(in: themesDirectory).isEmpty
                 ? "; '\(themesDirectoryShown)' holds no theme files yet: 'themify keys INPUT -o \(PathNames.join(themesDirectoryShown, "default.json"))' writes one from tagged views, 'themify extract INPUT --theme-out \(PathNames.join(themesDirectoryShown, "default.json")) --apply' from hard-coded styling"
                 : ""
             throw UsageError("no theme; add --theme NAME (a file in \(themesDirectoryShown)) or --theme PATH\(start)")

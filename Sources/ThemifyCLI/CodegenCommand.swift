@@ -11,19 +11,21 @@ struct CodegenCommand: ThemifyCommand {
         usage: ["codegen [--themes DIR] -o FILE.swift [options]"],
         summary: "write typed theme keys for ThemifyRuntime",
         details: """
-        Writes a Swift file with one typed key per theme key of the themes folder \
-        (extension ColorKey { static let primaryHeadingColor = … }), documented with each \
-        theme's value. A key must hold one kind (color, font, image or style) in every theme, \
-        and keys must make distinct Swift identifiers. A file already current is not rewritten.
-        """,
+            Writes a Swift file with one typed key per theme key of the themes folder \
+            (extension ColorKey { static let primaryHeadingColor = … }), documented with each \
+            theme's value. A key must hold one kind (color, font, image or style) in every theme, \
+            and keys must make distinct Swift identifiers. A file already current is not rewritten.
+            """,
         options: [
-            CommandOption("output", short: "o", value: "FILE", help: "The .swift file to write (required); never a theme file, even through a link."),
+            CommandOption(
+                "output", short: "o", value: "FILE", help: "The .swift file to write (required); never a theme file, even through a link."),
             CommandOption("themes", value: "DIR", help: "Folder of theme files to type the keys of (default: ./Themes)."),
             SharedOptions.quiet,
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
         exitCodeMeanings: [
-            .inputError: "a theme has errors, or its keys cannot be typed (one key of two kinds, two keys making one identifier); nothing was written",
+            .inputError:
+                "a theme has errors, or its keys cannot be typed (one key of two kinds, two keys making one identifier); nothing was written",
             .writeError: "the Swift file could not be written; no partial file is left",
         ]
     )
@@ -35,7 +37,8 @@ struct CodegenCommand: ThemifyCommand {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard arguments.positional.isEmpty else {
-            throw UsageError("codegen reads the themes folder, not '\(arguments.positional[0])': themify codegen --themes DIR -o FILE.swift")
+            throw UsageError(
+                "codegen reads the themes folder, not '\(arguments.positional[0])': themify codegen --themes DIR -o FILE.swift")
         }
         guard let output = arguments.last("output") else {
             throw UsageError("codegen needs the file to write: themify codegen --themes DIR -o FILE.swift")

@@ -18,8 +18,10 @@ struct CommandDefinition: Sendable {
     /// Where a code means something more specific for this command than `ExitCode.summary`.
     let exitCodeMeanings: [ExitCode: String]
 
-    init(name: String, isDefault: Bool = false, usage: [String], summary: String, details: String,
-         options: [CommandOption], exitCodes: [ExitCode], exitCodeMeanings: [ExitCode: String] = [:]) {
+    init(
+        name: String, isDefault: Bool = false, usage: [String], summary: String, details: String,
+        options: [CommandOption], exitCodes: [ExitCode], exitCodeMeanings: [ExitCode: String] = [:]
+    ) {
         self.name = name
         self.isDefault = isDefault
         self.usage = usage

@@ -61,7 +61,8 @@ struct CommandLineParser {
         // A slip in an option another command takes: name it with its command.
         let elsewhere = allCommands.flatMap { other in other.options.map { (spelling: "--\($0.name)", command: other) } }
         if let closest = Suggestion.closestOption(to: name, in: elsewhere.map(\.spelling)),
-           let owner = elsewhere.first(where: { $0.spelling == closest })?.command {
+            let owner = elsewhere.first(where: { $0.spelling == closest })?.command
+        {
             throw UsageError("unknown option '\(name)'; did you mean '\(closest)' (an option of \(owner.quotedName))?")
         }
         throw UsageError("unknown option '\(name)'")
@@ -77,7 +78,9 @@ struct CommandLineParser {
         if allCommands.contains(where: { $0.option(spelled: spelling) != nil }) {
             throw UsageError("option '--\(option.name)' needs a value (\(option.valueName)), not the option '\(spelling)'")
         }
-        throw UsageError("option '--\(option.name)' needs a value (\(option.valueName)), not '\(value)', which reads as an option; write --\(option.name)=\(value) if that is the value")
+        throw UsageError(
+            "option '--\(option.name)' needs a value (\(option.valueName)), not '\(value)', which reads as an option; write --\(option.name)=\(value) if that is the value"
+        )
     }
 
     /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.

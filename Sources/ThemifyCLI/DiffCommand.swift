@@ -9,11 +9,12 @@ struct DiffCommand: ThemifyCommand {
         usage: ["diff THEME_A THEME_B [INPUT...] [options]"],
         summary: "compare two themes element by element",
         details: """
-        Prints, per layout and element, each property the two themes set differently, \
-        old → new, for reviewing a theme change. A theme is a NAME in the themes folder or a \
-        PATH. INPUT defaults to the current folder.
-        """,
-        options: [SharedOptions.themesFolder, SharedOptions.configuration] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
+            Prints, per layout and element, each property the two themes set differently, \
+            old → new, for reviewing a theme change. A theme is a NAME in the themes folder or a \
+            PATH. INPUT defaults to the current folder.
+            """,
+        options: [SharedOptions.themesFolder, SharedOptions.configuration] + SharedOptions.tagging + [SharedOptions.quiet]
+            + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError]
     )
 
@@ -48,7 +49,8 @@ struct DiffCommand: ThemifyCommand {
         var text = ""
         for change in diff.changes {
             let key = change.key.map { " '\($0)'" } ?? " (appearance rule)"
-            text += "\(change.element): <\(change.elementName)>\(key) \(change.property): \(change.old ?? "(as drawn)") → \(change.new ?? "(as drawn)")\n"
+            text +=
+                "\(change.element): <\(change.elementName)>\(key) \(change.property): \(change.old ?? "(as drawn)") → \(change.new ?? "(as drawn)")\n"
         }
         text += "\(diff.changes.count) difference(s) between '\(themes[0].name)' and '\(themes[1].name)' in \(layouts.count) layout(s)\n"
         sink.writeOutput(Array(text.utf8))

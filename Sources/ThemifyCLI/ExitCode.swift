@@ -22,7 +22,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: return "success (warnings may have been printed)"
         case .inputError: return "a layout or theme has errors; no variant was written for it"
-        case .usageError: return "the command line is wrong (unknown option or command, an option of another command, missing value, conflict)"
+        case .usageError:
+            return "the command line is wrong (unknown option or command, an option of another command, missing value, conflict)"
         case .writeError: return "a variant could not be written; no partial file is left"
         case .outdated: return "--check: a variant or the nib map is missing or out of date"
         case .interrupted: return "interrupted; finished variants are complete, the rest absent"

@@ -10,14 +10,17 @@ struct ExtractCommand: ThemifyCommand {
         usage: ["extract [INPUT...] --theme-out FILE [--apply] [--threshold ΔE] [options]"],
         summary: "lift hard-coded styling into a default theme and, with --apply, tag the views",
         details: """
-        Finds the literal colors, fonts and images on the views of iOS and macOS layouts, groups colors \
-        closer than the threshold under one value, gives each look a key named by its role, and \
-        writes the default theme. INPUT defaults to the current folder.
-        """,
+            Finds the literal colors, fonts and images on the views of iOS and macOS layouts, groups colors \
+            closer than the threshold under one value, gives each look a key named by its role, and \
+            writes the default theme. INPUT defaults to the current folder.
+            """,
         options: [
-            CommandOption("theme-out", value: "FILE", help: "Write the extracted default theme to FILE (.plist or .json), never over an input layout. Required."),
+            CommandOption(
+                "theme-out", value: "FILE",
+                help: "Write the extracted default theme to FILE (.plist or .json), never over an input layout. Required."),
             CommandOption("threshold", value: "ΔE", help: "Colors closer than this CIEDE2000 difference share a key (default: 2)."),
-            CommandOption("apply", help: "Also tag each element in the layouts with its themeKey runtime attribute (the layouts are rewritten)."),
+            CommandOption(
+                "apply", help: "Also tag each element in the layouts with its themeKey runtime attribute (the layouts are rewritten)."),
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [
             SharedOptions.quiet,
@@ -66,7 +69,9 @@ struct ExtractCommand: ThemifyCommand {
         if apply {
             // `--apply` rewrites the layouts themselves: never through a link out of the project.
             for layout in layouts {
-                if let problem = policy.confinementProblem("layout tagged in place", path: layout.path, origin: options.inputsOrigin, writing: true) {
+                if let problem = policy.confinementProblem(
+                    "layout tagged in place", path: layout.path, origin: options.inputsOrigin, writing: true)
+                {
                     printer.print([problem])
                 }
             }
@@ -77,9 +82,12 @@ struct ExtractCommand: ThemifyCommand {
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
         if options.verbosity == .verbose { printer.print(result.unified) }
         // Said, not skipped silently: a macOS project would otherwise get an empty theme.
-        printer.print(result.skippedLayouts.map { path in
-            .warning("not an iOS, tvOS or macOS layout (watchOS, or an Xcode 3/4 archive): extract reads only UIKit and AppKit layouts, so nothing was taken from it", at: SourceLocation(path: path))
-        })
+        printer.print(
+            result.skippedLayouts.map { path in
+                .warning(
+                    "not an iOS, tvOS or macOS layout (watchOS, or an Xcode 3/4 archive): extract reads only UIKit and AppKit layouts, so nothing was taken from it",
+                    at: SourceLocation(path: path))
+            })
 
         // Near-identical colors now share one value; `$tolerance` lets this theme leave each as
         // the layout has it, so applying it reproduces the layouts exactly.
@@ -98,8 +106,11 @@ struct ExtractCommand: ThemifyCommand {
         }
         if options.verbosity != .quiet {
             let elements = result.keys.reduce(0) { $0 + $1.elements.count }
-            var report = "themify extract: \(elements) styled element(s) in \(layouts.count) layout(s) → \(result.keys.count) key(s) in \(themeOut)"
-            if !result.unified.isEmpty { report += "; \(result.unified.count) near-identical color(s) unified (ΔE < \(threshold.formatted()); --verbose lists them)" }
+            var report =
+                "themify extract: \(elements) styled element(s) in \(layouts.count) layout(s) → \(result.keys.count) key(s) in \(themeOut)"
+            if !result.unified.isEmpty {
+                report += "; \(result.unified.count) near-identical color(s) unified (ΔE < \(threshold.formatted()); --verbose lists them)"
+            }
             if apply { report += "; \(result.taggedElements) element(s) tagged" }
             printer.say(report)
         }

@@ -11,19 +11,24 @@ struct FileListCommand: ThemifyCommand {
         usage: ["filelist [--input-list FILE] [--output-list FILE] [options]"],
         summary: "write the .xcfilelists an Xcode run-script phase declares",
         details: """
-        Names every file the same themify run (the same inputs, themes, output and nib map, or \
-        ./themify.json) reads and writes, as $(SRCROOT)/<path relative to the project folder>, \
-        so the lists can be committed: the project folder is $SRCROOT when set (as in a build \
-        phase), else the folder of the configuration file, else the current folder. A file \
-        outside it is named by its absolute path. A list may not replace any file the run \
-        reads or writes (compared by real path); a name holding a newline or other control \
-        character, which would add a line to the list, is an error.
-        """,
+            Names every file the same themify run (the same inputs, themes, output and nib map, or \
+            ./themify.json) reads and writes, as $(SRCROOT)/<path relative to the project folder>, \
+            so the lists can be committed: the project folder is $SRCROOT when set (as in a build \
+            phase), else the folder of the configuration file, else the current folder. A file \
+            outside it is named by its absolute path. A list may not replace any file the run \
+            reads or writes (compared by real path); a name holding a newline or other control \
+            character, which would add a line to the list, is an error.
+            """,
         options: [
-            CommandOption("input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."),
-            CommandOption("output-list", value: "FILE", help: "Write the .xcfilelist of outputs: variants, the nib map and the generated color catalog's files."),
+            CommandOption(
+                "input-list", value: "FILE", help: "Write the .xcfilelist of inputs: layouts, theme files, asset color sets, configuration."
+            ),
+            CommandOption(
+                "output-list", value: "FILE",
+                help: "Write the .xcfilelist of outputs: variants, the nib map and the generated color catalog's files."),
             SharedOptions.theme, SharedOptions.themesFolder,
-        ] + SharedOptions.destination + [SharedOptions.configuration, SharedOptions.assets, SharedOptions.quiet] + SharedOptions.helpAndVersion,
+        ] + SharedOptions.destination + [SharedOptions.configuration, SharedOptions.assets, SharedOptions.quiet]
+            + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
         exitCodeMeanings: [.writeError: "a file list could not be written; no partial file is left"]
     )
@@ -49,7 +54,8 @@ struct FileListCommand: ThemifyCommand {
 
     func run() -> ExitCode {
         var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        let (themes, problems) = ThemeSelection.load(options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
+        let (themes, problems) = ThemeSelection.load(
+            options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         guard problems.isEmpty else {
             printer.print(problems)
             return .inputError
@@ -111,9 +117,12 @@ struct FileListCommand: ThemifyCommand {
         // its own, naming any file as an input or output of the build phase.
         let unlisted = (inputs + outputs).filter { ThemeText.escapingControls($0) != $0 }
         if !unlisted.isEmpty {
-            printer.print(unique(unlisted).map { path in
-                .error("the name holds a control character or line separator, which would add a line of its own to the .xcfilelist Xcode reads; rename it", at: SourceLocation(path: path))
-            })
+            printer.print(
+                unique(unlisted).map { path in
+                    .error(
+                        "the name holds a control character or line separator, which would add a line of its own to the .xcfilelist Xcode reads; rename it",
+                        at: SourceLocation(path: path))
+                })
             return .inputError
         }
 
@@ -136,7 +145,8 @@ struct FileListCommand: ThemifyCommand {
     /// current folder — so lists written at a desk match those a build would write, and name
     /// no one's home folder.
     private var projectFolder: String {
-        let folder = environment["SRCROOT"].flatMap { $0.isEmpty ? nil : $0 }
+        let folder =
+            environment["SRCROOT"].flatMap { $0.isEmpty ? nil : $0 }
             ?? options.configuration.map { PathNames.parent(of: $0.path) }
             ?? FileManager.default.currentDirectoryPath
         return URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path

@@ -10,7 +10,9 @@ enum GeneratedCatalogLocation {
     static func path(given: String?, destination: ApplyOptions.Destination, themesDirectory: String) throws(UsageError) -> String? {
         if let given {
             guard !given.isEmpty else { throw UsageError("--color-catalog needs a non-empty folder path") }
-            guard given.hasSuffix(".xcassets") else { throw UsageError("--color-catalog names an asset catalog folder ending in .xcassets, not '\(given)'") }
+            guard given.hasSuffix(".xcassets") else {
+                throw UsageError("--color-catalog names an asset catalog folder ending in .xcassets, not '\(given)'")
+            }
             return destination == .standardOutput ? nil : given
         }
         switch destination {

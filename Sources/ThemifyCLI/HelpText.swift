@@ -22,20 +22,24 @@ enum HelpText {
         for command in others {
             text += "  " + command.name.padding(to: 10) + wrap(command.summary, indent: 12) + "\n"
         }
-        text += "\n  " + wrap("lint, keys, extract and diff default to the current folder and every theme in the themes folder. Run 'themify COMMAND --help' for a command's options; an option a command does not take is an error.", indent: 2) + "\n"
+        text +=
+            "\n  "
+            + wrap(
+                "lint, keys, extract and diff default to the current folder and every theme in the themes folder. Run 'themify COMMAND --help' for a command's options; an option a command does not take is an error.",
+                indent: 2) + "\n"
         text += "\nOPTIONS (themify, applying themes):\n" + options(of: apply)
         text += exitCodes(of: apply)
         text += """
 
-        Diagnostics are printed as path:line:column: error|warning: message, the form Xcode shows.
-        Examples:
-          themify Profile.xib --theme metal
-          themify Layouts --theme metal --theme pink --themes Design/Themes -o Generated
-          themify Profile.xib --theme Themes/pink.json -o -
-          themify --check                      (CI: are the committed variants current?)
-          themify lint Layouts --strict
+            Diagnostics are printed as path:line:column: error|warning: message, the form Xcode shows.
+            Examples:
+              themify Profile.xib --theme metal
+              themify Layouts --theme metal --theme pink --themes Design/Themes -o Generated
+              themify Profile.xib --theme Themes/pink.json -o -
+              themify --check                      (CI: are the committed variants current?)
+              themify lint Layouts --strict
 
-        """
+            """
         return text
     }
 

@@ -11,11 +11,11 @@ struct KeygenCommand: ThemifyCommand {
         usage: ["keygen -o KEY"],
         summary: "make a key pair for signing published skins",
         details: """
-        Writes a new Ed25519 private key to KEY (readable by you alone; an existing file is \
-        never replaced) and its public key to KEY.pub. Each is one line, \
-        'themify-ed25519-private <base64>' and 'themify-ed25519-public <base64>'. Keep KEY \
-        secret (a CI secret); ship KEY.pub's key in the app and give it to themify verify.
-        """,
+            Writes a new Ed25519 private key to KEY (readable by you alone; an existing file is \
+            never replaced) and its public key to KEY.pub. Each is one line, \
+            'themify-ed25519-private <base64>' and 'themify-ed25519-public <base64>'. Keep KEY \
+            secret (a CI secret); ship KEY.pub's key in the app and give it to themify verify.
+            """,
         options: [
             CommandOption("output", short: "o", value: "KEY", help: "Write the private key to KEY and the public key to KEY.pub."),
             SharedOptions.quiet,
@@ -48,7 +48,11 @@ struct KeygenCommand: ThemifyCommand {
         let publicPath = output + ".pub"
         // Both names are checked first, so a refusal leaves no half of a new pair behind.
         for path in [output, publicPath] where Self.exists(path) {
-            printer.print([.error("\(path) exists already; themify never overwrites a key (remove it or choose another name)", at: SourceLocation(path: path))])
+            printer.print([
+                .error(
+                    "\(path) exists already; themify never overwrites a key (remove it or choose another name)",
+                    at: SourceLocation(path: path))
+            ])
             return .writeError
         }
         do {
@@ -56,7 +60,9 @@ struct KeygenCommand: ThemifyCommand {
             try KeyFileWriter.create(Array(SkinKeyFile.text(of: key).utf8), at: output, mode: 0o600)
             try KeyFileWriter.create(Array(SkinKeyFile.text(of: key.publicKey).utf8), at: publicPath, mode: 0o644)
             if !quiet {
-                printer.say("themify keygen: private key \(DiagnosticPrinter.escaped(output)) (keep it secret), public key \(DiagnosticPrinter.escaped(publicPath)) (key id \(key.publicKey.keyID))")
+                printer.say(
+                    "themify keygen: private key \(DiagnosticPrinter.escaped(output)) (keep it secret), public key \(DiagnosticPrinter.escaped(publicPath)) (key id \(key.publicKey.keyID))"
+                )
             }
             return .success
         } catch let error as AtomicFileWriter.Failure {

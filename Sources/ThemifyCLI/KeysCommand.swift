@@ -11,14 +11,20 @@ struct KeysCommand: ThemifyCommand {
         usage: ["keys [INPUT...] [-o FILE] [options]"],
         summary: "list the keys layouts use; write a skeleton theme",
         details: """
-        Lists every theme key the layouts use, the element each is on, and every property that \
-        element sets with today's value. With -o, writes a skeleton theme holding those values, \
-        which lint finds clean: the starting default theme. INPUT defaults to the inputs of \
-        ./themify.json, else the current folder.
-        """,
+            Lists every theme key the layouts use, the element each is on, and every property that \
+            element sets with today's value. With -o, writes a skeleton theme holding those values, \
+            which lint finds clean: the starting default theme. INPUT defaults to the inputs of \
+            ./themify.json, else the current folder.
+            """,
         options: [
-            CommandOption("output", short: "o", value: "FILE", help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
-            CommandOption("force", help: "Let -o replace a file that is already there (a theme edited since would lose its values); never an input layout or the configuration."),
+            CommandOption(
+                "output", short: "o", value: "FILE",
+                help: "Write a skeleton theme (.plist or .json, by extension) holding today's values to FILE."),
+            CommandOption(
+                "force",
+                help:
+                    "Let -o replace a file that is already there (a theme edited since would lose its values); never an input layout or the configuration."
+            ),
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
@@ -34,7 +40,8 @@ struct KeysCommand: ThemifyCommand {
         // Like lint: the inputs, themes folder and tagging of ./themify.json (or --config) when
         // the command line does not name them, else the current folder.
         // `-o` is the skeleton theme here, not the variants' folder.
-        options = try ApplyOptions.resolve(arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
+        options = try ApplyOptions.resolve(
+            arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
         output = arguments.last("output")
         if output?.isEmpty == true { throw UsageError("keys -o needs a non-empty file path") }
         replacesExisting = arguments.flag("force")
@@ -46,7 +53,11 @@ struct KeysCommand: ThemifyCommand {
         // Rerunning `keys -o Themes/default.json` after editing that theme would silently
         // put the layouts' values back over the designer's.
         if let output, !replacesExisting, FileManager.default.fileExists(atPath: output) {
-            printer.print([.error("a file is already there; the skeleton would replace it and the values in it: write the skeleton elsewhere, or pass --force", at: SourceLocation(path: output))])
+            printer.print([
+                .error(
+                    "a file is already there; the skeleton would replace it and the values in it: write the skeleton elsewhere, or pass --force",
+                    at: SourceLocation(path: output))
+            ])
             return .inputError
         }
         let layouts = ThemeSelection.parseLayouts(options, printer: &printer)
@@ -87,7 +98,11 @@ struct KeysCommand: ThemifyCommand {
         printer.print(warnings)
         if inventory.keys.isEmpty, !layouts.isEmpty {
             // An empty skeleton is what untagged layouts give; say where keys come from.
-            printer.print([.warning("no view in the \(layouts.count) layout(s) carries a theme key, so the skeleton is empty; tag views (a '\(options.tagging.runtimeAttributeKeyPath)' runtime attribute or a theme class), or let 'themify extract INPUT --theme-out FILE --apply' tag them from their hard-coded styling", at: nil)])
+            printer.print([
+                .warning(
+                    "no view in the \(layouts.count) layout(s) carries a theme key, so the skeleton is empty; tag views (a '\(options.tagging.runtimeAttributeKeyPath)' runtime attribute or a theme class), or let 'themify extract INPUT --theme-out FILE --apply' tag them from their hard-coded styling",
+                    at: nil)
+            ])
         }
         let text = ThemeFileWriter.text(entries, forPath: output)
         do {

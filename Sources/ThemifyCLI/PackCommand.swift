@@ -1,43 +1,56 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyKit
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// `themify pack THEME …`: publishes one skin — the theme resolved with its chain and every
 /// image it names — into a static site folder, and re-signs the site's index.
 struct PackCommand: ThemifyCommand {
     static let definition = CommandDefinition(
         name: "pack",
-        usage: ["pack THEME --id ID --key KEY -o SITE [--from DATE --until DATE] [--min-app-version V] [--expires DATE] [--assets DIR] [--zip] [--allow-missing KEY] [LAYOUT...]"],
+        usage: [
+            "pack THEME --id ID --key KEY -o SITE [--from DATE --until DATE] [--min-app-version V] [--expires DATE] [--assets DIR] [--zip] [--allow-missing KEY] [LAYOUT...]"
+        ],
         summary: "publish a theme as a signed skin into a static site folder",
         details: """
-        Resolves THEME (a NAME in the skins folder, else in the themes folder, or a PATH) with \
-        its chain — a parent is looked for beside the skin, then in the themes folder — finds every image \
-        it names in the --assets folders (image sets per scale, loose files), and writes the \
-        objects (SITE/objects/<sha256>), the manifest (SITE/skins/ID/manifest.json) and a new \
-        SITE/index.json signed with KEY that keeps the other skins, its version one higher. \
-        Every key the LAYOUTs use must be set by the skin's chain, unless --allow-missing names \
-        it. The same inputs write the same bytes: when nothing changed, no file changes. DATEs \
-        are UTC, 2026-12-24 or 2026-12-24T18:00:00Z. Keep skins in a Skins folder beside \
-        Themes, marked "$skin": true: the build never builds a skin into the app.
-        """,
+            Resolves THEME (a NAME in the skins folder, else in the themes folder, or a PATH) with \
+            its chain — a parent is looked for beside the skin, then in the themes folder — finds every image \
+            it names in the --assets folders (image sets per scale, loose files), and writes the \
+            objects (SITE/objects/<sha256>), the manifest (SITE/skins/ID/manifest.json) and a new \
+            SITE/index.json signed with KEY that keeps the other skins, its version one higher. \
+            Every key the LAYOUTs use must be set by the skin's chain, unless --allow-missing names \
+            it. The same inputs write the same bytes: when nothing changed, no file changes. DATEs \
+            are UTC, 2026-12-24 or 2026-12-24T18:00:00Z. Keep skins in a Skins folder beside \
+            Themes, marked "$skin": true: the build never builds a skin into the app.
+            """,
         options: [
-            CommandOption("id", value: "ID", help: "The skin's id (a-z, 0-9, '.', '_', '-'): its folder on the site; packing an id again replaces that skin."),
-            CommandOption("key", value: "KEY", help: "The private key file 'themify keygen' wrote; it must be the key that signed the site's index."),
-            CommandOption("output", short: "o", value: "SITE", help: "The site folder: created if missing, updated in place (other skins are kept)."),
+            CommandOption(
+                "id", value: "ID",
+                help: "The skin's id (a-z, 0-9, '.', '_', '-'): its folder on the site; packing an id again replaces that skin."),
+            CommandOption(
+                "key", value: "KEY", help: "The private key file 'themify keygen' wrote; it must be the key that signed the site's index."),
+            CommandOption(
+                "output", short: "o", value: "SITE", help: "The site folder: created if missing, updated in place (other skins are kept)."),
             CommandOption("from", value: "DATE", help: "The skin is active from DATE (default: as soon as it is published)."),
             CommandOption("until", value: "DATE", help: "The skin is active until DATE, exclusive (default: until it is removed)."),
             CommandOption("min-app-version", value: "V", help: "The oldest app version (2.4.1) that shows the skin."),
-            CommandOption("expires", value: "DATE", help: "When clients stop trusting the index (default: the expiry the site's index has; required for a new site)."),
+            CommandOption(
+                "expires", value: "DATE",
+                help: "When clients stop trusting the index (default: the expiry the site's index has; required for a new site)."),
             CommandOption("zip", help: "Also write SITE/skins/ID.zip: the manifest and objects in one download."),
-            CommandOption("allow-missing", value: "KEY", help: "A layout key the skin may leave unset (the app keeps its bundled value); repeat or comma-separate."),
-            CommandOption("skins", value: "DIR", help: "The folder of skins, looked in first for THEME (default: Skins beside the themes folder)."),
+            CommandOption(
+                "allow-missing", value: "KEY",
+                help: "A layout key the skin may leave unset (the app keeps its bundled value); repeat or comma-separate."),
+            CommandOption(
+                "skins", value: "DIR", help: "The folder of skins, looked in first for THEME (default: Skins beside the themes folder)."),
             SharedOptions.themesFolder,
-            SharedOptions.assets.described(as: "Folder holding asset catalogs (*.xcassets) or loose images the skin's images come from; repeat for several."),
+            SharedOptions.assets.described(
+                as: "Folder holding asset catalogs (*.xcassets) or loose images the skin's images come from; repeat for several."),
         ] + SharedOptions.tagging + [SharedOptions.quiet] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError],
         exitCodeMeanings: [
-            .inputError: "the skin cannot be published (a theme error, missing keys or images, a site signed by another key); nothing was written",
+            .inputError:
+                "the skin cannot be published (a theme error, missing keys or images, a site signed by another key); nothing was written",
             .writeError: "a file could not be written; the site still serves what it served",
         ]
     )
@@ -75,12 +88,16 @@ struct PackCommand: ThemifyCommand {
             return value
         }
         id = try required("id", "ID (the skin's name on the site, such as newyear-2027)")
-        guard SkinPath.isSkinID(id) else { throw UsageError("'\(ThemeText.shown(id))' is not a skin id: 1 to 64 of a-z, 0-9, '.', '_', '-', not starting with '.'") }
+        guard SkinPath.isSkinID(id) else {
+            throw UsageError("'\(ThemeText.shown(id))' is not a skin id: 1 to 64 of a-z, 0-9, '.', '_', '-', not starting with '.'")
+        }
         keyPath = try required("key", "KEY (the private key file 'themify keygen' wrote)")
         site = try required("output", "SITE (the site folder)")
         func date(_ name: String) throws -> Date? {
             guard let text = arguments.last(name) else { return nil }
-            guard let date = SkinDate.parse(text) else { throw UsageError("--\(name) '\(ThemeText.shown(text))' is not a UTC date such as 2026-12-24 or 2026-12-24T18:00:00Z") }
+            guard let date = SkinDate.parse(text) else {
+                throw UsageError("--\(name) '\(ThemeText.shown(text))' is not a UTC date such as 2026-12-24 or 2026-12-24T18:00:00Z")
+            }
             return date
         }
         from = try date("from")
@@ -88,13 +105,17 @@ struct PackCommand: ThemifyCommand {
         expires = try date("expires")
         if let from, let until, from >= until { throw UsageError("--until must be later than --from") }
         if let text = arguments.last("min-app-version") {
-            guard let version = AppVersion(text) else { throw UsageError("--min-app-version '\(ThemeText.shown(text))' is not a version such as 2.4.1") }
+            guard let version = AppVersion(text) else {
+                throw UsageError("--min-app-version '\(ThemeText.shown(text))' is not a version such as 2.4.1")
+            }
             minAppVersion = version
         } else {
             minAppVersion = nil
         }
         writesZip = arguments.flag("zip")
-        allowedMissingKeys = Set(arguments.all("allow-missing").flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty })
+        allowedMissingKeys = Set(
+            arguments.all("allow-missing").flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+                .filter { !$0.isEmpty })
         assetFolders = arguments.all("assets")
         for folder in assetFolders where !FileManager.default.fileExists(atPath: folder) {
             throw UsageError("--assets folder '\(folder)' does not exist")
@@ -129,7 +150,10 @@ struct PackCommand: ThemifyCommand {
             }
         }
         if layoutInputs.isEmpty {
-            printer.print([.warning("no layouts given, so the skin's keys are not checked against any; name the app's layouts after the theme", at: nil)])
+            printer.print([
+                .warning(
+                    "no layouts given, so the skin's keys are not checked against any; name the app's layouts after the theme", at: nil)
+            ])
         }
         // The one output rule: the site's files never replace a layout, a theme or a skin.
         var policy = OutputPathPolicy(projectFolder: ".")
@@ -145,12 +169,16 @@ struct PackCommand: ThemifyCommand {
         }
         let request = SkinPackRequest(
             id: id, theme: resolved, from: from, until: until, minAppVersion: minAppVersion, expires: expires, key: key,
-            site: site, assetFolders: assetFolders, layouts: layouts, tagging: tagging, allowedMissingKeys: allowedMissingKeys, writesZip: writesZip)
+            site: site, assetFolders: assetFolders, layouts: layouts, tagging: tagging, allowedMissingKeys: allowedMissingKeys,
+            writesZip: writesZip)
         do {
             let outcome = try SkinPublisher(request).publish()
-            let index = outcome.indexChanged ? "index version \(outcome.indexVersion) signed" : "index unchanged (version \(outcome.indexVersion))"
+            let index =
+                outcome.indexChanged ? "index version \(outcome.indexVersion) signed" : "index unchanged (version \(outcome.indexVersion))"
             if !quiet {
-                printer.say("themify pack: skin '\(id)' in \(DiagnosticPrinter.escaped(site)): \(outcome.objectCount) object(s), \(outcome.objectsWritten) new; \(index)")
+                printer.say(
+                    "themify pack: skin '\(id)' in \(DiagnosticPrinter.escaped(site)): \(outcome.objectCount) object(s), \(outcome.objectsWritten) new; \(index)"
+                )
             }
             return .success
         } catch {
@@ -159,7 +187,9 @@ struct PackCommand: ThemifyCommand {
                 printer.print(problems.diagnostics)
                 return .inputError
             case .write(let failure):
-                printer.print([.error("cannot write: \(failure.reason); the site still serves what it served", at: SourceLocation(path: failure.path))])
+                printer.print([
+                    .error("cannot write: \(failure.reason); the site still serves what it served", at: SourceLocation(path: failure.path))
+                ])
                 return .writeError
             }
         }
@@ -171,7 +201,10 @@ struct PackCommand: ThemifyCommand {
     /// app too: said.
     private func loadSkin() -> (ResolvedTheme?, [Diagnostic]) {
         let path: String
-        if let found = ThemeLoader.isPath(theme) ? ThemeLoader.locate(theme, in: ".") : ThemeLoader.file(ofTheme: theme, in: skinsDirectory) ?? ThemeLoader.file(ofTheme: theme, in: themesDirectory) {
+        if let found = ThemeLoader.isPath(theme)
+            ? ThemeLoader.locate(theme, in: ".")
+            : ThemeLoader.file(ofTheme: theme, in: skinsDirectory) ?? ThemeLoader.file(ofTheme: theme, in: themesDirectory)
+        {
             path = found
         } else {
             let (_, problems) = ThemeSelection.load([theme], in: themesDirectory)
@@ -182,8 +215,12 @@ struct PackCommand: ThemifyCommand {
         guard problems.isEmpty, let resolved else { return (nil, problems) }
         var notes: [Diagnostic] = []
         if let real = FileReading.realPath(PathNames.parent(of: path).isEmpty ? "." : PathNames.parent(of: path)),
-           real == FileReading.realPath(themesDirectory), !resolved.chain[0].isSkin {
-            notes.append(.warning("'\(resolved.name)' is in the themes folder '\(themesDirectory)', so the build also builds it into the app as a theme; keep skins in '\(skinsDirectory)' and mark them \"$skin\": true", at: SourceLocation(path: path), rule: LintRule.themeStructure))
+            real == FileReading.realPath(themesDirectory), !resolved.chain[0].isSkin
+        {
+            notes.append(
+                .warning(
+                    "'\(resolved.name)' is in the themes folder '\(themesDirectory)', so the build also builds it into the app as a theme; keep skins in '\(skinsDirectory)' and mark them \"$skin\": true",
+                    at: SourceLocation(path: path), rule: LintRule.themeStructure))
         }
         return (resolved, notes)
     }

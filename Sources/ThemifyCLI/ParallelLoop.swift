@@ -9,7 +9,9 @@ enum ParallelLoop {
     /// the end instead of leaving one big file for last); results keep item order. An item
     /// starts only while the costs of the items in flight and its own fit `budget`; one item
     /// always runs, however large, so the peak is bounded by the budget or the largest item.
-    static func map<Result: Sendable>(count: Int, jobs: Int, order: [Int]? = nil, costs: [Int]? = nil, budget: Int = .max, _ body: @escaping @Sendable (Int) -> Result) -> [Result] {
+    static func map<Result: Sendable>(
+        count: Int, jobs: Int, order: [Int]? = nil, costs: [Int]? = nil, budget: Int = .max, _ body: @escaping @Sendable (Int) -> Result
+    ) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
         let next = Counter()
         let gate = BudgetGate(budget: budget)

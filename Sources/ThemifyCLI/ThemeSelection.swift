@@ -4,7 +4,9 @@ import ThemifyModel
 /// The themes a command was given (names looked up in the themes folder, or paths), each
 /// resolved with its whole chain; shared by every command so they report problems alike.
 enum ThemeSelection {
-    static func load(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> (themes: [ResolvedTheme], problems: [Diagnostic]) {
+    static func load(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> (
+        themes: [ResolvedTheme], problems: [Diagnostic]
+    ) {
         let loaded = loadEach(arguments, in: directory, shownAs: shown, fromFolder: fromFolder)
         return (loaded.themes, loaded.problems)
     }
@@ -30,18 +32,24 @@ enum ThemeSelection {
         var loaded = Loaded()
         for argument in arguments {
             guard let path = ThemeLoader.locate(argument, in: directory) else {
-                loaded.problems.append(.error(missingThemeMessage(argument, directory: directory, shown: shown ?? directory), at: nil, rule: LintRule.themeStructure))
+                loaded.problems.append(
+                    .error(
+                        missingThemeMessage(argument, directory: directory, shown: shown ?? directory), at: nil,
+                        rule: LintRule.themeStructure))
                 loaded.failed.append(PathNames.stem(of: PathNames.lastComponent(of: argument)))
                 continue
             }
             let (theme, problems) = loader.resolveCollecting(path: path)
             if let marker = theme?.chain.first?.skinMarker ?? (problems.isEmpty ? nil : Self.skinMarker(path)) {
                 let name = PathNames.stem(of: PathNames.lastComponent(of: path))
-                let message = "'\(name)' is a holiday skin (\"$skin\": true): skins are published with 'themify pack' from a Skins folder beside the themes folder, never built into the app"
+                let message =
+                    "'\(name)' is a holiday skin (\"$skin\": true): skins are published with 'themify pack' from a Skins folder beside the themes folder, never built into the app"
                 if fromFolder {
-                    loaded.problems.append(.warning(message + "; it is skipped — move it to Skins/", at: marker, rule: LintRule.themeStructure))
+                    loaded.problems.append(
+                        .warning(message + "; it is skipped — move it to Skins/", at: marker, rule: LintRule.themeStructure))
                 } else {
-                    loaded.problems.append(.error(message + "; name a build theme, or move it to Skins/", at: marker, rule: LintRule.themeStructure))
+                    loaded.problems.append(
+                        .error(message + "; name a build theme, or move it to Skins/", at: marker, rule: LintRule.themeStructure))
                     loaded.failed.append(name)
                 }
                 continue
@@ -65,8 +73,9 @@ enum ThemeSelection {
     /// the themes folder is still a skin.
     private static func skinMarker(_ path: String) -> SourceLocation? {
         guard case .success(let bytes) = FileReading.read(path), let node = try? ThemeFileReader.parse(bytes, path: path),
-              case .dictionary(let members) = node.content,
-              let member = members.first(where: { $0.key == "$skin" }), case .bool(true) = member.value.content else { return nil }
+            case .dictionary(let members) = node.content,
+            let member = members.first(where: { $0.key == "$skin" }), case .bool(true) = member.value.content
+        else { return nil }
         return member.keyLocation
     }
 
@@ -94,7 +103,9 @@ enum ThemeSelection {
     }
 
     /// The layouts under the inputs, skipping variants of every theme in play, read into memory.
-    static func readLayouts(_ options: ApplyOptions, themes: [ResolvedTheme]) -> (layouts: [(path: String, bytes: [UInt8])], problems: [Diagnostic]) {
+    static func readLayouts(_ options: ApplyOptions, themes: [ResolvedTheme]) -> (
+        layouts: [(path: String, bytes: [UInt8])], problems: [Diagnostic]
+    ) {
         let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
         var (paths, problems) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
         var layouts: [(path: String, bytes: [UInt8])] = []

@@ -8,8 +8,11 @@ public enum Themify {
     /// Every command; the first is the default one (applying themes), chosen when the first
     /// argument is not another's name.
     static var commands: [any ThemifyCommand.Type] {
-        [ApplyCommand.self, LintCommand.self, KeysCommand.self, ExtractCommand.self, DiffCommand.self, FileListCommand.self, CodegenCommand.self,
-         KeygenCommand.self, PackCommand.self, VerifyCommand.self, PreviewCommand.self]
+        [
+            ApplyCommand.self, LintCommand.self, KeysCommand.self, ExtractCommand.self, DiffCommand.self, FileListCommand.self,
+            CodegenCommand.self,
+            KeygenCommand.self, PackCommand.self, VerifyCommand.self, PreviewCommand.self,
+        ]
     }
 
     static var definitions: [CommandDefinition] { commands.map { $0.definition } }
@@ -21,7 +24,10 @@ public enum Themify {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         installsInterruptHandler: Bool = false, isTerminal: Bool = false
     ) -> ExitCode {
-        let code = run(arguments, context: CommandContext(sink: sink, environment: environment, installsInterruptHandler: installsInterruptHandler, isTerminal: isTerminal))
+        let code = run(
+            arguments,
+            context: CommandContext(
+                sink: sink, environment: environment, installsInterruptHandler: installsInterruptHandler, isTerminal: isTerminal))
         // Output that never arrived (`>/dev/full`, a closed stream) is a failed write.
         return sink.hasFailedWrites && code != .interrupted ? .writeError : code
     }

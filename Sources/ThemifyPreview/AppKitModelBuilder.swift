@@ -34,10 +34,14 @@ struct AppKitModelBuilder {
 
     /// A title bar's height, as a titled window draws it.
     static let titleBarHeight = 28.0
-    private static let valueElements: Set<String> = ["rect", "color", "font", "constraints", "connections", "userDefinedRuntimeAttributes", "autoresizingMask", "windowStyleMask",
-                                                      "windowPositionMask", "windowCollectionBehavior", "point", "size", "tableColumns", "menu"]
+    private static let valueElements: Set<String> = [
+        "rect", "color", "font", "constraints", "connections", "userDefinedRuntimeAttributes", "autoresizingMask", "windowStyleMask",
+        "windowPositionMask", "windowCollectionBehavior", "point", "size", "tableColumns", "menu",
+    ]
     /// Views whose subviews' frames count from the top.
-    private static let flippedKinds: Set<String> = ["scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tableHeaderView", "textView"]
+    private static let flippedKinds: Set<String> = [
+        "scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tableHeaderView", "textView",
+    ]
 
     func screens(of root: LayoutNode) -> [PreviewScreen] {
         var tops: [LayoutNode] = []
@@ -45,7 +49,9 @@ struct AppKitModelBuilder {
             for scene in scenes.children(named: "scene") {
                 for object in scene.child("objects")?.children ?? [] {
                     if let window = object.child("window", key: "window") { tops.append(window) }
-                    if let view = object.children.first(where: { $0.attribute("key") == "view" && $0.child("rect", key: "frame") != nil }) { tops.append(view) }
+                    if let view = object.children.first(where: { $0.attribute("key") == "view" && $0.child("rect", key: "frame") != nil }) {
+                        tops.append(view)
+                    }
                 }
             }
         } else if let objects = root.child("objects") {
@@ -61,9 +67,13 @@ struct AppKitModelBuilder {
             }
             guard let size = views.first?.frame else { continue }
             let name = top.attribute("userLabel") ?? top.attribute("title") ?? top.attribute("customClass") ?? top.name
-            screens.append(PreviewScreen(layoutPath: layoutPath, name: name, objectID: top.attribute("id") ?? "", theme: themeName, appearance: .light,
-                                         size: PreviewRect(x: 0, y: 0, width: min(size.width, PreviewModelBuilder.maximumSize.width), height: min(size.height, PreviewModelBuilder.maximumSize.height)),
-                                         views: views))
+            screens.append(
+                PreviewScreen(
+                    layoutPath: layoutPath, name: name, objectID: top.attribute("id") ?? "", theme: themeName, appearance: .light,
+                    size: PreviewRect(
+                        x: 0, y: 0, width: min(size.width, PreviewModelBuilder.maximumSize.width),
+                        height: min(size.height, PreviewModelBuilder.maximumSize.height)),
+                    views: views))
         }
         let counts = Dictionary(grouping: screens, by: \.name).mapValues(\.count)
         return screens.map { screen in
@@ -77,17 +87,31 @@ struct AppKitModelBuilder {
 
     /// A window: its frame as the title bar over the content view, which fills the rest.
     private func window(_ node: LayoutNode) -> [PreviewView] {
-        guard let content = node.child("view", key: "contentView"), let contentRect = node.child("rect", key: "contentRect").flatMap(Self.rect) ?? content.child("rect", key: "frame").flatMap(Self.rect) else { return [] }
+        guard let content = node.child("view", key: "contentView"),
+            let contentRect = node.child("rect", key: "contentRect").flatMap(Self.rect)
+                ?? content.child("rect", key: "frame").flatMap(Self.rect)
+        else { return [] }
         let titled = node.child("windowStyleMask", key: "styleMask")?.attribute("titled") != "NO"
         let bar = titled ? Self.titleBarHeight : 0
         let frame = PreviewRect(x: 0, y: 0, width: contentRect.width, height: contentRect.height + bar)
         let contentFrame = PreviewRect(x: 0, y: bar, width: contentRect.width, height: contentRect.height)
-        var views = [PreviewView(id: node.attribute("id") ?? "", kind: node.name, displayName: node.attribute("userLabel") ?? node.attribute("title") ?? "Window", frame: frame,
-                                 clipsToBounds: true, fill: AppKitColors.named["windowBackgroundColor"], border: (AppKitColors.bezelBorder, 1), cornerRadius: 0, content: .plain,
-                                 themeKey: node.themeKey, themeValues: [], location: node.location, findings: findings[node.location] ?? [], subviews: [])]
+        var views = [
+            PreviewView(
+                id: node.attribute("id") ?? "", kind: node.name,
+                displayName: node.attribute("userLabel") ?? node.attribute("title") ?? "Window", frame: frame,
+                clipsToBounds: true, fill: AppKitColors.named["windowBackgroundColor"], border: (AppKitColors.bezelBorder, 1),
+                cornerRadius: 0, content: .plain,
+                themeKey: node.themeKey, themeValues: [], location: node.location, findings: findings[node.location] ?? [], subviews: [])
+        ]
         if titled {
-            let title = PreviewText(string: node.attribute("title") ?? "Window", color: AppKitColors.named["labelColor"]!, font: PreviewFont(pointSize: 13, weight: 600, name: "system-semibold 13"), alignment: .center)
-            views[0].subviews.append(plain(id: (node.attribute("id") ?? "") + "-title-bar", kind: "titleBar", frame: PreviewRect(x: 0, y: 0, width: frame.width, height: bar), fill: AppKitColors.titleBar, content: .text(title), location: node.location))
+            let title = PreviewText(
+                string: node.attribute("title") ?? "Window", color: AppKitColors.named["labelColor"]!,
+                font: PreviewFont(pointSize: 13, weight: 600, name: "system-semibold 13"), alignment: .center)
+            views[0].subviews.append(
+                plain(
+                    id: (node.attribute("id") ?? "") + "-title-bar", kind: "titleBar",
+                    frame: PreviewRect(x: 0, y: 0, width: frame.width, height: bar), fill: AppKitColors.titleBar, content: .text(title),
+                    location: node.location))
         }
         if var contentView = view(from: content, parent: (contentFrame, flipped: false), frameOverride: contentFrame) {
             if contentView.fill == nil { contentView.fill = AppKitColors.named["windowBackgroundColor"] }
@@ -98,7 +122,9 @@ struct AppKitModelBuilder {
 
     /// One view at its frame in picture coordinates: `parent` is the superview's frame there and
     /// whether it counts from the top; nil for a top-level view, drawn at the origin.
-    private func view(from node: LayoutNode, parent: (frame: PreviewRect, flipped: Bool)?, frameOverride: PreviewRect? = nil) -> PreviewView? {
+    private func view(from node: LayoutNode, parent: (frame: PreviewRect, flipped: Bool)?, frameOverride: PreviewRect? = nil)
+        -> PreviewView?
+    {
         guard node.attribute("hidden") != "YES", let rect = node.child("rect", key: "frame").flatMap(Self.rect) else { return nil }
         let frame: PreviewRect
         if let frameOverride {
@@ -121,20 +147,31 @@ struct AppKitModelBuilder {
             // Drawn as equal segments, each as wide as the widest label needs.
             let widest = labels.map { TextMetrics.width(of: $0, font: tabFont) }.max() ?? 0
             let width = min(frame.width, Double(labels.count) * (widest + 20))
-            subviews.append(plain(id: (node.attribute("id") ?? "") + "-tabs", kind: "tabs", frame: PreviewRect(x: frame.x + (frame.width - width) / 2, y: frame.y, width: width, height: 22),
-                                  fill: AppKitColors.named["controlColor"],
-                                  content: .segments(titles: labels, selected: 0, font: tabFont, textColor: AppKitColors.named["controlTextColor"]!,
-                                                     selectedFill: AppKitColors.named["selectedControlColor"]!), location: node.location))
+            subviews.append(
+                plain(
+                    id: (node.attribute("id") ?? "") + "-tabs", kind: "tabs",
+                    frame: PreviewRect(x: frame.x + (frame.width - width) / 2, y: frame.y, width: width, height: 22),
+                    fill: AppKitColors.named["controlColor"],
+                    content: .segments(
+                        titles: labels, selected: 0, font: tabFont, textColor: AppKitColors.named["controlTextColor"]!,
+                        selectedFill: AppKitColors.named["selectedControlColor"]!), location: node.location))
         }
-        if node.name == "box", node.attribute("titlePosition") != "noTitle", let title = node.attribute("title"), !title.isEmpty, node.attribute("boxType") != "separator" {
+        if node.name == "box", node.attribute("titlePosition") != "noTitle", let title = node.attribute("title"), !title.isEmpty,
+            node.attribute("boxType") != "separator"
+        {
             // The title sits on the box's top edge, as AppKit draws it.
-            let text = PreviewText(string: title, color: AppKitColors.named["labelColor"]!, font: PreviewFont(pointSize: 11, name: "smallSystem 11"))
-            subviews.append(plain(id: (node.attribute("id") ?? "") + "-title", kind: "boxTitle", frame: PreviewRect(x: frame.x + 6, y: frame.y, width: max(frame.width - 12, 0), height: 14),
-                                  fill: nil, content: .text(text), location: node.location))
+            let text = PreviewText(
+                string: title, color: AppKitColors.named["labelColor"]!, font: PreviewFont(pointSize: 11, name: "smallSystem 11"))
+            subviews.append(
+                plain(
+                    id: (node.attribute("id") ?? "") + "-title", kind: "boxTitle",
+                    frame: PreviewRect(x: frame.x + 6, y: frame.y, width: max(frame.width - 12, 0), height: 14),
+                    fill: nil, content: .text(text), location: node.location))
         }
         let look = look(of: node)
         return PreviewView(
-            id: node.attribute("id") ?? "", kind: node.name, displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
+            id: node.attribute("id") ?? "", kind: node.name,
+            displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
             frame: frame, alpha: alpha(of: node),
             clipsToBounds: ["scrollView", "clipView", "box"].contains(node.name),
             fill: look.fill, border: look.border, cornerRadius: look.cornerRadius, content: content(of: node, frame: frame),
@@ -146,7 +183,9 @@ struct AppKitModelBuilder {
         for child in node.children where !Self.valueElements.contains(child.name) && !child.name.hasSuffix("Cell") {
             if child.name == "tabViewItems" {
                 // A tab view shows one tab's view at a time: the first.
-                if let first = child.children(named: "tabViewItem").first { collectSubviews(of: first, into: &subviews, frame: frame, flipped: flipped) }
+                if let first = child.children(named: "tabViewItem").first {
+                    collectSubviews(of: first, into: &subviews, frame: frame, flipped: flipped)
+                }
                 continue
             }
             if child.child("rect", key: "frame") != nil {
@@ -157,23 +196,32 @@ struct AppKitModelBuilder {
         }
     }
 
-    private func plain(id: String, kind: String, frame: PreviewRect, fill: SRGBColor?, content: PreviewView.Content, location: SourceLocation) -> PreviewView {
-        PreviewView(id: id, kind: kind, displayName: kind, frame: frame, clipsToBounds: false, fill: fill, border: nil, cornerRadius: 0, content: content,
-                    themeKey: nil, themeValues: [], location: location, findings: [], subviews: [])
+    private func plain(
+        id: String, kind: String, frame: PreviewRect, fill: SRGBColor?, content: PreviewView.Content, location: SourceLocation
+    ) -> PreviewView {
+        PreviewView(
+            id: id, kind: kind, displayName: kind, frame: frame, clipsToBounds: false, fill: fill, border: nil, cornerRadius: 0,
+            content: content,
+            themeKey: nil, themeValues: [], location: location, findings: [], subviews: [])
     }
 
     /// A table's column headers (when it has a header) and a few rows in its row colors, as an
     /// empty table shows them in Interface Builder.
     private func tableParts(of node: LayoutNode, frame: PreviewRect) -> [PreviewView] {
-        guard node.name == "tableView" || node.name == "outlineView", let columns = node.child("tableColumns")?.children(named: "tableColumn"), !columns.isEmpty else { return [] }
+        guard node.name == "tableView" || node.name == "outlineView",
+            let columns = node.child("tableColumns")?.children(named: "tableColumn"), !columns.isEmpty
+        else { return [] }
         var parts: [PreviewView] = []
         let rowHeight = node.attribute("rowHeight").flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
         if node.attribute("alternatingRowBackgroundColors") == "YES" {
             var y = frame.y + rowHeight
             var row = 0
             while y < frame.maxY, row < 200 {
-                parts.append(plain(id: "\(node.attribute("id") ?? "")-row\(row)", kind: "tableRow", frame: PreviewRect(x: frame.x, y: y, width: frame.width, height: min(rowHeight, frame.maxY - y)),
-                                   fill: AppKitColors.named["alternatingContentBackgroundColor"], content: .plain, location: node.location))
+                parts.append(
+                    plain(
+                        id: "\(node.attribute("id") ?? "")-row\(row)", kind: "tableRow",
+                        frame: PreviewRect(x: frame.x, y: y, width: frame.width, height: min(rowHeight, frame.maxY - y)),
+                        fill: AppKitColors.named["alternatingContentBackgroundColor"], content: .plain, location: node.location))
                 y += 2 * rowHeight
                 row += 1
             }
@@ -184,9 +232,11 @@ struct AppKitModelBuilder {
     /// A scroll view's table header: each column's title at the column's width, in the header
     /// view's frame (the header view itself is drawn as one of the scroll view's subviews).
     private func headerTitles(ofScrollView node: LayoutNode, frame: PreviewRect) -> [PreviewView] {
-        guard let header = node.child("tableHeaderView", key: "headerView"), let rect = header.child("rect", key: "frame").flatMap(Self.rect),
-              let table = Self.firstDescendant(of: node, where: { $0.name == "tableView" || $0.name == "outlineView" }),
-              let columns = table.child("tableColumns")?.children(named: "tableColumn") else { return [] }
+        guard let header = node.child("tableHeaderView", key: "headerView"),
+            let rect = header.child("rect", key: "frame").flatMap(Self.rect),
+            let table = Self.firstDescendant(of: node, where: { $0.name == "tableView" || $0.name == "outlineView" }),
+            let columns = table.child("tableColumns")?.children(named: "tableColumn")
+        else { return [] }
         var x = frame.x + rect.x
         var titles: [PreviewView] = []
         for (index, column) in columns.enumerated() where column.attribute("hidden") != "YES" {
@@ -195,9 +245,14 @@ struct AppKitModelBuilder {
             let title = cell?.attribute("title") ?? cell?.child("string", key: "title")?.text ?? ""
             let columnFrame = PreviewRect(x: x + 4, y: frame.y + rect.y, width: max(min(width, frame.maxX - x) - 8, 0), height: rect.height)
             if !title.isEmpty {
-                let text = PreviewText(string: title, color: cell.flatMap { color($0, "textColor") } ?? AppKitColors.named["headerTextColor"]!, font: cell.map(font(of:)) ?? PreviewFont(pointSize: 11, name: "smallSystem 11"),
-                                       alignment: cell.map { alignment(of: $0) } ?? .leading)
-                titles.append(plain(id: "\(column.attribute("id") ?? "column")-header\(index)", kind: "tableHeader", frame: columnFrame, fill: nil, content: .text(text), location: column.location))
+                let text = PreviewText(
+                    string: title, color: cell.flatMap { color($0, "textColor") } ?? AppKitColors.named["headerTextColor"]!,
+                    font: cell.map(font(of:)) ?? PreviewFont(pointSize: 11, name: "smallSystem 11"),
+                    alignment: cell.map { alignment(of: $0) } ?? .leading)
+                titles.append(
+                    plain(
+                        id: "\(column.attribute("id") ?? "column")-header\(index)", kind: "tableHeader", frame: columnFrame, fill: nil,
+                        content: .text(text), location: column.location))
             }
             x += width + 3
             if x >= frame.maxX { break }
@@ -228,14 +283,25 @@ struct AppKitModelBuilder {
         let cell = cell(of: node)
         switch node.name {
         case "textField", "searchField", "comboBox", "tokenField":
-            let editable = cell?.attribute("editable") == "YES" || cell?.attribute("borderStyle") == "bezel" || cell?.attribute("drawsBackground") == "YES"
+            let editable =
+                cell?.attribute("editable") == "YES" || cell?.attribute("borderStyle") == "bezel"
+                || cell?.attribute("drawsBackground") == "YES"
             guard editable else { return (nil, nil, 0) }
-            return (cell.flatMap { color($0, "backgroundColor") } ?? AppKitColors.named["textBackgroundColor"], (AppKitColors.bezelBorder, 1), node.name == "searchField" ? 6 : 0)
+            return (
+                cell.flatMap { color($0, "backgroundColor") } ?? AppKitColors.named["textBackgroundColor"], (AppKitColors.bezelBorder, 1),
+                node.name == "searchField" ? 6 : 0
+            )
         case "button", "popUpButton":
-            guard let cell, ["rounded", "regularSquare", "texturedRounded", "roundRect", "push", "smallSquare", "recessed", "inline"].contains(cell.attribute("bezelStyle") ?? ""),
-                  !["check", "radio"].contains(cell.attribute("type") ?? "") else { return (nil, nil, 0) }
+            guard let cell,
+                ["rounded", "regularSquare", "texturedRounded", "roundRect", "push", "smallSquare", "recessed", "inline"].contains(
+                    cell.attribute("bezelStyle") ?? ""),
+                !["check", "radio"].contains(cell.attribute("type") ?? "")
+            else { return (nil, nil, 0) }
             let isDefault = cell.attribute("keyEquivalent") == "\r"
-            return (isDefault ? AppKitColors.named["controlAccentColor"] : AppKitColors.named["controlColor"], (AppKitColors.bezelBorder, 0.5), 5)
+            return (
+                isDefault ? AppKitColors.named["controlAccentColor"] : AppKitColors.named["controlColor"], (AppKitColors.bezelBorder, 0.5),
+                5
+            )
         case "box":
             if node.attribute("boxType") == "separator" { return (AppKitColors.named["separatorColor"], nil, 0) }
             let fill = color(node, "fillColor") ?? AppKitColors.boxFill
@@ -259,24 +325,33 @@ struct AppKitModelBuilder {
             let title = cell.attribute("title") ?? cell.child("string", key: "title")?.text
             let placeholder = cell.attribute("placeholderString")
             guard let string = title.flatMap({ $0.isEmpty ? nil : $0 }) ?? placeholder else { return .plain }
-            let textColor = title?.isEmpty == false ? color(cell, "textColor") ?? AppKitColors.named["controlTextColor"]! : AppKitColors.named["placeholderTextColor"]!
+            let textColor =
+                title?.isEmpty == false
+                ? color(cell, "textColor") ?? AppKitColors.named["controlTextColor"]! : AppKitColors.named["placeholderTextColor"]!
             let lines = frame.height > TextMetrics.lineHeight * font(of: cell).pointSize * 1.6 ? 0 : 1
-            return .text(PreviewText(string: string, color: textColor, font: font(of: cell), alignment: alignment(of: cell), lineLimit: lines,
-                                     lineBreakMode: lines == 0 ? .wordWrap : lineBreakMode(of: cell)))
+            return .text(
+                PreviewText(
+                    string: string, color: textColor, font: font(of: cell), alignment: alignment(of: cell), lineLimit: lines,
+                    lineBreakMode: lines == 0 ? .wordWrap : lineBreakMode(of: cell)))
         case "button", "popUpButton":
             guard let cell else { return .plain }
             let title = cell.attribute("title") ?? ""
             let isDefault = cell.attribute("keyEquivalent") == "\r"
             let check = ["check", "radio"].contains(cell.attribute("type") ?? "")
-            let color = isDefault ? SRGBColor(bytes: 0xFF, 0xFF, 0xFF) : color(cell, "contentTintColor") ?? AppKitColors.named["controlTextColor"]!
-            let text = PreviewText(string: (check ? (cell.attribute("type") == "radio" ? "◯ " : "☐ ") : "") + title, color: color, font: font(of: cell),
-                                   alignment: check ? .leading : alignment(of: cell, default: .center), lineBreakMode: .middleTruncation)
+            let color =
+                isDefault ? SRGBColor(bytes: 0xFF, 0xFF, 0xFF) : color(cell, "contentTintColor") ?? AppKitColors.named["controlTextColor"]!
+            let text = PreviewText(
+                string: (check ? (cell.attribute("type") == "radio" ? "◯ " : "☐ ") : "") + title, color: color, font: font(of: cell),
+                alignment: check ? .leading : alignment(of: cell, default: .center), lineBreakMode: .middleTruncation)
             return title.isEmpty ? .plain : .button([PreviewView.ButtonState(state: "normal", title: text, image: nil)])
         case "imageView":
             guard let name = cell?.attribute("image") else { return .plain }
             // SF Symbols and AppKit's named images (NSApplicationIcon) come with macOS.
             if cell?.attribute("catalog") == "system" || name.hasPrefix("NS") {
-                return .image(PreviewImage(name: name, png: nil, contentMode: "scaleAspectFit", isSystemSymbol: true, tint: AppKitColors.named["controlAccentColor"]))
+                return .image(
+                    PreviewImage(
+                        name: name, png: nil, contentMode: "scaleAspectFit", isSystemSymbol: true,
+                        tint: AppKitColors.named["controlAccentColor"]))
             }
             return .image(PreviewImage(name: name, png: images.png(named: name), contentMode: "scaleAspectFit"))
         default:
@@ -286,7 +361,9 @@ struct AppKitModelBuilder {
 
     private func color(_ node: LayoutNode, _ key: String) -> SRGBColor? {
         guard let element = node.child("color", key: key) else { return nil }
-        if let name = element.attribute("name"), element.attribute("catalog") == "System" { return AppKitColors.named[name] ?? element.color }
+        if let name = element.attribute("name"), element.attribute("catalog") == "System" {
+            return AppKitColors.named[name] ?? element.color
+        }
         return element.color
     }
 
@@ -297,21 +374,24 @@ struct AppKitModelBuilder {
         let sizeText = font.attribute("size")
         let size = sizeText.flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         if let meta = font.attribute("metaFont") {
-            let (base, weight): (Double, Int) = switch meta {
-            case "systemBold": (13, 700)
-            case "smallSystem": (11, 400)
-            case "smallSystemBold": (11, 700)
-            case "miniSystem", "label": (meta == "label" ? 10 : 9, 400)
-            case "miniSystemBold": (9, 700)
-            case "menu", "menuBar": (14, 400)
-            case "toolTip": (11, 400)
-            default: (13, 400)
-            }
+            let (base, weight): (Double, Int) =
+                switch meta {
+                case "systemBold": (13, 700)
+                case "smallSystem": (11, 400)
+                case "smallSystemBold": (11, 700)
+                case "miniSystem", "label": (meta == "label" ? 10 : 9, 400)
+                case "miniSystemBold": (9, 700)
+                case "menu", "menuBar": (14, 400)
+                case "toolTip": (11, 400)
+                default: (13, 400)
+                }
             let points = size ?? base
             return PreviewFont(pointSize: points, weight: weight, name: "\(meta) \(SVGMarkup.number(points))")
         }
         let name = font.attribute("name") ?? "system"
-        return PreviewFont(pointSize: size ?? 13, weight: name.contains("Bold") ? 700 : name.contains("Medium") ? 500 : 400, name: "\(name) \(SVGMarkup.number(size ?? 13))")
+        return PreviewFont(
+            pointSize: size ?? 13, weight: name.contains("Bold") ? 700 : name.contains("Medium") ? 500 : 400,
+            name: "\(name) \(SVGMarkup.number(size ?? 13))")
     }
 
     private func alignment(of cell: LayoutNode, default fallback: PreviewText.Alignment = .leading) -> PreviewText.Alignment {
@@ -337,8 +417,9 @@ struct AppKitModelBuilder {
 
     private static func rect(_ node: LayoutNode) -> PreviewRect? {
         guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
-              let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
-              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
+            let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
+            [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0
+        else { return nil }
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 }

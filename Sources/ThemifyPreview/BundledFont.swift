@@ -23,7 +23,10 @@ enum BundledFont {
     }
 
     static let family = "Inter"
-    static let files = [(300, "Inter-Light.otf"), (400, "Inter-Regular.otf"), (500, "Inter-Medium.otf"), (600, "Inter-SemiBold.otf"), (700, "Inter-Bold.otf")]
+    static let files = [
+        (300, "Inter-Light.otf"), (400, "Inter-Regular.otf"), (500, "Inter-Medium.otf"), (600, "Inter-SemiBold.otf"),
+        (700, "Inter-Bold.otf"),
+    ]
 
     /// Where the fonts were looked for, first to last.
     static var searchFolders: [String] {
@@ -41,7 +44,8 @@ enum BundledFont {
         for folder in searchFolders {
             let faces = files.compactMap { weight, name -> Face? in
                 guard case .success(let bytes) = FileReading.read(PathNames.join(folder, name), maximumSize: 4 << 20),
-                      let metrics = OpenTypeMetrics(bytes: bytes) else { return nil }
+                    let metrics = OpenTypeMetrics(bytes: bytes)
+                else { return nil }
                 return Face(weight: weight, bytes: bytes, metrics: metrics)
             }
             if faces.count == files.count { return (faces, folder) }
@@ -55,7 +59,8 @@ enum BundledFont {
     /// one for weights up to 500 and a heavier one above, as CSS font matching does.
     static func face(forWeight weight: Int) -> Face? {
         faces.min { a, b in
-            abs(a.weight - weight) != abs(b.weight - weight) ? abs(a.weight - weight) < abs(b.weight - weight) : (weight <= 500) == (a.weight < b.weight)
+            abs(a.weight - weight) != abs(b.weight - weight)
+                ? abs(a.weight - weight) < abs(b.weight - weight) : (weight <= 500) == (a.weight < b.weight)
         }
     }
 

@@ -8,7 +8,9 @@ struct FileStems {
     static func safe(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
-            let allowed = (scalar.value < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || scalar == "-" || scalar == "_" || scalar == "."
+            let allowed =
+                (scalar.value < 128 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || scalar == "-" || scalar == "_"
+                || scalar == "."
             result.unicodeScalars.append(allowed ? scalar : "_")
         }
         while result.hasPrefix(".") { result.removeFirst() }
@@ -18,7 +20,8 @@ struct FileStems {
 
     /// A layout's folder: its file name, the extension kept when a long name is shortened.
     static func layoutFolder(_ fileName: String) -> String {
-        let stem = safe(PathNames.stem(of: fileName)), fileExtension = safe(PathNames.pathExtension(of: fileName))
+        let stem = safe(PathNames.stem(of: fileName))
+        let fileExtension = safe(PathNames.pathExtension(of: fileName))
         return String(stem.prefix(64)) + "." + fileExtension
     }
 

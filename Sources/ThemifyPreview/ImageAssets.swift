@@ -42,8 +42,9 @@ public struct ImageAssets: Sendable {
     private static func largestPNG(inImageSet set: String) -> String? {
         var best: (scale: Int, file: String)?
         if case .success(let bytes) = FileReading.read(PathNames.join(set, "Contents.json"), confinedTo: set, maximumSize: 1 << 20),
-           let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-           let entries = json["images"] as? [[String: Any]] {
+            let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            let entries = json["images"] as? [[String: Any]]
+        {
             for entry in entries {
                 guard let file = entry["filename"] as? String, file.lowercased().hasSuffix(".png"), !file.contains("/") else { continue }
                 let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
@@ -61,8 +62,10 @@ public struct ImageAssets: Sendable {
     /// The image's PNG bytes, if the folders have a readable PNG of it; a PNG reached through
     /// a symlink out of its `--assets` folder is not read (nor is anything that is not a PNG).
     func png(named name: String) -> [UInt8]? {
-        guard let file = files[name], case .success(let bytes) = FileReading.read(file.path, confinedTo: file.folder, maximumSize: Self.maximumSize),
-              bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { return nil }
+        guard let file = files[name],
+            case .success(let bytes) = FileReading.read(file.path, confinedTo: file.folder, maximumSize: Self.maximumSize),
+            bytes.starts(with: [0x89, 0x50, 0x4E, 0x47])
+        else { return nil }
         return bytes
     }
 }

@@ -19,7 +19,8 @@ struct OpenTypeMetrics: Sendable {
     init?(bytes: [UInt8]) {
         let data = FontBytes(bytes)
         guard let version = data.u32(0), version == 0x0001_0000 || version == 0x4F54_544F /* OTTO */ || version == 0x7472_7565 /* true */,
-              let tableCount = data.u16(4) else { return nil }
+            let tableCount = data.u16(4)
+        else { return nil }
         var tables: [String: Int] = [:]
         for index in 0..<tableCount {
             let record = 12 + index * 16
@@ -27,10 +28,11 @@ struct OpenTypeMetrics: Sendable {
             tables[tag] = offset
         }
         guard let head = tables["head"], let hhea = tables["hhea"], let hmtx = tables["hmtx"], let cmap = tables["cmap"],
-              let unitsPerEm = data.u16(head + 18), unitsPerEm > 0,
-              let ascender = data.i16(hhea + 4), let descender = data.i16(hhea + 6),
-              let metricCount = data.u16(hhea + 34), metricCount > 0,
-              let glyphs = Self.glyphs(in: data, cmap: cmap) else { return nil }
+            let unitsPerEm = data.u16(head + 18), unitsPerEm > 0,
+            let ascender = data.i16(hhea + 4), let descender = data.i16(hhea + 6),
+            let metricCount = data.u16(hhea + 34), metricCount > 0,
+            let glyphs = Self.glyphs(in: data, cmap: cmap)
+        else { return nil }
         let em = Double(unitsPerEm)
         var widths: [Int: Double] = [:]
         var advances: [UInt32: Double] = [:]
@@ -56,7 +58,9 @@ struct OpenTypeMetrics: Sendable {
         var format12: Int?
         for index in 0..<count {
             let record = cmap + 4 + index * 8
-            guard let platform = data.u16(record), let encoding = data.u16(record + 2), let offset = data.u32(record + 4) else { return nil }
+            guard let platform = data.u16(record), let encoding = data.u16(record + 2), let offset = data.u32(record + 4) else {
+                return nil
+            }
             let subtable = cmap + offset
             guard platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10)), let format = data.u16(subtable) else { continue }
             if format == 12 { format12 = format12 ?? subtable }
@@ -66,17 +70,23 @@ struct OpenTypeMetrics: Sendable {
         if let subtable = format12, let groups = data.u32(subtable + 12) {
             for group in 0..<groups {
                 let record = subtable + 16 + group * 12
-                guard let start = data.u32(record), let end = data.u32(record + 4), let first = data.u32(record + 8), start <= end, end <= 0x10FFFF else { return nil }
+                guard let start = data.u32(record), let end = data.u32(record + 4), let first = data.u32(record + 8), start <= end,
+                    end <= 0x10FFFF
+                else { return nil }
                 for scalar in start...end { map[UInt32(scalar)] = first + (scalar - start) }
             }
             return map
         }
         guard let subtable = format4, let doubled = data.u16(subtable + 6) else { return nil }
         let segments = doubled / 2
-        let ends = subtable + 14, starts = ends + doubled + 2, deltas = starts + doubled, rangeOffsets = deltas + doubled
+        let ends = subtable + 14
+        let starts = ends + doubled + 2
+        let deltas = starts + doubled
+        let rangeOffsets = deltas + doubled
         for segment in 0..<segments {
             guard let end = data.u16(ends + segment * 2), let start = data.u16(starts + segment * 2),
-                  let delta = data.u16(deltas + segment * 2), let rangeOffset = data.u16(rangeOffsets + segment * 2), start <= end else { return nil }
+                let delta = data.u16(deltas + segment * 2), let rangeOffset = data.u16(rangeOffsets + segment * 2), start <= end
+            else { return nil }
             for code in start...end where code != 0xFFFF {
                 let glyph: Int
                 if rangeOffset == 0 {

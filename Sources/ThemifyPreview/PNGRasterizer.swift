@@ -14,7 +14,10 @@ public struct PNGRasterizer: Sendable {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
         let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let found = folders.map({ $0 + "/rsvg-convert" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw Failure(message: "cannot write PNG pictures: 'rsvg-convert' is not on PATH (Debian/Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg); or give --no-png")
+            throw Failure(
+                message:
+                    "cannot write PNG pictures: 'rsvg-convert' is not on PATH (Debian/Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg); or give --no-png"
+            )
         }
         executable = found
     }
@@ -44,7 +47,9 @@ public struct PNGRasterizer: Sendable {
             environment["FONTCONFIG_FILE"] = fontconfig
             process.environment = environment
         }
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors

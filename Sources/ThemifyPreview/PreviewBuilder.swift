@@ -11,7 +11,9 @@ public struct PreviewBuilder: Sendable {
     /// `PreviewAppearance.defaults(for:)` of the themes drawn.
     public var appearances: [PreviewAppearance]?
 
-    public init(tagging: TaggingConfiguration = TaggingConfiguration(), assetFolders: [String] = [], appearances: [PreviewAppearance]? = nil) {
+    public init(
+        tagging: TaggingConfiguration = TaggingConfiguration(), assetFolders: [String] = [], appearances: [PreviewAppearance]? = nil
+    ) {
         self.tagging = tagging
         self.assetFolders = assetFolders
         self.appearances = appearances
@@ -37,7 +39,8 @@ public struct PreviewBuilder: Sendable {
     public func render(layouts: [(path: String, bytes: [UInt8])], themes: [ResolvedTheme], before: ResolvedTheme? = nil) -> Result {
         let assets = assetFolders.isEmpty ? AssetCatalog() : AssetCatalog(searching: assetFolders)
         let images = ImageAssets(searching: assetFolders)
-        let appearances = appearances.flatMap { $0.isEmpty ? nil : $0 } ?? PreviewAppearance.defaults(for: themes + [before].compactMap { $0 })
+        let appearances =
+            appearances.flatMap { $0.isEmpty ? nil : $0 } ?? PreviewAppearance.defaults(for: themes + [before].compactMap { $0 })
         // A theme's columns, one per appearance: `pink`, `pink.dark`.
         var themeColumns: [(columns: [PreviewColumn], theme: ResolvedTheme, label: String)] = []
         var ids: Set<String> = []
@@ -45,7 +48,9 @@ public struct PreviewBuilder: Sendable {
             var id = base
             while appearances.contains(where: { ids.contains(id + $0.fileSuffix) }) { id += "_" }
             let columns = appearances.map { appearance in
-                PreviewColumn(id: id + appearance.fileSuffix, label: label + (appearances.count > 1 ? " · \(appearance.rawValue)" : ""), theme: theme.name, appearance: appearance)
+                PreviewColumn(
+                    id: id + appearance.fileSuffix, label: label + (appearances.count > 1 ? " · \(appearance.rawValue)" : ""),
+                    theme: theme.name, appearance: appearance)
             }
             ids.formUnion(columns.map(\.id))
             themeColumns.append((columns, theme, label))
@@ -67,7 +72,9 @@ public struct PreviewBuilder: Sendable {
             for (columns, theme, label) in themeColumns {
                 let themed: ThemedLayout
                 do {
-                    themed = try ThemedLayout(path: layout.path, bytes: layout.bytes, theme: theme, tagging: tagging, assets: assets, appearances: appearances.map(\.appearance))
+                    themed = try ThemedLayout(
+                        path: layout.path, bytes: layout.bytes, theme: theme, tagging: tagging, assets: assets,
+                        appearances: appearances.map(\.appearance))
                 } catch {
                     if !reportedOnce { result.diagnostics += error.diagnostics }
                     reportedOnce = true
@@ -79,7 +86,10 @@ public struct PreviewBuilder: Sendable {
                 let isAppKit = AppKitModelBuilder.isAppKit(themed.root)
                 guard themed.isUIKitDocument || isAppKit else {
                     if !reportedOnce {
-                        result.diagnostics.append(.warning("preview draws iOS, tvOS and macOS layouts; this one (watchOS or an Xcode 3/4 archive) is not drawn", at: SourceLocation(path: layout.path, line: 1, column: 1)))
+                        result.diagnostics.append(
+                            .warning(
+                                "preview draws iOS, tvOS and macOS layouts; this one (watchOS or an Xcode 3/4 archive) is not drawn",
+                                at: SourceLocation(path: layout.path, line: 1, column: 1)))
                     }
                     reportedOnce = true
                     continue
@@ -87,29 +97,37 @@ public struct PreviewBuilder: Sendable {
                 result.contrastFindings += themed.contrastWarnings
                 // A macOS picture is drawn in light Aqua only; its dark column stays empty.
                 for column in columns where !isAppKit || column.appearance == .light {
-                let screens: [PreviewScreen]
-                if isAppKit {
-                    screens = AppKitModelBuilder(layoutPath: layout.path, themeName: label, images: images, findings: themed.contrastWarnings(in: column.appearance.appearance))
+                    let screens: [PreviewScreen]
+                    if isAppKit {
+                        screens = AppKitModelBuilder(
+                            layoutPath: layout.path, themeName: label, images: images,
+                            findings: themed.contrastWarnings(in: column.appearance.appearance)
+                        )
                         .screens(of: themed.roots[column.appearance.appearance]!)
-                } else {
-                    var builder = PreviewModelBuilder(layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
-                                                      findings: themed.contrastWarnings(in: column.appearance.appearance))
-                    screens = builder.screens(of: themed.roots[column.appearance.appearance]!)
-                }
-                for screen in screens {
-                    let key = screen.objectID + "\u{0}" + screen.name
-                    let screenStem = screenStems[key] ?? {
-                        let stem = usedScreenStems.unique(FileStems.safe(screen.name) + (screen.objectID.isEmpty ? "" : "-" + FileStems.safe(screen.objectID)))
-                        screenStems[key] = stem
-                        return stem
-                    }()
-                    // Counted per appearance, so a light picture's ids are the same with dark ones beside it.
-                    let index = result.pictures.count { $0.column.appearance == column.appearance }
-                    let renderer = SVGRenderer(idPrefix: "p\(index)" + (column.appearance == .light ? "" : "d"))
-                    result.pictures.append(PreviewPicture(
-                        screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)",
-                        svg: renderer.svg(screen), size: renderer.pictureSize(screen)))
-                }
+                    } else {
+                        var builder = PreviewModelBuilder(
+                            layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
+                            findings: themed.contrastWarnings(in: column.appearance.appearance))
+                        screens = builder.screens(of: themed.roots[column.appearance.appearance]!)
+                    }
+                    for screen in screens {
+                        let key = screen.objectID + "\u{0}" + screen.name
+                        let screenStem =
+                            screenStems[key]
+                            ?? {
+                                let stem = usedScreenStems.unique(
+                                    FileStems.safe(screen.name) + (screen.objectID.isEmpty ? "" : "-" + FileStems.safe(screen.objectID)))
+                                screenStems[key] = stem
+                                return stem
+                            }()
+                        // Counted per appearance, so a light picture's ids are the same with dark ones beside it.
+                        let index = result.pictures.count { $0.column.appearance == column.appearance }
+                        let renderer = SVGRenderer(idPrefix: "p\(index)" + (column.appearance == .light ? "" : "d"))
+                        result.pictures.append(
+                            PreviewPicture(
+                                screen: screen, column: column, fileStem: "\(layoutStem)/\(screenStem).\(column.id)",
+                                svg: renderer.svg(screen), size: renderer.pictureSize(screen)))
+                    }
                 }
             }
         }

@@ -31,7 +31,9 @@ public struct PreviewFont: Sendable, Hashable {
         case .systemWeight(let weight, let size):
             self.init(pointSize: size.points ?? 17, weight: Self.systemWeights[weight] ?? 400, name: font.themeText)
         case .custom(let postScriptName, let size):
-            self.init(pointSize: size.points ?? 17, weight: Self.weight(ofFontNamed: postScriptName), italic: postScriptName.contains("Italic") || postScriptName.contains("Oblique"), name: font.themeText)
+            self.init(
+                pointSize: size.points ?? 17, weight: Self.weight(ofFontNamed: postScriptName),
+                italic: postScriptName.contains("Italic") || postScriptName.contains("Oblique"), name: font.themeText)
         case .textStyle(let style):
             let metrics = Self.textStyles[style] ?? (17, 400)
             self.init(pointSize: metrics.size, weight: metrics.weight, name: font.themeText)

@@ -39,13 +39,13 @@ package enum PreviewInvariants {
     /// Values of every kind the preview draws, per appearance, on every class.
     private static let probeTheme: ResolvedTheme = {
         let json = """
-        {"$appearance": {
-          "UIView": {"backgroundColor": {"light": "#12345678", "dark": "#87654321"}, "tintColor": "system:systemRedColor"},
-          "UILabel": {"textColor": "#FFFFFF", "font": "Avenir-Heavy 17"},
-          "UIButton": {"titleColor": "#010203", "image": "b"},
-          "UINavigationBar": {"barTintColor": "#0A0B0C"}
-        }}
-        """
+            {"$appearance": {
+              "UIView": {"backgroundColor": {"light": "#12345678", "dark": "#87654321"}, "tintColor": "system:systemRedColor"},
+              "UILabel": {"textColor": "#FFFFFF", "font": "Avenir-Heavy 17"},
+              "UIButton": {"titleColor": "#010203", "image": "b"},
+              "UINavigationBar": {"barTintColor": "#0A0B0C"}
+            }}
+            """
         // A fixed, valid theme; a failure here is a bug in this file.
         let node = try! JSONThemeFileReader.read(Array(json.utf8), path: "probe.json")
         return ResolvedTheme(chain: [try! Theme(node: node, path: "probe.json")])

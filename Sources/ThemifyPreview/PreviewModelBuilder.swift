@@ -33,21 +33,29 @@ struct PreviewModelBuilder {
     }
 
     /// Elements that hold values, never views: not searched for subviews.
-    private static let valueElements: Set<String> = ["rect", "color", "fontDescription", "constraints", "connections", "userDefinedRuntimeAttributes", "state", "accessibility", "attributedString", "string"]
+    private static let valueElements: Set<String> = [
+        "rect", "color", "fontDescription", "constraints", "connections", "userDefinedRuntimeAttributes", "state", "accessibility",
+        "attributedString", "string",
+    ]
     /// Bars a navigation or tab bar controller carries as its own children.
     private static let barKeys: Set<String> = ["navigationBar", "tabBar", "toolbar"]
 
     mutating func screens(of root: LayoutNode) -> [PreviewScreen] {
         objects = [:]
-        systemSymbols = Set((root.child("resources")?.children(named: "image") ?? []).filter { $0.attribute("catalog") == "system" }.compactMap { $0.attribute("name") })
+        systemSymbols = Set(
+            (root.child("resources")?.children(named: "image") ?? []).filter { $0.attribute("catalog") == "system" }.compactMap {
+                $0.attribute("name")
+            })
         index(root)
         var screens: [PreviewScreen] = []
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
-                guard let controller = scene.child("objects")?.children.first(where: { $0.attribute("sceneMemberID") == "viewController" }) else { continue }
+                guard let controller = scene.child("objects")?.children.first(where: { $0.attribute("sceneMemberID") == "viewController" })
+                else { continue }
                 let views = sceneViews(of: controller, depth: 0)
                 guard !views.isEmpty else { continue }
-                screens.append(screen(named: name(of: controller), id: scene.attribute("sceneID") ?? controller.attribute("id") ?? "", views: views))
+                screens.append(
+                    screen(named: name(of: controller), id: scene.attribute("sceneID") ?? controller.attribute("id") ?? "", views: views))
             }
         } else if let objects = root.child("objects") {
             // A xib's one view is named after its owner's class, as the app loads it.
@@ -55,7 +63,8 @@ struct PreviewModelBuilder {
             let tops = objects.children.filter { $0.child("rect", key: "frame") != nil }
             for object in tops {
                 guard let view = view(from: object, in: .zero, tint: defaults.tint, controller: nil) else { continue }
-                let name = object.attribute("userLabel") ?? object.attribute("customClass") ?? (tops.count == 1 ? owner : nil) ?? object.name
+                let name =
+                    object.attribute("userLabel") ?? object.attribute("customClass") ?? (tops.count == 1 ? owner : nil) ?? object.name
                 screens.append(screen(named: name, id: object.attribute("id") ?? "", views: [view]))
             }
         }
@@ -74,10 +83,15 @@ struct PreviewModelBuilder {
     /// storyboard's relationship segues say; a container with no child keeps its bars alone.
     private func sceneViews(of controller: LayoutNode, depth: Int) -> [PreviewView] {
         let tops = controller.children.filter { child in
-            (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? "")) && child.child("rect", key: "frame") != nil
+            (child.attribute("key") == "view" || Self.barKeys.contains(child.attribute("key") ?? ""))
+                && child.child("rect", key: "frame") != nil
         }
-        let own = tops.filter { $0.attribute("key") == "view" }.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
-        var bars = tops.filter { $0.attribute("key") != "view" }.compactMap { view(from: $0, in: .zero, tint: defaults.tint, controller: controller) }
+        let own = tops.filter { $0.attribute("key") == "view" }.compactMap {
+            view(from: $0, in: .zero, tint: defaults.tint, controller: controller)
+        }
+        var bars = tops.filter { $0.attribute("key") != "view" }.compactMap {
+            view(from: $0, in: .zero, tint: defaults.tint, controller: controller)
+        }
         // A cycle of relationships (a malformed storyboard) stops after a few levels.
         let child: [PreviewView]
         switch controller.name {
@@ -116,8 +130,10 @@ struct PreviewModelBuilder {
         let union = views.map(\.frame).reduce(PreviewRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
         // A runaway frame (a content view a million points tall) must not make a picture no
         // renderer can allocate: the picture stops at a size beyond any real screen.
-        let bounds = PreviewRect(x: 0, y: 0, width: min(union.maxX, Self.maximumSize.width), height: min(union.maxY, Self.maximumSize.height))
-        return PreviewScreen(layoutPath: layoutPath, name: name, objectID: id, theme: themeName, appearance: appearance, size: bounds, views: views)
+        let bounds = PreviewRect(
+            x: 0, y: 0, width: min(union.maxX, Self.maximumSize.width), height: min(union.maxY, Self.maximumSize.height))
+        return PreviewScreen(
+            layoutPath: layoutPath, name: name, objectID: id, theme: themeName, appearance: appearance, size: bounds, views: views)
     }
 
     private func name(of controller: LayoutNode) -> String {
@@ -168,8 +184,9 @@ struct PreviewModelBuilder {
 
     private static func rect(_ node: LayoutNode) -> PreviewRect? {
         guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
-              let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
-              [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0 else { return nil }
+            let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
+            [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0
+        else { return nil }
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
@@ -193,10 +210,12 @@ struct PreviewModelBuilder {
     // MARK: - Layer: layout runtime attributes, then the theme's run-time values
 
     private func layerLook(of node: LayoutNode) -> (border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
-        let radius = themeNumber(node, "layer.cornerRadius") ?? runtimeNumber(node, "layer.cornerRadius")
+        let radius =
+            themeNumber(node, "layer.cornerRadius") ?? runtimeNumber(node, "layer.cornerRadius")
             ?? (node.name == "textField" && node.attribute("borderStyle") == "roundedRect" ? 5 : 0)
         var width = themeNumber(node, "layer.borderWidth") ?? runtimeNumber(node, "layer.borderWidth") ?? 0
-        var borderColor = themeColor(node, "layer.borderColor") ?? runtimeColor(node, "layer.borderColor") ?? SRGBColor(red: 0, green: 0, blue: 0)
+        var borderColor =
+            themeColor(node, "layer.borderColor") ?? runtimeColor(node, "layer.borderColor") ?? SRGBColor(red: 0, green: 0, blue: 0)
         if width == 0, node.name == "textField", ["roundedRect", "line", "bezel"].contains(node.attribute("borderStyle") ?? "") {
             width = 1
             borderColor = SRGBColor(bytes: 0xCC, 0xCC, 0xCC)
@@ -236,56 +255,80 @@ struct PreviewModelBuilder {
     private func content(of node: LayoutNode, tint: SRGBColor, controller: LayoutNode?) -> PreviewView.Content {
         switch node.name {
         case "label":
-            return text(of: node, defaultColor: defaults.label, lineLimit: node.attribute("numberOfLines").flatMap(Int.init) ?? 1).map(PreviewView.Content.text) ?? .plain
+            return text(of: node, defaultColor: defaults.label, lineLimit: node.attribute("numberOfLines").flatMap(Int.init) ?? 1).map(
+                PreviewView.Content.text) ?? .plain
         case "textView":
             return text(of: node, defaultColor: defaults.label, lineLimit: 0).map(PreviewView.Content.text) ?? .plain
         case "textField":
             if let value = text(of: node, defaultColor: defaults.label, lineLimit: 1) { return .text(value) }
             guard let placeholder = node.attribute("placeholder") else { return .plain }
-            return .text(PreviewText(string: placeholder, color: defaults.placeholder, font: font(of: node), alignment: alignment(of: node), lineLimit: 1))
+            return .text(
+                PreviewText(
+                    string: placeholder, color: defaults.placeholder, font: font(of: node), alignment: alignment(of: node), lineLimit: 1))
         case "button":
             return .button(buttonStates(of: node, tint: tint))
         case "imageView":
-            return node.attribute("image").map { .image(image(named: $0, contentMode: node.attribute("contentMode"), system: node.attribute("catalog") == "system", tint: tint)) }
-                ?? node.attribute("systemName").map { .image(image(named: $0, contentMode: node.attribute("contentMode"), system: true, tint: tint)) } ?? .plain
+            return node.attribute("image").map {
+                .image(
+                    image(named: $0, contentMode: node.attribute("contentMode"), system: node.attribute("catalog") == "system", tint: tint))
+            }
+                ?? node.attribute("systemName").map {
+                    .image(image(named: $0, contentMode: node.attribute("contentMode"), system: true, tint: tint))
+                } ?? .plain
         case "segmentedControl":
             let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
             let textColor = themeColor(node, "titleTextAttributes.textColor") ?? defaults.label
             let selectedFill = color(node, "selectedSegmentTintColor") ?? defaults.selectedSegment
-            return .segments(titles: titles, selected: node.attribute("selectedSegmentIndex").flatMap(Int.init) ?? 0,
-                             font: PreviewFont(pointSize: 13, weight: 500, name: "system-medium 13"), textColor: textColor, selectedFill: selectedFill)
+            return .segments(
+                titles: titles, selected: node.attribute("selectedSegmentIndex").flatMap(Int.init) ?? 0,
+                font: PreviewFont(pointSize: 13, weight: 500, name: "system-medium 13"), textColor: textColor, selectedFill: selectedFill)
         case "switch":
-            return .toggle(isOn: node.attribute("on") == "YES", onTint: color(node, "onTintColor") ?? defaults.switchOn, thumb: color(node, "thumbTintColor") ?? defaults.thumb)
+            return .toggle(
+                isOn: node.attribute("on") == "YES", onTint: color(node, "onTintColor") ?? defaults.switchOn,
+                thumb: color(node, "thumbTintColor") ?? defaults.thumb)
         case "slider":
             let value = node.attribute("value").flatMap(Double.init) ?? 0.5
-            let low = node.attribute("minValue").flatMap(Double.init) ?? 0, high = node.attribute("maxValue").flatMap(Double.init) ?? 1
-            return .slider(fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
-                           minimumTrack: color(node, "minimumTrackTintColor") ?? tint,
-                           maximumTrack: color(node, "maximumTrackTintColor") ?? defaults.track,
-                           thumb: color(node, "thumbTintColor") ?? defaults.thumb)
+            let low = node.attribute("minValue").flatMap(Double.init) ?? 0
+            let high = node.attribute("maxValue").flatMap(Double.init) ?? 1
+            return .slider(
+                fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
+                minimumTrack: color(node, "minimumTrackTintColor") ?? tint,
+                maximumTrack: color(node, "maximumTrackTintColor") ?? defaults.track,
+                thumb: color(node, "thumbTintColor") ?? defaults.thumb)
         case "navigationBar":
             let attributes = node.child("textAttributes", key: "titleTextAttributes")
             let titleColor = attributes.flatMap { color($0, "textColor") } ?? defaults.label
-            let titleFont = attributes?.child("fontDescription")?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
+            let titleFont =
+                attributes?.child("fontDescription")?.font.map(PreviewFont.init)
+                ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
             let item = navigationItem(of: controller)
             let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
             func button(_ key: String, _ alignment: PreviewText.Alignment) -> PreviewText? {
-                guard let button = item?.children.first(where: { $0.name == "barButtonItem" && $0.attribute("key") == key }) else { return nil }
-                let label = button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.attribute("image") ?? "Item"
+                guard let button = item?.children.first(where: { $0.name == "barButtonItem" && $0.attribute("key") == key }) else {
+                    return nil
+                }
+                let label =
+                    button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.attribute("image")
+                    ?? "Item"
                 return PreviewText(string: label, color: color(button, "tintColor") ?? tint, font: .standard, alignment: alignment)
             }
-            return .navigationBar(title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
+            return .navigationBar(
+                title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
         case "tabBar":
             let unselected = color(node, "unselectedItemTintColor") ?? defaults.unselectedItem
             let titles = tabTitles(of: controller)
             let font = PreviewFont(pointSize: 10, weight: 500, name: "system-medium 10")
-            return .bar(items: titles.enumerated().map { index, title in
-                PreviewText(string: title, color: index == 0 ? tint : unselected, font: font, alignment: .center)
-            })
+            return .bar(
+                items: titles.enumerated().map { index, title in
+                    PreviewText(string: title, color: index == 0 ? tint : unselected, font: font, alignment: .center)
+                })
         case "toolbar":
-            let items = node.child("items")?.children(named: "barButtonItem").map { item in
-                PreviewText(string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item", color: color(item, "tintColor") ?? tint, font: .standard, alignment: .center)
-            } ?? []
+            let items =
+                node.child("items")?.children(named: "barButtonItem").map { item in
+                    PreviewText(
+                        string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item", color: color(item, "tintColor") ?? tint,
+                        font: .standard, alignment: .center)
+                } ?? []
             return .bar(items: items)
         default:
             return .plain
@@ -312,13 +355,15 @@ struct PreviewModelBuilder {
             let attributes = fragments.first?.child("attributes")
             let fragmentColor = attributes.flatMap { color($0, "NSColor") } ?? color(node, "textColor") ?? defaultColor
             let fragmentFont = attributes?.child("font", key: "NSFont")?.font.map(PreviewFont.init) ?? font(of: node)
-            return PreviewText(string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit,
-                               lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: fragmentFont))
+            return PreviewText(
+                string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit,
+                lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: fragmentFont))
         }
         guard let string = node.attribute("text") ?? node.child("string", key: "text")?.text, !string.isEmpty else { return nil }
         let font = font(of: node)
-        return PreviewText(string: string, color: color(node, "textColor") ?? defaultColor, font: font, alignment: alignment, lineLimit: lineLimit,
-                           lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: font))
+        return PreviewText(
+            string: string, color: color(node, "textColor") ?? defaultColor, font: font, alignment: alignment, lineLimit: lineLimit,
+            lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: font))
     }
 
     /// How a view cuts what does not fit: the layout's `lineBreakMode`, else UIKit's default
@@ -339,7 +384,9 @@ struct PreviewModelBuilder {
     private func minimumScale(of node: LayoutNode, font: PreviewFont) -> Double {
         guard ["label", "textField"].contains(node.name), node.attribute("adjustsFontSizeToFit") != "NO" else { return 1 }
         if let text = node.attribute("minimumScaleFactor"), let factor = Double(text), factor.isFinite, factor > 0 { return min(factor, 1) }
-        if let text = node.attribute("minimumFontSize"), let size = Double(text), size.isFinite, size > 0, font.pointSize > 0 { return min(size / font.pointSize, 1) }
+        if let text = node.attribute("minimumFontSize"), let size = Double(text), size.isFinite, size > 0, font.pointSize > 0 {
+            return min(size / font.pointSize, 1)
+        }
         return 1
     }
 
@@ -366,9 +413,19 @@ struct PreviewModelBuilder {
         let defaultColor = node.attribute("buttonType") == nil ? defaults.filledTitle : tint
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let title = configuration.attribute("title") ?? ""
-            let titleColor = color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
-            let configured = configuration.attribute("image").map { image(named: $0, contentMode: "center", system: configuration.attribute("catalog") == "system", tint: titleColor) }
-            return [PreviewView.ButtonState(state: "normal", title: title.isEmpty ? nil : PreviewText(string: title, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode), image: configured)]
+            let titleColor =
+                color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
+            let configured = configuration.attribute("image").map {
+                image(named: $0, contentMode: "center", system: configuration.attribute("catalog") == "system", tint: titleColor)
+            }
+            return [
+                PreviewView.ButtonState(
+                    state: "normal",
+                    title: title.isEmpty
+                        ? nil
+                        : PreviewText(string: title, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode),
+                    image: configured)
+            ]
         }
         let states = node.children(named: "state")
         let normal = states.first { $0.attribute("key") == "normal" }
@@ -380,13 +437,20 @@ struct PreviewModelBuilder {
             guard key == "normal" || state != nil else { continue }
             let title = state?.attribute("title") ?? normalTitle
             let titleColor = state.flatMap { color($0, "titleColor") } ?? normalColor
-            let reference = state?.attribute("image") != nil ? state : state?.child("imageReference", key: "image") ?? (key == "normal" ? nil : normal)
-            let imageName = state?.attribute("image") ?? state?.child("imageReference", key: "image")?.attribute("image")
+            let reference =
+                state?.attribute("image") != nil ? state : state?.child("imageReference", key: "image") ?? (key == "normal" ? nil : normal)
+            let imageName =
+                state?.attribute("image") ?? state?.child("imageReference", key: "image")?.attribute("image")
                 ?? (key == "normal" ? nil : normal?.attribute("image"))
-            result.append(PreviewView.ButtonState(
-                state: key,
-                title: title.map { PreviewText(string: $0, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode) },
-                image: imageName.map { image(named: $0, contentMode: "center", system: reference?.attribute("catalog") == "system", tint: titleColor) }))
+            result.append(
+                PreviewView.ButtonState(
+                    state: key,
+                    title: title.map {
+                        PreviewText(string: $0, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
+                    },
+                    image: imageName.map {
+                        image(named: $0, contentMode: "center", system: reference?.attribute("catalog") == "system", tint: titleColor)
+                    }))
         }
         return result
     }
@@ -402,10 +466,12 @@ struct PreviewModelBuilder {
     /// What a system bar button item shows, in English.
     private static func systemItemTitle(_ item: String) -> String {
         // Words, not Apple's glyphs: the bundled font draws every one of them alike everywhere.
-        ["add": "+", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "compose": "Compose", "action": "Share",
-         "search": "Search", "refresh": "Refresh", "trash": "Delete", "reply": "Reply", "bookmarks": "Bookmarks", "organize": "Organize",
-         "camera": "Camera", "play": "Play", "pause": "Pause", "stop": "Stop", "rewind": "Rewind", "fastForward": "Forward",
-         "undo": "Undo", "redo": "Redo", "close": "Close"][item] ?? item
+        [
+            "add": "+", "done": "Done", "cancel": "Cancel", "edit": "Edit", "save": "Save", "compose": "Compose", "action": "Share",
+            "search": "Search", "refresh": "Refresh", "trash": "Delete", "reply": "Reply", "bookmarks": "Bookmarks", "organize": "Organize",
+            "camera": "Camera", "play": "Play", "pause": "Pause", "stop": "Stop", "rewind": "Rewind", "fastForward": "Forward",
+            "undo": "Undo", "redo": "Redo", "close": "Close",
+        ][item] ?? item
     }
 
     /// A tab bar's item titles: each of its controllers' tab bar item.

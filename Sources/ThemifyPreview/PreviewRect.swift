@@ -23,15 +23,18 @@ public struct PreviewRect: Sendable, Hashable {
 
     /// The part of this rectangle inside `other`, nil when they do not overlap.
     func intersection(_ other: PreviewRect) -> PreviewRect? {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return nil }
         return PreviewRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// The smallest rectangle holding both.
     func union(_ other: PreviewRect) -> PreviewRect {
-        let left = min(x, other.x), top = min(y, other.y)
+        let left = min(x, other.x)
+        let top = min(y, other.y)
         return PreviewRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
     }
 

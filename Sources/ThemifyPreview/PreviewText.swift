@@ -23,8 +23,10 @@ public struct PreviewText: Sendable, Hashable {
     /// the view does not adjust its font size to fit.
     public var minimumScale: Double
 
-    public init(string: String, color: SRGBColor, font: PreviewFont, alignment: Alignment = .leading, lineLimit: Int = 1,
-                lineBreakMode: LineBreakMode = .tailTruncation, minimumScale: Double = 1) {
+    public init(
+        string: String, color: SRGBColor, font: PreviewFont, alignment: Alignment = .leading, lineLimit: Int = 1,
+        lineBreakMode: LineBreakMode = .tailTruncation, minimumScale: Double = 1
+    ) {
         self.string = string
         self.color = color
         self.font = font

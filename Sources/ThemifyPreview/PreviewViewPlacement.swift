@@ -10,8 +10,10 @@ extension PreviewView {
     /// What a navigation bar below the top of the screen draws above itself: its background up
     /// to the top, where a device shows the status bar on the bar's color.
     var statusBarBackdrop: PreviewView {
-        PreviewView(id: id + "-status-bar", kind: "statusBar", displayName: "Status Bar", frame: PreviewRect(x: frame.x, y: 0, width: frame.width, height: frame.y),
-                    alpha: alpha, clipsToBounds: false, fill: fill, border: nil, cornerRadius: 0, content: .plain, themeKey: nil, themeValues: [],
-                    location: location, findings: [], subviews: [])
+        PreviewView(
+            id: id + "-status-bar", kind: "statusBar", displayName: "Status Bar",
+            frame: PreviewRect(x: frame.x, y: 0, width: frame.width, height: frame.y),
+            alpha: alpha, clipsToBounds: false, fill: fill, border: nil, cornerRadius: 0, content: .plain, themeKey: nil, themeValues: [],
+            location: location, findings: [], subviews: [])
     }
 }

@@ -26,20 +26,26 @@ struct SVGRenderer {
         let n = SVGMarkup.number
         // A light picture names no appearance, as before there were two.
         let dark = screen.appearance == .dark
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
-        out += " font-family=\"\(SVGMarkup.escape(Self.fontFamily))\" data-layout=\"\(SVGMarkup.escape(screen.layoutPath))\" data-screen=\"\(SVGMarkup.escape(screen.name))\" data-theme=\"\(SVGMarkup.escape(screen.theme))\"\(dark ? " data-appearance=\"dark\"" : "")>\n"
-        out += "<title>\(SVGMarkup.escape("\(PathNames.lastComponent(of: screen.layoutPath)) · \(screen.name) · \(screen.theme)\(dark ? " · dark" : "")"))</title>\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\""
+        out +=
+            " font-family=\"\(SVGMarkup.escape(Self.fontFamily))\" data-layout=\"\(SVGMarkup.escape(screen.layoutPath))\" data-screen=\"\(SVGMarkup.escape(screen.name))\" data-theme=\"\(SVGMarkup.escape(screen.theme))\"\(dark ? " data-appearance=\"dark\"" : "")>\n"
+        out +=
+            "<title>\(SVGMarkup.escape("\(PathNames.lastComponent(of: screen.layoutPath)) · \(screen.name) · \(screen.theme)\(dark ? " · dark" : "")"))</title>\n"
         if !drawing.definitions.isEmpty { out += "<defs>\n" + drawing.definitions + "</defs>\n" }
-        out += "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(UIKitDefaultColors(screen.appearance).window.hexString)\"/>\n"
+        out +=
+            "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(UIKitDefaultColors(screen.appearance).window.hexString)\"/>\n"
         out += drawing.body
         out += drawing.markers
         if !legend.isEmpty {
             var y = screen.size.height + 4
             out += "<g class=\"legend\" font-size=\"10\" fill=\"#3C3C43\">\n"
-            out += "<rect x=\"0\" y=\"\(n(screen.size.height))\" width=\"\(n(width))\" height=\"\(n(height - screen.size.height))\" fill=\"#F2F2F7\"/>\n"
+            out +=
+                "<rect x=\"0\" y=\"\(n(screen.size.height))\" width=\"\(n(width))\" height=\"\(n(height - screen.size.height))\" fill=\"#F2F2F7\"/>\n"
             for line in legend {
                 y += Self.legendLineHeight
-                out += "<text x=\"4\" y=\"\(n(y - 3))\" xml:space=\"preserve\"\(line.isWarning ? " fill=\"#C4000C\"" : "")>\(SVGMarkup.escape(line.text))</text>\n"
+                out +=
+                    "<text x=\"4\" y=\"\(n(y - 3))\" xml:space=\"preserve\"\(line.isWarning ? " fill=\"#C4000C\"" : "")>\(SVGMarkup.escape(line.text))</text>\n"
             }
             out += "</g>\n"
         }
@@ -53,7 +59,9 @@ struct SVGRenderer {
     }
 
     private func pictureSize(_ screen: PreviewScreen, legendLines count: Int) -> PreviewRect {
-        PreviewRect(x: 0, y: 0, width: max(screen.size.width, 1), height: screen.size.height + (count == 0 ? 0 : Double(count) * Self.legendLineHeight + 8))
+        PreviewRect(
+            x: 0, y: 0, width: max(screen.size.width, 1),
+            height: screen.size.height + (count == 0 ? 0 : Double(count) * Self.legendLineHeight + 8))
     }
 
     /// A standalone `.svg` file.
@@ -65,7 +73,8 @@ struct SVGRenderer {
         var lines: [(String, Bool)] = []
         let fonts = screen.substitutedFonts
         if !fonts.isEmpty {
-            lines.append(("Text in \(BundledFont.family) (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
+            lines.append(
+                ("Text in \(BundledFont.family) (bundled) at the layout's size and weight for: " + fonts.joined(separator: ", "), false))
         }
         var placeholders: [String] = []
         var symbols: [String] = []
@@ -88,7 +97,8 @@ struct SVGRenderer {
         for finding in screen.findings { lines.append(("⚠ " + finding, true)) }
         // Wrapped to the picture's width: a legend says all it has to say.
         return lines.flatMap { line, isWarning in
-            let text = PreviewText(string: line, color: SRGBColor(bytes: 0x3C, 0x3C, 0x43), font: Self.legendFont, lineLimit: 0, lineBreakMode: .wordWrap)
+            let text = PreviewText(
+                string: line, color: SRGBColor(bytes: 0x3C, 0x3C, 0x43), font: Self.legendFont, lineLimit: 0, lineBreakMode: .wordWrap)
             return TextLayout(text, width: width - 8, height: .infinity).lines.map { ($0, isWarning) }
         }
     }
@@ -107,7 +117,10 @@ extension PreviewView {
     /// What the picture draws for it, as one string: two themes drew the view alike exactly
     /// when these are equal (the contact sheet outlines views whose strings differ).
     var drawnSignature: String {
-        var parts = [fill?.hexString ?? "-", border.map { "\($0.color.hexString)/\(SVGMarkup.number($0.width))" } ?? "-", SVGMarkup.number(cornerRadius)]
+        var parts = [
+            fill?.hexString ?? "-", border.map { "\($0.color.hexString)/\(SVGMarkup.number($0.width))" } ?? "-",
+            SVGMarkup.number(cornerRadius),
+        ]
         if alpha < 1 { parts.append("alpha \(SVGMarkup.number(alpha))") }
         func text(_ text: PreviewText?) -> String {
             guard let text else { return "-" }

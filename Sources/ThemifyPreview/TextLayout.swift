@@ -33,12 +33,18 @@ struct TextLayout: Equatable {
             self.init(lines: atSmallest.lines, pointSize: smallest)
             return
         }
-        var fits = smallest, tooLarge = text.font.pointSize
+        var fits = smallest
+        var tooLarge = text.font.pointSize
         var best = atSmallest.lines
         for _ in 0..<Self.searchSteps {
             let middle = (fits + tooLarge) / 2
             let attempt = Self.lines(text, font: scaled(middle), width: width, height: height)
-            if attempt.cut { tooLarge = middle } else { fits = middle; best = attempt.lines }
+            if attempt.cut {
+                tooLarge = middle
+            } else {
+                fits = middle
+                best = attempt.lines
+            }
         }
         self.init(lines: best, pointSize: fits)
     }
@@ -74,7 +80,9 @@ struct TextLayout: Equatable {
         if wrapped.count > maximum, truncates {
             // The last line shown carries the rest, cut in the view's mode ("…" even where the
             // line itself would fit: text is left out after it).
-            shown[maximum - 1] = cut(([shown[maximum - 1]] + wrapped[maximum...]).joined(separator: " "), mode: text.lineBreakMode, width: width, measure: measure, force: true)
+            shown[maximum - 1] = cut(
+                ([shown[maximum - 1]] + wrapped[maximum...]).joined(separator: " "), mode: text.lineBreakMode, width: width,
+                measure: measure, force: true)
         }
         return (shown.map { cut($0, mode: text.lineBreakMode, width: width, measure: measure) }, true)
     }
@@ -84,7 +92,8 @@ struct TextLayout: Equatable {
     private static func wrap(_ paragraph: String, byCharacters: Bool, width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         var current = ""
-        let pieces: [String] = byCharacters ? paragraph.map(String.init) : paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let pieces: [String] =
+            byCharacters ? paragraph.map(String.init) : paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         for piece in pieces {
             let candidate = current.isEmpty ? piece : current + (byCharacters ? "" : " ") + piece
             if measure(candidate) <= width {
@@ -111,13 +120,16 @@ struct TextLayout: Equatable {
     /// A line that does not fit, cut as the line break mode says: "…" at the end, start or
     /// middle for the truncating modes; the characters that fit, with no mark, for clipping
     /// and wrapping (UIKit's last line of a wrapped label is clipped, not truncated).
-    private static func cut(_ line: String, mode: PreviewText.LineBreakMode, width: Double, measure: (String) -> Double, force: Bool = false) -> String {
+    private static func cut(
+        _ line: String, mode: PreviewText.LineBreakMode, width: Double, measure: (String) -> Double, force: Bool = false
+    ) -> String {
         guard force || measure(line) > width else { return line }
         let characters = Array(line)
         // The most characters kept for which `fits` holds (fewer always fit): found by halving,
         // so a long text is cut in a few measurements rather than one per character.
         func most(_ fits: (Int) -> Bool) -> Int {
-            var low = 0, high = characters.count
+            var low = 0
+            var high = characters.count
             while low < high {
                 let middle = (low + high + 1) / 2
                 if fits(middle) { low = middle } else { high = middle - 1 }

@@ -40,16 +40,22 @@ enum TextMetrics {
     }
 
     /// SF Pro's tracking in points at 6 to 19 points (Human Interface Guidelines, Typography).
-    private static let appleTextTracking: [Double] = [0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45]
+    private static let appleTextTracking: [Double] = [
+        0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,
+    ]
 
     /// A character the font lacks is drawn by a fallback font: East Asian wide characters take
     /// a full em there, others about an average Latin glyph.
     private static func fallbackAdvance(of scalar: Unicode.Scalar) -> Double {
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark || scalar.value == 0x200B || scalar.value == 0xFE0F {
+        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
+            || scalar.value == 0x200B || scalar.value == 0xFE0F
+        {
             return 0
         }
-        let wide: [ClosedRange<UInt32>] = [0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-                                           0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD]
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD,
+        ]
         return wide.contains { $0.contains(scalar.value) } ? 1.0 : 0.6
     }
 }

@@ -29,14 +29,16 @@ enum CryptoBackend {
         var length = Ed25519PublicKey.signatureByteCount
         var signature = [UInt8](repeating: 0, count: length)
         // Ed25519 is "pure": no separate digest (NULL md), the whole message in one call.
-        let signed = EVP_DigestSignInit(context, nil, nil, nil, key) == 1
+        let signed =
+            EVP_DigestSignInit(context, nil, nil, nil, key) == 1
             && withMessage(message) { EVP_DigestSign(context, &signature, &length, $0, $1) } == 1
         guard signed, length == signature.count else { throw .libraryFailure("sign with Ed25519") }
         return signature
     }
 
     static func verify(_ signature: [UInt8], of message: [UInt8], publicKey: [UInt8]) -> Bool {
-        guard let key = publicKey.withUnsafeBufferPointer({ EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nil, $0.baseAddress, $0.count) }) else {
+        guard let key = publicKey.withUnsafeBufferPointer({ EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nil, $0.baseAddress, $0.count) })
+        else {
             return false
         }
         defer { EVP_PKEY_free(key) }
@@ -56,7 +58,8 @@ enum CryptoBackend {
     }
 
     private static func privateKey(_ seed: [UInt8]) throws(SkinCryptoError) -> OpaquePointer {
-        guard let key = seed.withUnsafeBufferPointer({ EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nil, $0.baseAddress, $0.count) }) else {
+        guard let key = seed.withUnsafeBufferPointer({ EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nil, $0.baseAddress, $0.count) })
+        else {
             throw .libraryFailure("make an Ed25519 key from its seed")
         }
         return key

@@ -24,12 +24,14 @@ struct ElementNames {
     /// The name spelled by `bytes[range]` (a non-empty range).
     mutating func name(in bytes: UnsafeBufferPointer<UInt8>, at range: Range<Int>) -> String {
         let base = bytes.baseAddress!
-        let start = range.lowerBound, count = range.count
+        let start = range.lowerBound
+        let count = range.count
         let prefix = Self.prefix(of: bytes, at: range)
         // Fibonacci hashing: the top six bits of the product pick one of the 64 slots.
         let slot = Int(truncatingIfNeeded: ((prefix ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if let entry = entries[slot], entry.prefix == prefix, entry.count == count,
-           count <= 8 || memcmp(base + entry.start + 8, base + start + 8, count - 8) == 0 {
+            count <= 8 || memcmp(base + entry.start + 8, base + start + 8, count - 8) == 0
+        {
             return entry.name
         }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)

@@ -16,7 +16,10 @@ struct ElementSource {
     let isSelfClosing: Bool
 
     /// Every offset is below `MarkupParser.maximumSize`, so each fits in 32 bits as it is.
-    init(startTag: Range<Int>, nameEnd: Int, attributesEnd: Int, content: Range<Int>, end: Int, isSelfClosing: Bool, leadingGapStart: Int, lastChildEnd: Int, subtreeAttributesEnd: Int) {
+    init(
+        startTag: Range<Int>, nameEnd: Int, attributesEnd: Int, content: Range<Int>, end: Int, isSelfClosing: Bool, leadingGapStart: Int,
+        lastChildEnd: Int, subtreeAttributesEnd: Int
+    ) {
         tagStart = UInt32(truncatingIfNeeded: startTag.lowerBound)
         tagEnd = UInt32(truncatingIfNeeded: startTag.upperBound)
         storedNameEnd = UInt32(truncatingIfNeeded: nameEnd)

@@ -48,7 +48,8 @@ struct RawAttribute {
     let valueChangesWhenDecoded: Bool
 
     init(name: Range<Int>, value: Range<Int>, span: Range<Int>, valueChangesWhenDecoded: Bool) {
-        precondition(span.upperBound == value.upperBound + 1 && name.count <= Int(UInt16.max), "an attribute span ends at its value's closing quote")
+        precondition(
+            span.upperBound == value.upperBound + 1 && name.count <= Int(UInt16.max), "an attribute span ends at its value's closing quote")
         spanStart = UInt32(truncatingIfNeeded: span.lowerBound)
         nameStart = UInt32(truncatingIfNeeded: name.lowerBound)
         valueStart = UInt32(truncatingIfNeeded: value.lowerBound)
@@ -65,7 +66,9 @@ struct RawAttribute {
 
     func decoded(in bytes: [UInt8]) -> MarkupAttribute {
         bytes.withUnsafeBufferPointer { bytes in
-            MarkupAttribute(name: String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), value: decodedValue(in: bytes), sourceSpan: span, valueSpan: value)
+            MarkupAttribute(
+                name: String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), value: decodedValue(in: bytes),
+                sourceSpan: span, valueSpan: value)
         }
     }
 

@@ -97,7 +97,9 @@ private struct BoundsScanner {
         attributeBudget = MarkupBounds.attributeBudget(forFileSize: bytes.count)
     }
 
-    mutating func firstViolation(recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> BoundsViolation? {
+    mutating func firstViolation(
+        recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>
+    ) -> BoundsViolation? {
         var index = 0
         while let open = find(UInt8(ascii: "<"), from: index), open + 1 < bytes.count {
             let step: Step
@@ -130,7 +132,9 @@ private struct BoundsScanner {
 
     // MARK: Tags
 
-    private mutating func startTag(at open: Int, recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>) -> Step {
+    private mutating func startTag(
+        at open: Int, recordingAttributesIn table: inout RecordBuffer<RawAttribute>, tagsIn tags: inout RecordBuffer<ScannedStartTag>
+    ) -> Step {
         // A local copy: the loops below then keep the buffer's address and length in registers
         // rather than reloading them from `self` after every record stored.
         let bytes = self.bytes
@@ -139,9 +143,11 @@ private struct BoundsScanner {
         }
         elements += 1
         if elements > elementBudget {
-            return .violation(BoundsViolation(
-                message: "more than \(elementBudget) elements; themify reads at most one element per \(MarkupBounds.bytesPerElement) bytes of a file (and at least \(MarkupBounds.minimumElementBudget)), far more than Interface Builder writes",
-                offset: open))
+            return .violation(
+                BoundsViolation(
+                    message:
+                        "more than \(elementBudget) elements; themify reads at most one element per \(MarkupBounds.bytesPerElement) bytes of a file (and at least \(MarkupBounds.minimumElementBudget)), far more than Interface Builder writes",
+                    offset: open))
         }
         var index = open + 1
         // Every byte that ends a name is below `?`; most name bytes are letters, above it.
@@ -162,18 +168,21 @@ private struct BoundsScanner {
                 let isSelfClosing = bytes[index - 1] == UInt8(ascii: "/")
                 if !isSelfClosing { depth += 1 }
                 if recordable {
-                    tags.append(ScannedStartTag(
-                        start: UInt32(open), nameEnd: UInt32(nameEnd), attributesEnd: UInt32(attributesEnd),
-                        bodyEnd: UInt32(isSelfClosing ? index - 1 : index),
-                        firstAttribute: UInt32(firstAttribute), attributesLimit: UInt32(table.count)
-                    ))
+                    tags.append(
+                        ScannedStartTag(
+                            start: UInt32(open), nameEnd: UInt32(nameEnd), attributesEnd: UInt32(attributesEnd),
+                            bodyEnd: UInt32(isSelfClosing ? index - 1 : index),
+                            firstAttribute: UInt32(firstAttribute), attributesLimit: UInt32(table.count)
+                        ))
                 } else {
                     table.truncate(to: firstAttribute)
                 }
                 return .next(index + 1)
             // libxml2 ends the tag at a `<` outside a value, and reads on from it.
             case UInt8(ascii: "<"): return .next(index)
-            case UInt8(ascii: "/"): index += 1; continue
+            case UInt8(ascii: "/"):
+                index += 1
+                continue
             default: break
             }
             // Lenient where libxml2 is strict: whatever stands before a quoted value is taken for
@@ -201,7 +210,10 @@ private struct BoundsScanner {
             let valueEnd = index
             index += 1
             if attributeName.count <= Int(UInt16.max) {
-                table.append(RawAttribute(name: attributeName, value: valueStart..<valueEnd, span: spanStart..<index, valueChangesWhenDecoded: changesWhenDecoded))
+                table.append(
+                    RawAttribute(
+                        name: attributeName, value: valueStart..<valueEnd, span: spanStart..<index,
+                        valueChangesWhenDecoded: changesWhenDecoded))
             } else {
                 recordable = false
             }
@@ -209,22 +221,28 @@ private struct BoundsScanner {
 
             count += 1
             if count > MarkupBounds.maximumAttributesPerElement {
-                return .violation(BoundsViolation(
-                    message: "element <\(name(open + 1..<nameEnd))> has more than \(MarkupBounds.maximumAttributesPerElement) attributes; themify reads at most \(MarkupBounds.maximumAttributesPerElement) on one element (Interface Builder writes fewer than 40)",
-                    offset: open))
+                return .violation(
+                    BoundsViolation(
+                        message:
+                            "element <\(name(open + 1..<nameEnd))> has more than \(MarkupBounds.maximumAttributesPerElement) attributes; themify reads at most \(MarkupBounds.maximumAttributesPerElement) on one element (Interface Builder writes fewer than 40)",
+                        offset: open))
             }
             attributes += 1
             if attributes > attributeBudget {
-                return .violation(BoundsViolation(
-                    message: "more than \(attributeBudget) attributes; themify reads at most one attribute per \(MarkupBounds.bytesPerAttribute) bytes of a file (and at least \(MarkupBounds.minimumAttributeBudget)), far more than Interface Builder writes",
-                    offset: open))
+                return .violation(
+                    BoundsViolation(
+                        message:
+                            "more than \(attributeBudget) attributes; themify reads at most one attribute per \(MarkupBounds.bytesPerAttribute) bytes of a file (and at least \(MarkupBounds.minimumAttributeBudget)), far more than Interface Builder writes",
+                        offset: open))
             }
             if isNamespaceDeclaration(attributeName) {
                 namespaceDeclarations += 1
                 if namespaceDeclarations > MarkupBounds.maximumNamespaceDeclarations {
-                    return .violation(BoundsViolation(
-                        message: "more than \(MarkupBounds.maximumNamespaceDeclarations) namespace declarations (xmlns); themify reads at most \(MarkupBounds.maximumNamespaceDeclarations) in a file (Interface Builder writes none)",
-                        offset: attributeName.lowerBound))
+                    return .violation(
+                        BoundsViolation(
+                            message:
+                                "more than \(MarkupBounds.maximumNamespaceDeclarations) namespace declarations (xmlns); themify reads at most \(MarkupBounds.maximumNamespaceDeclarations) in a file (Interface Builder writes none)",
+                            offset: attributeName.lowerBound))
                 }
             }
         }
@@ -241,7 +259,8 @@ private struct BoundsScanner {
         // and line breaks among them); numbers and identifiers go straight through.
         while index + 8 <= bytes.count {
             let word = WordScan.word(in: bytes, at: index)
-            let flags = WordScan.bytes(equalTo: quote, in: word) | WordScan.bytes(equalTo: UInt8(ascii: "<"), in: word)
+            let flags =
+                WordScan.bytes(equalTo: quote, in: word) | WordScan.bytes(equalTo: UInt8(ascii: "<"), in: word)
                 | WordScan.bytes(equalTo: UInt8(ascii: "&"), in: word) | WordScan.bytes(below: 0x0E, in: word)
             guard flags != 0 else {
                 index += 8
@@ -308,7 +327,10 @@ private struct BoundsScanner {
                 continue
             }
             if matches("<!ENTITY", at: index) {
-                return BoundsViolation(message: "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any", offset: index)
+                return BoundsViolation(
+                    message:
+                        "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any",
+                    offset: index)
             }
             let next: Int?
             if bytes[index] == UInt8(ascii: "]") {
@@ -329,7 +351,9 @@ private struct BoundsScanner {
             guard let next else { break scan }
             index = next
         }
-        return BoundsViolation(message: "the file has a DTD internal subset (<!DOCTYPE … [ … ]>); Xcode never writes one, and themify refuses it", offset: firstDeclaration ?? bracket)
+        return BoundsViolation(
+            message: "the file has a DTD internal subset (<!DOCTYPE … [ … ]>); Xcode never writes one, and themify refuses it",
+            offset: firstDeclaration ?? bracket)
     }
 
     /// Just past the `>` that ends a markup declaration, quoted literals skipped.
@@ -357,7 +381,8 @@ private struct BoundsScanner {
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
         guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -397,11 +422,13 @@ private struct BoundsScanner {
 
     @inline(__always)
     private func isNameTerminator(_ byte: UInt8) -> Bool {
-        byte <= UInt8(ascii: ">") && (isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<"))
+        byte <= UInt8(ascii: ">")
+            && (isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<"))
     }
 
     @inline(__always)
     private func isAttributeNameTerminator(_ byte: UInt8) -> Bool {
-        byte <= UInt8(ascii: ">") && (isNameTerminator(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
+        byte <= UInt8(ascii: ">")
+            && (isNameTerminator(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"))
     }
 }

@@ -133,7 +133,8 @@ package final class MarkupElement {
             return attributes.filter { $0.name == name || $0.name.hasSuffix(suffix) }
         }
         guard !rawAttributes.isEmpty else { return [] }
-        var name = name, suffix = suffix
+        var name = name
+        var suffix = suffix
         let range = rawAttributes
         let matches: [RawAttribute] = name.withUTF8 { name in
             suffix.withUTF8 { suffix in
@@ -141,9 +142,11 @@ package final class MarkupElement {
                     buffer.attributes.withUnsafeBufferPointer { table in
                         var matches: [RawAttribute] = []
                         for raw in table[range] {
-                            let start = bytes.baseAddress! + raw.name.lowerBound, length = raw.nameLength
+                            let start = bytes.baseAddress! + raw.name.lowerBound
+                            let length = raw.nameLength
                             if (length == name.count && Self.equalBytes(start, name))
-                                || (length >= suffix.count && Self.equalBytes(start + (length - suffix.count), suffix)) {
+                                || (length >= suffix.count && Self.equalBytes(start + (length - suffix.count), suffix))
+                            {
                                 matches.append(raw)
                             }
                         }
@@ -178,8 +181,10 @@ package final class MarkupElement {
             guard let wantedStart = wanted.baseAddress else { return nil }
             return buffer.bytes.withUnsafeBufferPointer { bytes in
                 buffer.attributes.withUnsafeBufferPointer { table in
-                    for raw in table[range] where raw.nameLength == wanted.count
-                        && memcmp(bytes.baseAddress! + raw.name.lowerBound, wantedStart, wanted.count) == 0 {
+                    for raw in table[range]
+                    where raw.nameLength == wanted.count
+                        && memcmp(bytes.baseAddress! + raw.name.lowerBound, wantedStart, wanted.count) == 0
+                    {
                         return raw
                     }
                     return nil
@@ -261,7 +266,10 @@ package final class MarkupElement {
         return search.found
     }
 
-    private func collectAttributeValues(into search: inout AttributeValueSearch, buffer: SourceBuffer, bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<RawAttribute>) {
+    private func collectAttributeValues(
+        into search: inout AttributeValueSearch, buffer: SourceBuffer, bytes: UnsafeBufferPointer<UInt8>,
+        table: UnsafeBufferPointer<RawAttribute>
+    ) {
         if self.buffer === buffer, let source {
             if !isEdited {
                 // Untouched below here: its attributes as read are the run from its own first
@@ -300,7 +308,8 @@ package final class MarkupElement {
     /// makes against the element it would replace decodes neither.
     package func hasSameContent(as other: MarkupElement) -> Bool {
         guard name == other.name, children.count == other.children.count,
-              attributeCount == other.attributeCount else { return false }
+            attributeCount == other.attributeCount
+        else { return false }
         for index in 0..<attributeCount where !hasSameAttribute(at: index, as: other) { return false }
         if children.isEmpty, (text ?? "") != (other.text ?? "") { return false }
         return zip(children, other.children).allSatisfy { $0.hasSameContent(as: $1) }
@@ -423,10 +432,11 @@ package final class MarkupElement {
     private func journal() {
         guard !isJournaled, let buffer else { return }
         isJournaled = true
-        buffer.journal.append(SavedState(
-            element: self, attributes: decodedAttributes, children: storedChildren, parent: storedParent,
-            flags: (attributesEdited, childrenEdited, descendantEdited)
-        ))
+        buffer.journal.append(
+            SavedState(
+                element: self, attributes: decodedAttributes, children: storedChildren, parent: storedParent,
+                flags: (attributesEdited, childrenEdited, descendantEdited)
+            ))
     }
 
     func restore(_ saved: consuming SavedState) {
@@ -489,8 +499,10 @@ private struct AttributeValueSearch {
             let length = raw.value.count
             let sameLength = length <= longest && wantedLength[length]
             if sameLength {
-                for candidate in wanted where candidate.bytes.count == length
-                    && candidate.bytes.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, length) == 0 }) {
+                for candidate in wanted
+                where candidate.bytes.count == length
+                    && candidate.bytes.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, length) == 0 })
+                {
                     found.insert(candidate.text)
                 }
             }

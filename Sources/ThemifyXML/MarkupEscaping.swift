@@ -61,7 +61,8 @@ package enum MarkupEscaping {
     /// `decode` over raw bytes: most values hold nothing to decode, and for those the test and
     /// the copy into a string are the whole cost, which generic slices made several times dearer.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, normalizingWhitespace: Bool) -> String {
-        let needsDecoding = normalizingWhitespace
+        let needsDecoding =
+            normalizingWhitespace
             ? bytes.contains(where: changesWhenDecoded)
             : bytes.contains(UInt8(ascii: "&"))
         guard needsDecoding else {

@@ -19,7 +19,9 @@ enum MarkupParser {
         guard !bytes.isEmpty else { throw MarkupParseError("empty file", at: SourcePosition(line: 1, column: 1)) }
         try EncodingCheck.requireUTF8(bytes)
         guard bytes.count <= maximumSize else {
-            throw MarkupParseError("file is \(bytes.count >> 20) MB; themify reads layouts of up to \(maximumSize >> 20) MB", at: SourcePosition(line: 1, column: 1))
+            throw MarkupParseError(
+                "file is \(bytes.count >> 20) MB; themify reads layouts of up to \(maximumSize >> 20) MB",
+                at: SourcePosition(line: 1, column: 1))
         }
 
         let buffer = SourceBuffer(bytes)
@@ -50,7 +52,8 @@ enum MarkupParser {
         // the builder holds them as raw pointers; and it lives in memory of its own rather than
         // in a class, so its state is reached without a retain or an exclusivity check per
         // callback (libxml2 calls back twice per element).
-        let (problems, root, extraAttributes): ([MarkupParseError.Problem], MarkupElement?, [RawAttribute]) = bytes.withUnsafeBufferPointer { pointer in
+        let (problems, root, extraAttributes): ([MarkupParseError.Problem], MarkupElement?, [RawAttribute]) = bytes.withUnsafeBufferPointer
+        { pointer in
             tags.withUnsafeBufferPointer { tags in
                 buffer.attributes.withUnsafeBufferPointer { table in
                     let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
@@ -133,7 +136,10 @@ private struct TreeBuilder {
     /// in the attribute table once the parse is over.
     private(set) var extraAttributes: [RawAttribute] = []
 
-    init(buffer: SourceBuffer, bytes: UnsafeBufferPointer<UInt8>, tags: UnsafeBufferPointer<ScannedStartTag>, table: UnsafeBufferPointer<RawAttribute>, context: xmlParserCtxtPtr) {
+    init(
+        buffer: SourceBuffer, bytes: UnsafeBufferPointer<UInt8>, tags: UnsafeBufferPointer<ScannedStartTag>,
+        table: UnsafeBufferPointer<RawAttribute>, context: xmlParserCtxtPtr
+    ) {
         self.buffer = buffer
         self.bytes = bytes
         self.tags = tags
@@ -156,8 +162,9 @@ private struct TreeBuilder {
         let bodyEnd = offset
         // libxml2 calls back with its cursor on the `>` or `/>` that closes the start tag.
         guard bodyEnd > 0, bodyEnd < bytes.count,
-              bytes[bodyEnd] == UInt8(ascii: ">") || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
-              let tag = scannedTag(endingAt: bodyEnd)
+            bytes[bodyEnd] == UInt8(ascii: ">")
+                || (bytes[bodyEnd] == UInt8(ascii: "/") && bodyEnd + 1 < bytes.count && bytes[bodyEnd + 1] == UInt8(ascii: ">")),
+            let tag = scannedTag(endingAt: bodyEnd)
         else {
             return fail("themify could not locate this start tag in the file's bytes", at: max(bodyEnd, 0))
         }
@@ -192,7 +199,7 @@ private struct TreeBuilder {
             return (Int(tag.start), Int(tag.nameEnd), Int(tag.attributesEnd), Int(tag.firstAttribute)..<Int(tag.attributesLimit))
         }
         guard let tagStart = Self.lastOpeningBracket(in: bytes, before: bodyEnd),
-              let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &extraAttributes)
+            let tag = StartTagScanner.scan(bytes, tagStart: tagStart, tagBodyEnd: bodyEnd, into: &extraAttributes)
         else { return nil }
         let shift = table.count
         return (tagStart, tag.nameEnd, tag.attributesEnd, (tag.attributes.lowerBound + shift)..<(tag.attributes.upperBound + shift))
@@ -214,7 +221,8 @@ private struct TreeBuilder {
     private func endTagStart(endingAt end: Int, nameLength: Int) -> Int? {
         let start = end - nameLength - 3
         if start >= 0, bytes[start] == UInt8(ascii: "<"), bytes[start + 1] == UInt8(ascii: "/"),
-           bytes[end - 2] != UInt8(ascii: " "), bytes[end - 2] > 0x0D || bytes[end - 2] < 0x09 {
+            bytes[end - 2] != UInt8(ascii: " "), bytes[end - 2] > 0x0D || bytes[end - 2] < 0x09
+        {
             return start
         }
         return Self.lastOpeningBracket(in: bytes, before: end)
@@ -231,7 +239,9 @@ private struct TreeBuilder {
         let tagEnd = element.startTag.upperBound
         var content = tagEnd..<tagEnd
         if !element.isSelfClosing {
-            guard let endTagStart = endTagStart(endingAt: end, nameLength: element.nameEnd - element.startTag.lowerBound - 1), endTagStart >= tagEnd else {
+            guard let endTagStart = endTagStart(endingAt: end, nameLength: element.nameEnd - element.startTag.lowerBound - 1),
+                endTagStart >= tagEnd
+            else {
                 return fail("themify could not locate this end tag in the file's bytes", at: end)
             }
             content = tagEnd..<endTagStart
@@ -266,7 +276,8 @@ private struct TreeBuilder {
         // Warnings (a relative namespace URI, say) do not stop a layout from being themed.
         guard !stopped, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
         let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
-        var line = Int(error.line), column = Int(error.int2)
+        var line = Int(error.line)
+        var column = Int(error.int2)
         // Entity problems are found while libxml2 reads an entity's replacement text, and it
         // counts lines from that text's own start; the useful place is where the file is read.
         if Self.entityErrors.contains(error.code), offset >= 0 {
@@ -282,7 +293,11 @@ private struct TreeBuilder {
             let start = unclosed.startTag.lowerBound
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<unclosed.nameEnd]), as: UTF8.self)
             let end = buffer.position(of: bytes.count)
-            problems.append(.init(message: "Premature end of data in tag \(name) line \(buffer.position(of: start).line): the file ends before the element is closed", position: end))
+            problems.append(
+                .init(
+                    message:
+                        "Premature end of data in tag \(name) line \(buffer.position(of: start).line): the file ends before the element is closed",
+                    position: end))
             return stop()
         }
         problems.append(.init(message: Self.readable(message), position: SourcePosition(line: max(line, 1), column: max(column, 1))))
@@ -298,10 +313,11 @@ private struct TreeBuilder {
         let oneLine = message.split(whereSeparator: \.isNewline).map { $0.trimmingTrailingWhitespace() }.joined(separator: "; ")
         if oneLine.hasPrefix("Input is not proper UTF-8") {
             // "…; Bytes: 0xC3 0x28 0x22 0x2F": keep the offending bytes.
-            let bytes = oneLine.split(separator: ";").last.flatMap { part -> String? in
-                let text = part.drop { $0 == " " }
-                return text.hasPrefix("Bytes: ") ? " (bytes \(text.dropFirst("Bytes: ".count)))" : nil
-            } ?? ""
+            let bytes =
+                oneLine.split(separator: ";").last.flatMap { part -> String? in
+                    let text = part.drop { $0 == " " }
+                    return text.hasPrefix("Bytes: ") ? " (bytes \(text.dropFirst("Bytes: ".count)))" : nil
+                } ?? ""
             return "invalid UTF-8\(bytes)"
         }
         if oneLine.hasSuffix("Huge input lookup") {

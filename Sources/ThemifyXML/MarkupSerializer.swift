@@ -107,7 +107,8 @@ struct MarkupSerializer {
                     continue
                 }
                 appendSource(childSource.leadingGap)
-                let childIndent = indentation(before: childSource.startTag.lowerBound).map { Indent(source: $0, steps: 0) } ?? siblingIndent()
+                let childIndent =
+                    indentation(before: childSource.startTag.lowerBound).map { Indent(source: $0, steps: 0) } ?? siblingIndent()
                 write(child, indent: childIndent)
             } else if let gap = child.inheritedGap {
                 appendSource(gap)

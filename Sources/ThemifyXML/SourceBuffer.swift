@@ -19,7 +19,9 @@ final class SourceBuffer {
         var starts = [0]
         for index in bytes.indices {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+            {
                 starts.append(index + 1)
             }
         }
@@ -37,7 +39,8 @@ final class SourceBuffer {
 
     /// The 1-based line and column (in characters) of a byte offset.
     func position(of offset: Int) -> SourcePosition {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

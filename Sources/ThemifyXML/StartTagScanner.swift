@@ -19,12 +19,15 @@ struct StartTagScanner {
     }
 
     /// `tagStart` is the `<`; `tagBodyEnd` is the offset of the closing `>` or `/>`.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result?
+    {
         // Over raw bytes: every index stays below `tagBodyEnd`, within the buffer.
         scan(bytes.baseAddress!, tagStart: tagStart, tagBodyEnd: min(tagBodyEnd, bytes.count), into: &attributes)
     }
 
-    private static func scan(_ bytes: UnsafePointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute]) -> Result? {
+    private static func scan(_ bytes: UnsafePointer<UInt8>, tagStart: Int, tagBodyEnd: Int, into attributes: inout [RawAttribute])
+        -> Result?
+    {
         let first = attributes.count
         var index = tagStart + 1
         let nameStart = index
@@ -39,19 +42,35 @@ struct StartTagScanner {
             let attributeNameStart = index
             while index < tagBodyEnd, bytes[index] != UInt8(ascii: "="), !isWhitespace(bytes[index]) { index += 1 }
             let attributeNameEnd = index
-            guard attributeNameEnd - attributeNameStart <= Int(UInt16.max) else { attributes.removeSubrange(first...); return nil }
+            guard attributeNameEnd - attributeNameStart <= Int(UInt16.max) else {
+                attributes.removeSubrange(first...)
+                return nil
+            }
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
-            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else { attributes.removeSubrange(first...); return nil }
+            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "=") else {
+                attributes.removeSubrange(first...)
+                return nil
+            }
             index += 1
             while index < tagBodyEnd, isWhitespace(bytes[index]) { index += 1 }
-            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { attributes.removeSubrange(first...); return nil }
+            guard index < tagBodyEnd, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+                attributes.removeSubrange(first...)
+                return nil
+            }
             let quote = bytes[index]
             let valueStart = index + 1
-            guard let closing = memchr(bytes + valueStart, Int32(quote), tagBodyEnd - valueStart) else { attributes.removeSubrange(first...); return nil }
+            guard let closing = memchr(bytes + valueStart, Int32(quote), tagBodyEnd - valueStart) else {
+                attributes.removeSubrange(first...)
+                return nil
+            }
             let valueEnd = UnsafeRawPointer(closing) - UnsafeRawPointer(bytes)
             index = valueEnd + 1
-            let changesWhenDecoded = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart).contains(where: MarkupEscaping.changesWhenDecoded)
-            attributes.append(RawAttribute(name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index, valueChangesWhenDecoded: changesWhenDecoded))
+            let changesWhenDecoded = UnsafeBufferPointer(start: bytes + valueStart, count: valueEnd - valueStart).contains(
+                where: MarkupEscaping.changesWhenDecoded)
+            attributes.append(
+                RawAttribute(
+                    name: attributeNameStart..<attributeNameEnd, value: valueStart..<valueEnd, span: spanStart..<index,
+                    valueChangesWhenDecoded: changesWhenDecoded))
             attributesEnd = index
         }
         return Result(nameEnd: nameEnd, attributes: first..<attributes.count, attributesEnd: attributesEnd)

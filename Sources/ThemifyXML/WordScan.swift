@@ -36,7 +36,8 @@ enum WordScan {
     /// The first index from `start` whose byte `isStop` accepts (or the buffer's end), when
     /// every byte it accepts is below `limit`.
     @inline(__always)
-    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, below limit: UInt8, where isStop: (UInt8) -> Bool) -> Int {
+    static func firstIndex(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, below limit: UInt8, where isStop: (UInt8) -> Bool) -> Int
+    {
         var index = start
         while index + 8 <= bytes.count {
             let flags = Self.bytes(below: limit, in: word(in: bytes, at: index))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import ThemifyKit
+import ThemifyModel
 import ThemifyTestSupport
 import ThemifyXML
+
 @testable import ThemifyCLI
-import ThemifyModel
 
 /// Small iOS layouts in the form Xcode writes, for the authoring commands.
 private enum AuthoringLayout {
@@ -18,7 +19,8 @@ private enum AuthoringLayout {
             let value = Double(Int(String(digits[index * 2...index * 2 + 1]), radix: 16)!) / 255
             return value == 0 ? "0.0" : value == 1 ? "1" : String(format: "%.17g", value)
         }
-        return #"<color key="\#(key)" red="\#(component(0))" green="\#(component(1))" blue="\#(component(2))" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        return
+            #"<color key="\#(key)" red="\#(component(0))" green="\#(component(1))" blue="\#(component(2))" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
     }
 
     static func tag(_ key: String, indent: String = "                    ") -> String {
@@ -29,8 +31,13 @@ private enum AuthoringLayout {
         """
     }
 
-    static func label(id: String, key: String? = nil, text: String = "Name", textColor: String = "#000000", customClass: String? = nil, accessibility: String? = nil) -> String {
-        var lines = [#"                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" lineBreakMode="tailTruncation" id="\#(id)"\#(customClass.map { #" customClass="\#($0)""# } ?? "")>"#]
+    static func label(
+        id: String, key: String? = nil, text: String = "Name", textColor: String = "#000000", customClass: String? = nil,
+        accessibility: String? = nil
+    ) -> String {
+        var lines = [
+            #"                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" lineBreakMode="tailTruncation" id="\#(id)"\#(customClass.map { #" customClass="\#($0)""# } ?? "")>"#
+        ]
         lines.append(#"                    <rect key="frame" x="16" y="100" width="200" height="21"/>"#)
         lines.append(#"                    <fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
         if let accessibility { lines.append("                    " + accessibility) }
@@ -107,12 +114,18 @@ private func rule(of line: String) -> String? {
 
             let warningsOnly = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"))
             #expect(warningsOnly.exitCode == .success, "stderr: \(warningsOnly.stderr)")
-            #expect(diagnosticLines(warningsOnly.stderr) == ["\(sandbox.path("Themes/default.json")):1:24: warning: theme key 'spare' is not used by any layout [unused-key]"])
+            #expect(
+                diagnosticLines(warningsOnly.stderr) == [
+                    "\(sandbox.path("Themes/default.json")):1:24: warning: theme key 'spare' is not used by any layout [unused-key]"
+                ])
             #expect(warningsOnly.stderr.hasSuffix("themify lint: 1 layout(s), 1 theme(s): 0 error(s), 1 warning(s)\n"))
 
             let strict = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--strict")
             #expect(strict.exitCode == .inputError)
-            #expect(diagnosticLines(strict.stderr) == ["\(sandbox.path("Themes/default.json")):1:24: error: theme key 'spare' is not used by any layout [unused-key]"])
+            #expect(
+                diagnosticLines(strict.stderr) == [
+                    "\(sandbox.path("Themes/default.json")):1:24: error: theme key 'spare' is not used by any layout [unused-key]"
+                ])
 
             try sandbox.write(##"{"other": "#000000"}"## + "\n", to: "Themes/metal.json")
             try sandbox.write(##"{"$extends": "metal"}"## + "\n", to: "Themes/pink.json")
@@ -121,15 +134,19 @@ private func rule(of line: String) -> String? {
             #expect(missing.exitCode == .success, "stderr: \(missing.stderr)")
             // default has the key; metal extends default (implicitly) and pink extends metal.
             #expect(diagnosticLines(missing.stderr).filter { $0.hasSuffix("[missing-key]") }.isEmpty, "stderr: \(missing.stderr)")
-            #expect(diagnosticLines(missing.stderr).filter { $0.hasSuffix("[unused-key]") }.map { $0.hasPrefix(sandbox.path("Themes/metal.json")) } == [true])
+            #expect(
+                diagnosticLines(missing.stderr).filter { $0.hasSuffix("[unused-key]") }.map {
+                    $0.hasPrefix(sandbox.path("Themes/metal.json"))
+                } == [true])
             try sandbox.write(##"{"other": "#000000"}"## + "\n", to: "Themes/default.json")
             let lacking = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"))
             #expect(lacking.exitCode == .inputError)
-            #expect(diagnosticLines(lacking.stderr).filter { $0.hasSuffix("[missing-key]") } == [
-                "\(path):7:17: error: theme 'default' has no key 'heading'; the <label> is left as it is [missing-key]",
-                "\(path):7:17: error: theme 'metal' has no key 'heading' (nor does 'default'); the <label> is left as it is [missing-key]",
-                "\(path):7:17: error: theme 'pink' has no key 'heading' (nor does 'metal', 'default'); the <label> is left as it is [missing-key]",
-            ])
+            #expect(
+                diagnosticLines(lacking.stderr).filter { $0.hasSuffix("[missing-key]") } == [
+                    "\(path):7:17: error: theme 'default' has no key 'heading'; the <label> is left as it is [missing-key]",
+                    "\(path):7:17: error: theme 'metal' has no key 'heading' (nor does 'default'); the <label> is left as it is [missing-key]",
+                    "\(path):7:17: error: theme 'pink' has no key 'heading' (nor does 'metal', 'default'); the <label> is left as it is [missing-key]",
+                ])
         }
     }
 
@@ -141,7 +158,8 @@ private func rule(of line: String) -> String? {
             try sandbox.write(##"{"spare": "#FFFFFF"}"## + "\n", to: "Themes/default.json")
             let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--reporter", "json")
             #expect(result.exitCode == .inputError)
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
             #expect(report["errors"] as? Int == 1 && report["warnings"] as? Int == 1 && report["layouts"] as? Int == 1)
             let findings = try #require(report["findings"] as? [[String: Any]])
             let lines = findings.map { finding in
@@ -157,9 +175,11 @@ private func rule(of line: String) -> String? {
         try withSandbox { sandbox in
             let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", key: "heading")), to: "App/Screen.xib")
             try sandbox.write(##"{"spare": "#FFFFFF"}"## + "\n", to: "Themes/default.json")
-            let result = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--reporter", "json", "-o", sandbox.path("Out"))
+            let result = themify(
+                path, "--theme", "default", "--themes", sandbox.path("Themes"), "--reporter", "json", "-o", sandbox.path("Out"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], "stdout: \(result.stdoutText)")
             let findings = try #require(report["findings"] as? [[String: Any]])
             #expect(findings.count == 1)
             #expect(findings.first?["file"] as? String == path)
@@ -173,30 +193,36 @@ private func rule(of line: String) -> String? {
     /// Every rule fires once in this project, and every error and warning line names its rule.
     @Test func everyDiagnosticLineEndsWithItsRule() throws {
         try withSandbox { sandbox in
-            try sandbox.write(AuthoringLayout.xib([
-                AuthoringLayout.label(id: "lbl-01-abc", key: "heading"),
-                AuthoringLayout.imageView(id: "img-01-abc", key: "icon"),
-                AuthoringLayout.imageView(id: "img-02-abc", key: "logo"),
-                AuthoringLayout.label(id: "lbl-02-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="caption"/>"#),
-                AuthoringLayout.label(id: "lbl-03-abc", key: "title"),
-                AuthoringLayout.label(id: "lbl-04-abc", key: "body"),
-                AuthoringLayout.label(id: "lbl-05-abc", key: "subtitle"),
-            ].joined(separator: "\n")), to: "App/Screen.xib")
-            try sandbox.write("""
-            {
-              "heading": "#AAAAAA",
-              "icon": "#FF0000",
-              "logo": "hedaer",
-              "caption": "#000000",
-              "title": {"image": "x", "textColor": "#000000"},
-              "body": "header_metal",
-              "spare": "#FFFFFF"
-            }
+            try sandbox.write(
+                AuthoringLayout.xib(
+                    [
+                        AuthoringLayout.label(id: "lbl-01-abc", key: "heading"),
+                        AuthoringLayout.imageView(id: "img-01-abc", key: "icon"),
+                        AuthoringLayout.imageView(id: "img-02-abc", key: "logo"),
+                        AuthoringLayout.label(
+                            id: "lbl-02-abc", customClass: "ThemeLabel",
+                            accessibility: #"<accessibility key="accessibilityConfiguration" label="caption"/>"#),
+                        AuthoringLayout.label(id: "lbl-03-abc", key: "title"),
+                        AuthoringLayout.label(id: "lbl-04-abc", key: "body"),
+                        AuthoringLayout.label(id: "lbl-05-abc", key: "subtitle"),
+                    ].joined(separator: "\n")), to: "App/Screen.xib")
+            try sandbox.write(
+                """
+                {
+                  "heading": "#AAAAAA",
+                  "icon": "#FF0000",
+                  "logo": "hedaer",
+                  "caption": "#000000",
+                  "title": {"image": "x", "textColor": "#000000"},
+                  "body": "header_metal",
+                  "spare": "#FFFFFF"
+                }
 
-            """, to: "Themes/default.json")
+                """, to: "Themes/default.json")
             try sandbox.write(##"{"subtitle": "#000000"}"## + "\n", to: "Themes/metal.json")
             try sandbox.write(##"{"$extends": "nosuch"}"## + "\n", to: "Themes/broken.json")
-            try sandbox.write(#"{"images": [], "info": {"author": "xcode", "version": 1}}"#, to: "Assets/Assets.xcassets/header.imageset/Contents.json")
+            try sandbox.write(
+                #"{"images": [], "info": {"author": "xcode", "version": 1}}"#, to: "Assets/Assets.xcassets/header.imageset/Contents.json")
 
             let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"))
             #expect(result.exitCode == .inputError)
@@ -205,9 +231,18 @@ private func rule(of line: String) -> String? {
                 #expect(rule(of: line).map(allRules.contains) == true, "no rule: \(line)")
             }
             #expect(Set(lines.compactMap(rule(of:))) == allRules, "stderr: \(result.stderr)")
-            #expect(lines.contains("\(sandbox.path("Themes/default.json")):4:11: warning: image 'hedaer' is not in the asset catalogs; did you mean 'header'? [missing-asset]"))
-            #expect(lines.contains("\(sandbox.path("Themes/default.json")):7:11: error: 'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME (key 'body', set as textColor of <label>) [invalid-value]"))
-            #expect(lines.contains("\(sandbox.path("Themes/broken.json")):1:14: error: '$extends' names theme 'nosuch', which has no file beside this one [theme-structure]"))
+            #expect(
+                lines.contains(
+                    "\(sandbox.path("Themes/default.json")):4:11: warning: image 'hedaer' is not in the asset catalogs; did you mean 'header'? [missing-asset]"
+                ))
+            #expect(
+                lines.contains(
+                    "\(sandbox.path("Themes/default.json")):7:11: error: 'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME (key 'body', set as textColor of <label>) [invalid-value]"
+                ))
+            #expect(
+                lines.contains(
+                    "\(sandbox.path("Themes/broken.json")):1:14: error: '$extends' names theme 'nosuch', which has no file beside this one [theme-structure]"
+                ))
         }
     }
 
@@ -215,10 +250,12 @@ private func rule(of line: String) -> String? {
     /// color's unknown design-time value is left to lint's own `missing-asset` check.
     @Test func warningsWithoutADedicatedCheckStillNameARule() throws {
         try withSandbox { sandbox in
-            try sandbox.write(AuthoringLayout.xib([
-                AuthoringLayout.label(id: "lbl-01-abc", customClass: "ThemeLabel"),
-                AuthoringLayout.view(id: "v-01-abc", background: nil, key: "card"),
-            ].joined(separator: "\n")), to: "App/Screen.xib")
+            try sandbox.write(
+                AuthoringLayout.xib(
+                    [
+                        AuthoringLayout.label(id: "lbl-01-abc", customClass: "ThemeLabel"),
+                        AuthoringLayout.view(id: "v-01-abc", background: nil, key: "card"),
+                    ].joined(separator: "\n")), to: "App/Screen.xib")
             try sandbox.write(##"{"card": "asset:Brand"}"## + "\n", to: "Themes/default.json")
             let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"))
             let lines = diagnosticLines(result.stderr)
@@ -239,11 +276,12 @@ private func rule(of line: String) -> String? {
             try sandbox.write(##"{"heading": "#000000"}"## + "\n", to: "Themes/default.json")
             let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"))
             #expect(result.exitCode == .inputError)
-            #expect(diagnosticLines(result.stderr) == [
-                "\(sandbox.path("Themes/b.json")):1:14: error: themes extend each other in a cycle: a → b → a [theme-structure]",
-                "\(sandbox.path("Themes/a.json")):1:14: error: themes extend each other in a cycle: b → a → b [theme-structure]",
-                "\(sandbox.path("Themes/c.json")):1:14: error: '$extends' names theme 'defualt', which has no file beside this one; did you mean 'default'? [theme-structure]",
-            ])
+            #expect(
+                diagnosticLines(result.stderr) == [
+                    "\(sandbox.path("Themes/b.json")):1:14: error: themes extend each other in a cycle: a → b → a [theme-structure]",
+                    "\(sandbox.path("Themes/a.json")):1:14: error: themes extend each other in a cycle: b → a → b [theme-structure]",
+                    "\(sandbox.path("Themes/c.json")):1:14: error: '$extends' names theme 'defualt', which has no file beside this one; did you mean 'default'? [theme-structure]",
+                ])
             #expect(result.stderr.hasSuffix("themify lint: 1 layout(s), 1 theme(s): 3 error(s), 0 warning(s)\n"))
         }
     }
@@ -254,7 +292,10 @@ private func rule(of line: String) -> String? {
             try sandbox.write(##"{"heading": "#000000"}"## + "\n", to: "Themes/default.json")
             let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--theme", "default", "--theme", "mteal")
             #expect(result.exitCode == .inputError)
-            #expect(result.stderr.contains("themify: error: no theme 'mteal' in '\(sandbox.path("Themes"))' (it has: default) [theme-structure]"), "stderr: \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "themify: error: no theme 'mteal' in '\(sandbox.path("Themes"))' (it has: default) [theme-structure]"),
+                "stderr: \(result.stderr)")
         }
     }
 
@@ -268,55 +309,72 @@ private func rule(of line: String) -> String? {
             #expect(result.exitCode == .inputError)
             let lines = diagnosticLines(result.stderr)
             #expect(lines.count == 1, "stderr: \(result.stderr)")
-            #expect(lines.first?.hasPrefix("\(sandbox.path("Themes/default.json")):3:13: error: 'huge' is not a font") == true, "stderr: \(result.stderr)")
+            #expect(
+                lines.first?.hasPrefix("\(sandbox.path("Themes/default.json")):3:13: error: 'huge' is not a font") == true,
+                "stderr: \(result.stderr)")
             #expect(lines.first.flatMap(rule(of:)) == LintRule.invalidValue, "stderr: \(result.stderr)")
         }
     }
 
     @Test func missingAssetsAgainstAnOnDiskCatalog() throws {
         try withSandbox { sandbox in
-            try sandbox.write(AuthoringLayout.xib([
-                AuthoringLayout.imageView(id: "img-01-abc", key: "header"),
-                AuthoringLayout.imageView(id: "img-02-abc", key: "icon"),
-                AuthoringLayout.imageView(id: "img-03-abc", key: "star"),
-                AuthoringLayout.view(id: "v-01-abc", background: nil, key: "brand"),
-                AuthoringLayout.view(id: "v-02-abc", background: nil, key: "brandTypo"),
-            ].joined(separator: "\n")), to: "App/Screen.xib")
-            try sandbox.write("""
-            {
-              "header": "header",
-              "icon": "icno",
-              "star": "symbol:star.fill",
-              "brand": "asset:Brand",
-              "brandTypo": "asset:Brnd"
-            }
+            try sandbox.write(
+                AuthoringLayout.xib(
+                    [
+                        AuthoringLayout.imageView(id: "img-01-abc", key: "header"),
+                        AuthoringLayout.imageView(id: "img-02-abc", key: "icon"),
+                        AuthoringLayout.imageView(id: "img-03-abc", key: "star"),
+                        AuthoringLayout.view(id: "v-01-abc", background: nil, key: "brand"),
+                        AuthoringLayout.view(id: "v-02-abc", background: nil, key: "brandTypo"),
+                    ].joined(separator: "\n")), to: "App/Screen.xib")
+            try sandbox.write(
+                """
+                {
+                  "header": "header",
+                  "icon": "icno",
+                  "star": "symbol:star.fill",
+                  "brand": "asset:Brand",
+                  "brandTypo": "asset:Brnd"
+                }
 
-            """, to: "Themes/default.json")
-            try sandbox.write(#"{"images": [{"idiom": "universal", "filename": "h.png"}], "info": {"author": "xcode", "version": 1}}"#, to: "Assets/App.xcassets/header.imageset/Contents.json")
-            try sandbox.write(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"}}}], "info": {"author": "xcode", "version": 1}}"#, to: "Assets/App.xcassets/Brand.colorset/Contents.json")
+                """, to: "Themes/default.json")
+            try sandbox.write(
+                #"{"images": [{"idiom": "universal", "filename": "h.png"}], "info": {"author": "xcode", "version": 1}}"#,
+                to: "Assets/App.xcassets/header.imageset/Contents.json")
+            try sandbox.write(
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"}}}], "info": {"author": "xcode", "version": 1}}"#,
+                to: "Assets/App.xcassets/Brand.colorset/Contents.json")
             try sandbox.write("png", to: "Assets/Loose/icon@2x.png")
             let theme = sandbox.path("Themes/default.json")
 
             let result = themify("lint", sandbox.path("App"), "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            #expect(diagnosticLines(result.stderr).filter { $0.hasSuffix("[missing-asset]") } == [
-                "\(theme):3:11: warning: image 'icno' is not in the asset catalogs; did you mean 'icon'? [missing-asset]",
-                "\(theme):6:16: warning: color 'Brnd' is not in the asset catalogs; did you mean 'Brand'? [missing-asset]",
-            ])
+            #expect(
+                diagnosticLines(result.stderr).filter { $0.hasSuffix("[missing-asset]") } == [
+                    "\(theme):3:11: warning: image 'icno' is not in the asset catalogs; did you mean 'icon'? [missing-asset]",
+                    "\(theme):6:16: warning: color 'Brnd' is not in the asset catalogs; did you mean 'Brand'? [missing-asset]",
+                ])
         }
     }
 
     @Test func strippingKeyLabelsOnApply() throws {
         try withSandbox { sandbox in
-            let labelOnly = AuthoringLayout.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
-            let withHint = AuthoringLayout.label(id: "lbl-02-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" hint="Greets you" label="heading"/>"#)
-            let byIdentifier = AuthoringLayout.label(id: "lbl-03-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading"/>"#)
+            let labelOnly = AuthoringLayout.label(
+                id: "lbl-01-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
+            let withHint = AuthoringLayout.label(
+                id: "lbl-02-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" hint="Greets you" label="heading"/>"#)
+            let byIdentifier = AuthoringLayout.label(
+                id: "lbl-03-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading"/>"#)
             let input = AuthoringLayout.xib([labelOnly, withHint, byIdentifier].joined(separator: "\n"))
             let path = try sandbox.write(input, to: "App/Screen.xib")
             try sandbox.write(##"{"heading": "#FF0000"}"## + "\n", to: "Themes/default.json")
 
             let lint = themify("lint", path, "--themes", sandbox.path("Themes"))
-            #expect(diagnosticLines(lint.stderr).filter { $0.hasSuffix("[key-in-accessibility-label]") }.count == 2, "stderr: \(lint.stderr)")
+            #expect(
+                diagnosticLines(lint.stderr).filter { $0.hasSuffix("[key-in-accessibility-label]") }.count == 2, "stderr: \(lint.stderr)")
 
             let plain = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "-o", "-")
             #expect(plain.exitCode == .success)
@@ -325,8 +383,11 @@ private func rule(of line: String) -> String? {
             let stripped = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--strip-key-labels", "-o", "-")
             #expect(stripped.exitCode == .success, "stderr: \(stripped.stderr)")
             let red = AuthoringLayout.color("textColor", "#FF0000")
-            let expected = input
-                .replacingOccurrences(of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: "")
+            let expected =
+                input
+                .replacingOccurrences(
+                    of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: ""
+                )
                 .replacingOccurrences(of: #" hint="Greets you" label="heading"/>"#, with: #" hint="Greets you"/>"#)
                 .replacingOccurrences(of: AuthoringLayout.color("textColor", "#000000"), with: red)
             #expect(stripped.stdoutText == expected)
@@ -341,9 +402,15 @@ private func rule(of line: String) -> String? {
     /// there, and a label that no theme key names is a description, whatever the view's class.
     @Test func strippingKeepsLabelsThatAreNotThemeKeys() throws {
         try withSandbox { sandbox in
-            let both = AuthoringLayout.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading" label="Greeting"/>"#)
-            let unknownKey = AuthoringLayout.label(id: "lbl-02-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="Close"/>"#)
-            let keyLabel = AuthoringLayout.label(id: "lbl-03-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
+            let both = AuthoringLayout.label(
+                id: "lbl-01-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading" label="Greeting"/>"#)
+            let unknownKey = AuthoringLayout.label(
+                id: "lbl-02-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" label="Close"/>"#)
+            let keyLabel = AuthoringLayout.label(
+                id: "lbl-03-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
             let input = AuthoringLayout.xib([both, unknownKey, keyLabel].joined(separator: "\n"))
             let path = try sandbox.write(input, to: "App/Screen.xib")
             try sandbox.write(##"{"heading": "#FF0000"}"## + "\n", to: "Themes/default.json")
@@ -351,16 +418,22 @@ private func rule(of line: String) -> String? {
             let stripped = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "--strip-key-labels", "-o", "-")
             #expect(stripped.exitCode == .success, "stderr: \(stripped.stderr)")
             #expect(stripped.stderr.contains("no key 'Close'"), "the view keyed by 'Close' is reported, not silenced: \(stripped.stderr)")
-            let red = AuthoringLayout.color("textColor", "#FF0000"), black = AuthoringLayout.color("textColor", "#000000")
-            var expected = input.replacingOccurrences(of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: "")
+            let red = AuthoringLayout.color("textColor", "#FF0000")
+            let black = AuthoringLayout.color("textColor", "#000000")
+            var expected = input.replacingOccurrences(
+                of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: "")
             // The first and third labels take the theme's red; 'Close' names no key and stays black.
             let closeStart = expected.range(of: #"id="lbl-02-abc""#)!.lowerBound
             let closeEnd = expected.range(of: #"id="lbl-03-abc""#)!.lowerBound
-            expected = expected[..<closeStart].replacingOccurrences(of: black, with: red) + expected[closeStart..<closeEnd] + expected[closeEnd...].replacingOccurrences(of: black, with: red)
+            expected =
+                expected[..<closeStart].replacingOccurrences(of: black, with: red) + expected[closeStart..<closeEnd]
+                + expected[closeEnd...].replacingOccurrences(of: black, with: red)
             #expect(stripped.stdoutText == expected)
 
             let lint = themify("lint", path, "--themes", sandbox.path("Themes"))
-            #expect(diagnosticLines(lint.stderr).filter { $0.hasSuffix("[key-in-accessibility-label]") }.count == 2, "only the label-keyed views: \(lint.stderr)")
+            #expect(
+                diagnosticLines(lint.stderr).filter { $0.hasSuffix("[key-in-accessibility-label]") }.count == 2,
+                "only the label-keyed views: \(lint.stderr)")
         }
     }
 }
@@ -368,12 +441,13 @@ private func rule(of line: String) -> String? {
 // MARK: - keys
 
 @Suite struct KeysCommandTests {
-    private let layout = AuthoringLayout.xib([
-        AuthoringLayout.label(id: "lbl-01-abc", key: "heading", textColor: "#111111"),
-        AuthoringLayout.label(id: "lbl-02-abc", key: "heading", textColor: "#222222"),
-        AuthoringLayout.imageView(id: "img-01-abc", key: "icon", image: "star"),
-        AuthoringLayout.view(id: "v-01-abc", background: nil, key: "card"),
-    ].joined(separator: "\n"))
+    private let layout = AuthoringLayout.xib(
+        [
+            AuthoringLayout.label(id: "lbl-01-abc", key: "heading", textColor: "#111111"),
+            AuthoringLayout.label(id: "lbl-02-abc", key: "heading", textColor: "#222222"),
+            AuthoringLayout.imageView(id: "img-01-abc", key: "icon", image: "star"),
+            AuthoringLayout.view(id: "v-01-abc", background: nil, key: "card"),
+        ].joined(separator: "\n"))
 
     @Test func listsEachKeyWithItsElementPropertyLocationAndValue() throws {
         try withSandbox { sandbox in
@@ -381,16 +455,17 @@ private func rule(of line: String) -> String? {
             let result = themify("keys", path)
             #expect(result.exitCode == .success)
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
-            #expect(result.stdoutText == """
-            heading
-                \(at("lbl-01-abc")): <label> → textColor = #111111, font = system 17
-                \(at("lbl-02-abc")): <label> → textColor = #222222, font = system 17
-            icon
-                \(at("img-01-abc")): <imageView> → image = star
-            card
-                \(at("v-01-abc")): <view> → backgroundColor = default
+            #expect(
+                result.stdoutText == """
+                    heading
+                        \(at("lbl-01-abc")): <label> → textColor = #111111, font = system 17
+                        \(at("lbl-02-abc")): <label> → textColor = #222222, font = system 17
+                    icon
+                        \(at("img-01-abc")): <imageView> → image = star
+                    card
+                        \(at("v-01-abc")): <view> → backgroundColor = default
 
-            """)
+                    """)
             #expect(result.stderr.isEmpty, "listing alone warns about nothing: \(result.stderr)")
         }
     }
@@ -402,20 +477,22 @@ private func rule(of line: String) -> String? {
             let result = themify("keys", path, "-o", output)
             #expect(result.exitCode == .success)
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
-            #expect(diagnosticLines(result.stderr) == [
-                "\(at("lbl-02-abc")): warning: key 'heading' has textColor #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111",
-            ])
-            #expect(try sandbox.text("Themes/default.json") == """
-            {
-              "card": "default",
-              "heading": {
-                "textColor": "#111111",
-                "font": "system 17"
-              },
-              "icon": "star"
-            }
+            #expect(
+                diagnosticLines(result.stderr) == [
+                    "\(at("lbl-02-abc")): warning: key 'heading' has textColor #222222 here but #111111 at \(at("lbl-01-abc")); the skeleton takes #111111"
+                ])
+            #expect(
+                try sandbox.text("Themes/default.json") == """
+                    {
+                      "card": "default",
+                      "heading": {
+                        "textColor": "#111111",
+                        "font": "system 17"
+                      },
+                      "icon": "star"
+                    }
 
-            """)
+                    """)
         }
     }
 
@@ -425,10 +502,12 @@ private func rule(of line: String) -> String? {
             // Profile.xib alone: Main.storyboard's primary button is bold where Profile's is
             // semibold, a disagreement the skeleton can settle only one way.
             try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
-            try sandbox.write(AuthoringLayout.xib([
-                AuthoringLayout.label(id: "lbl-01-abc", key: "extraHeading", textColor: "#123456"),
-                AuthoringLayout.imageView(id: "img-01-abc", key: "extraIcon", image: "moon"),
-            ].joined(separator: "\n")), to: "App/Extra.xib")
+            try sandbox.write(
+                AuthoringLayout.xib(
+                    [
+                        AuthoringLayout.label(id: "lbl-01-abc", key: "extraHeading", textColor: "#123456"),
+                        AuthoringLayout.imageView(id: "img-01-abc", key: "extraIcon", image: "moon"),
+                    ].joined(separator: "\n")), to: "App/Extra.xib")
             let skeleton = sandbox.path("Skeleton/default.\(format)")
             let keys = themify("keys", sandbox.path("App"), "-o", skeleton)
             #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
@@ -436,7 +515,9 @@ private func rule(of line: String) -> String? {
 
             var loader = ThemeLoader()
             let theme = try loader.resolve(path: skeleton)
-            #expect(theme.keys.contains("extraHeading") && theme.keys.contains("headerImage") && theme.keys.contains("primaryHeadingColor"), "\(theme.keys)")
+            #expect(
+                theme.keys.contains("extraHeading") && theme.keys.contains("headerImage") && theme.keys.contains("primaryHeadingColor"),
+                "\(theme.keys)")
             #expect(theme.value(forKey: "extraIcon") != nil)
 
             let apply = themify(sandbox.path("App"), "--theme", "default", "--themes", sandbox.path("Skeleton"), "-o", sandbox.path("Out"))
@@ -455,11 +536,13 @@ private func rule(of line: String) -> String? {
         try withSandbox { sandbox in
             try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
             try sandbox.copySample("Main.storyboard", to: "App/Main.storyboard")
-            try sandbox.write(AuthoringLayout.xib([
-                AuthoringLayout.label(id: "lbl-01-abc", key: "shared", textColor: "#123456"),
-                AuthoringLayout.view(id: "v-01-abc", background: "#FAFAFA", key: "shared"),
-                AuthoringLayout.view(id: "v-02-abc", background: nil, key: "bare"),
-            ].joined(separator: "\n")), to: "App/Extra.xib")
+            try sandbox.write(
+                AuthoringLayout.xib(
+                    [
+                        AuthoringLayout.label(id: "lbl-01-abc", key: "shared", textColor: "#123456"),
+                        AuthoringLayout.view(id: "v-01-abc", background: "#FAFAFA", key: "shared"),
+                        AuthoringLayout.view(id: "v-02-abc", background: nil, key: "bare"),
+                    ].joined(separator: "\n")), to: "App/Extra.xib")
             let skeleton = sandbox.path("Themes/default.plist")
             let keys = themify("keys", sandbox.path("App"), "-o", skeleton)
             #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
@@ -478,7 +561,9 @@ private func rule(of line: String) -> String? {
             let edited = try sandbox.write("{\"heading\": \"#FF0000\"}\n", to: "Themes/default.json")
             let refused = themify("keys", path, "-o", edited)
             #expect(refused.exitCode == .inputError)
-            #expect(refused.diagnostics(at: edited, severity: "error").first?.message.contains("pass --force") == true, "stderr: \(refused.stderr)")
+            #expect(
+                refused.diagnostics(at: edited, severity: "error").first?.message.contains("pass --force") == true,
+                "stderr: \(refused.stderr)")
             #expect(try sandbox.text("Themes/default.json") == "{\"heading\": \"#FF0000\"}\n")
             let forced = themify("keys", path, "-o", edited, "--force")
             #expect(forced.exitCode == .success, "stderr: \(forced.stderr)")
@@ -492,7 +577,9 @@ private func rule(of line: String) -> String? {
             let path = try sandbox.write(AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc")), to: "App/Screen.xib")
             let result = themify("keys", path, "-o", sandbox.path("Themes/default.json"))
             #expect(result.exitCode == .success)
-            #expect(result.stderr.contains("warning: no view in the 1 layout(s) carries a theme key, so the skeleton is empty"), "stderr: \(result.stderr)")
+            #expect(
+                result.stderr.contains("warning: no view in the 1 layout(s) carries a theme key, so the skeleton is empty"),
+                "stderr: \(result.stderr)")
             #expect(result.stderr.contains("themify extract INPUT --theme-out FILE --apply"))
         }
     }
@@ -501,10 +588,14 @@ private func rule(of line: String) -> String? {
     /// key path.
     @Test func keysReadsTheConfiguration() throws {
         try withSandbox { sandbox in
-            let layout = AuthoringLayout.xib(AuthoringLayout.label(id: "lbl-01-abc", textColor: "#111111").replacingOccurrences(
-                of: "                </label>", with: AuthoringLayout.tag("heading").replacingOccurrences(of: "themeKey", with: "styleKey") + "\n                </label>"))
+            let layout = AuthoringLayout.xib(
+                AuthoringLayout.label(id: "lbl-01-abc", textColor: "#111111").replacingOccurrences(
+                    of: "                </label>",
+                    with: AuthoringLayout.tag("heading").replacingOccurrences(of: "themeKey", with: "styleKey")
+                        + "\n                </label>"))
             try sandbox.write(layout, to: "Project/Layouts/Screen.xib")
-            let configuration = try sandbox.write(#"{"inputs": ["Layouts"], "themes": "Themes", "keyPath": "styleKey"}"#, to: "Project/themify.json")
+            let configuration = try sandbox.write(
+                #"{"inputs": ["Layouts"], "themes": "Themes", "keyPath": "styleKey"}"#, to: "Project/themify.json")
             let result = themify("keys", "--config", configuration)
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
             #expect(result.stdoutText.hasPrefix("heading\n"), "stdout: \(result.stdoutText)")
@@ -516,12 +607,13 @@ private func rule(of line: String) -> String? {
 // MARK: - extract
 
 @Suite struct ExtractCommandTests {
-    private let layout = AuthoringLayout.xib([
-        AuthoringLayout.label(id: "lbl-01-abc", text: "Name", textColor: "#333333"),
-        AuthoringLayout.label(id: "lbl-02-abc", text: "Email", textColor: "#343434"),
-        AuthoringLayout.view(id: "v-01-abc", background: "#FF0000"),
-        AuthoringLayout.imageView(id: "img-01-abc", image: "header_default"),
-    ].joined(separator: "\n"))
+    private let layout = AuthoringLayout.xib(
+        [
+            AuthoringLayout.label(id: "lbl-01-abc", text: "Name", textColor: "#333333"),
+            AuthoringLayout.label(id: "lbl-02-abc", text: "Email", textColor: "#343434"),
+            AuthoringLayout.view(id: "v-01-abc", background: "#FF0000"),
+            AuthoringLayout.imageView(id: "img-01-abc", image: "header_default"),
+        ].joined(separator: "\n"))
 
     @Test func extractWithoutThemeOutIsAUsageError() throws {
         try withSandbox { sandbox in
@@ -538,11 +630,17 @@ private func rule(of line: String) -> String? {
     /// silence.
     @Test func aLayoutExtractCannotReadIsNamed() throws {
         try withSandbox { sandbox in
-            let watch = try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("AFNetworking__AFNetworking__Example__AFNetworking_watchOS__Base.lproj__Interface@d184833f.storyboard"), to: "App/Interface.storyboard")
+            let watch = try sandbox.copy(
+                Fixtures.corpusLayouts.appendingPathComponent(
+                    "AFNetworking__AFNetworking__Example__AFNetworking_watchOS__Base.lproj__Interface@d184833f.storyboard"),
+                to: "App/Interface.storyboard")
             try sandbox.write(layout, to: "App/Screen.xib")
             let result = themify("extract", sandbox.path("App"), "--theme-out", sandbox.path("Themes/default.json"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            #expect(result.diagnostics(at: watch, severity: "warning").map(\.message) == ["not an iOS, tvOS or macOS layout (watchOS, or an Xcode 3/4 archive): extract reads only UIKit and AppKit layouts, so nothing was taken from it"], "stderr: \(result.stderr)")
+            #expect(
+                result.diagnostics(at: watch, severity: "warning").map(\.message) == [
+                    "not an iOS, tvOS or macOS layout (watchOS, or an Xcode 3/4 archive): extract reads only UIKit and AppKit layouts, so nothing was taken from it"
+                ], "stderr: \(result.stderr)")
             #expect(result.diagnostics(at: sandbox.path("App/Screen.xib"), severity: "warning").isEmpty)
         }
     }
@@ -552,9 +650,11 @@ private func rule(of line: String) -> String? {
     /// skeleton of AppKit's properties that lint finds clean and that reproduces the layouts.
     @Test func aMacOSLayoutTaggedByExtractGivesALintCleanSkeleton() throws {
         try withSandbox { sandbox in
-            for (name, file) in [("SUUpdateAlert.xib", "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdateAlert.xib"),
-                                 ("SUUpdatePermissionPrompt.xib", "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdatePermissionPrompt.xib"),
-                                 ("Main.storyboard", "danielgindi__Charts__ChartsDemo-macOS__ChartsDemo-macOS__Base.lproj__Main.storyboard")] {
+            for (name, file) in [
+                ("SUUpdateAlert.xib", "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdateAlert.xib"),
+                ("SUUpdatePermissionPrompt.xib", "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdatePermissionPrompt.xib"),
+                ("Main.storyboard", "danielgindi__Charts__ChartsDemo-macOS__ChartsDemo-macOS__Base.lproj__Main.storyboard"),
+            ] {
                 try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent(file), to: "App/\(name)")
             }
             let extract = themify("extract", sandbox.path("App"), "--theme-out", sandbox.path("Extracted/default.json"), "--apply")
@@ -564,13 +664,20 @@ private func rule(of line: String) -> String? {
             // A box that sets no color, tagged by hand: AppKit's primary property, its fill, is
             // recorded at the default it holds, beside the title font the box does set.
             let titleFont = #"<font key="titleFont" size="11" name="LucidaGrande"/>"#
-            try sandbox.write(tagged.replacingOccurrences(of: titleFont, with: titleFont + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="releaseNotesBox"/></userDefinedRuntimeAttributes>"#), to: "App/SUUpdateAlert.xib")
+            try sandbox.write(
+                tagged.replacingOccurrences(
+                    of: titleFont,
+                    with: titleFont
+                        + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="releaseNotesBox"/></userDefinedRuntimeAttributes>"#
+                ), to: "App/SUUpdateAlert.xib")
 
             let skeleton = sandbox.path("Themes/default.json")
             let keys = themify("keys", sandbox.path("App"), "--themes", sandbox.path("Themes"), "-o", skeleton)
             #expect(keys.exitCode == .success, "stderr: \(keys.stderr)")
             let text = try sandbox.text("Themes/default.json")
-            #expect(text.contains("\"releaseNotesBox\": {\n    \"titleFont\": \"LucidaGrande 11\",\n    \"fillColor\": \"default\"\n  }"), "\(text)")
+            #expect(
+                text.contains("\"releaseNotesBox\": {\n    \"titleFont\": \"LucidaGrande 11\",\n    \"fillColor\": \"default\"\n  }"),
+                "\(text)")
             for property in ["\"gridColor\"", "\"font\"", "system:controlTextColor"] {
                 #expect(text.contains(property), "\(property) in the skeleton: \(text)")
             }
@@ -582,8 +689,11 @@ private func rule(of line: String) -> String? {
 
             let apply = themify(sandbox.path("App"), "--theme", "default", "--themes", sandbox.path("Themes"), "-o", sandbox.path("Out"))
             #expect(apply.exitCode == .success, "stderr: \(apply.stderr)")
-            for (input, variant) in [("SUUpdateAlert.xib", "SUUpdateAlert-default.xib"), ("SUUpdatePermissionPrompt.xib", "SUUpdatePermissionPrompt-default.xib"),
-                                     ("Main.storyboard", "Main-default.storyboard")] {
+            for (input, variant) in [
+                ("SUUpdateAlert.xib", "SUUpdateAlert-default.xib"),
+                ("SUUpdatePermissionPrompt.xib", "SUUpdatePermissionPrompt-default.xib"),
+                ("Main.storyboard", "Main-default.storyboard"),
+            ] {
                 #expect(try sandbox.bytes("Out/\(variant)") == sandbox.bytes("App/\(input)"), "\(input) changed")
             }
         }
@@ -594,18 +704,19 @@ private func rule(of line: String) -> String? {
             let path = try sandbox.write(layout, to: "App/Screen.xib")
             let result = themify("extract", path, "--theme-out", sandbox.path("Themes/default.json"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            #expect(try sandbox.text("Themes/default.json") == """
-            {
-              "$tolerance": 2,
-              "imageView": "header_default",
-              "nameLabel": {
-                "textColor": "#333333",
-                "font": "system 17"
-              },
-              "view": "#FF0000"
-            }
+            #expect(
+                try sandbox.text("Themes/default.json") == """
+                    {
+                      "$tolerance": 2,
+                      "imageView": "header_default",
+                      "nameLabel": {
+                        "textColor": "#333333",
+                        "font": "system 17"
+                      },
+                      "view": "#FF0000"
+                    }
 
-            """)
+                    """)
             #expect(try sandbox.text("App/Screen.xib") == layout)
             #expect(result.stderr.contains("4 styled element(s) in 1 layout(s) → 3 key(s)"), "stderr: \(result.stderr)")
             #expect(result.stderr.contains("1 near-identical color(s) unified"))
@@ -652,7 +763,10 @@ private func rule(of line: String) -> String? {
             #expect(result.stderr.contains("4 element(s) tagged"))
             let tagged = try sandbox.text("App/Screen.xib")
             #expect(tagged.components(separatedBy: "keyPath=\"themeKey\" value=\"nameLabel\"").count == 3)
-            #expect(tagged.contains("                    <nil key=\"highlightedColor\"/>\n" + AuthoringLayout.tag("nameLabel") + "\n                </label>"))
+            #expect(
+                tagged.contains(
+                    "                    <nil key=\"highlightedColor\"/>\n" + AuthoringLayout.tag("nameLabel")
+                        + "\n                </label>"))
             expectNoHiddenFiles(in: sandbox)
 
             let apply = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "-o", "-")
@@ -679,12 +793,15 @@ private func rule(of line: String) -> String? {
             #expect(extract.exitCode == .success, "stderr: \(extract.stderr.prefix(2000))")
             #expect(try sandbox.text("Themes/default.json").hasPrefix("{\n  \"$tolerance\": 2,\n"))
 
-            let apply = themify(sandbox.path("layouts"), "--theme", "default", "--themes", sandbox.path("Themes"), "-o", sandbox.path("out"))
+            let apply = themify(
+                sandbox.path("layouts"), "--theme", "default", "--themes", sandbox.path("Themes"), "-o", sandbox.path("out"))
             #expect(apply.exitCode == .success, "stderr: \(apply.stderr.prefix(2000))")
             #expect(!apply.stderr.contains("error:"))
 
-            var reproduced: [String] = [], notReproduced: [String] = []
-            var restored: [String] = [], notRestored: [String] = []
+            var reproduced: [String] = []
+            var notReproduced: [String] = []
+            var restored: [String] = []
+            var notRestored: [String] = []
             var taggedFiles = 0
             for file in corpus {
                 let name = file.lastPathComponent
@@ -692,7 +809,11 @@ private func rule(of line: String) -> String? {
                 let tagged = try sandbox.bytes("layouts/\(name)")
                 if tagged != original { taggedFiles += 1 }
                 let variant = "out/\((name as NSString).deletingPathExtension)-default.\((name as NSString).pathExtension)"
-                if sandbox.exists(variant), try sandbox.bytes(variant) == tagged { reproduced.append(name) } else { notReproduced.append(name) }
+                if sandbox.exists(variant), try sandbox.bytes(variant) == tagged {
+                    reproduced.append(name)
+                } else {
+                    notReproduced.append(name)
+                }
                 if TestLayouts.untagged(tagged) == original { restored.append(name) } else { notRestored.append(name) }
                 let text = String(decoding: original.prefix(1000), as: UTF8.self)
                 if text.contains("targetRuntime=\"watchKit\"") {
@@ -709,11 +830,12 @@ private func rule(of line: String) -> String? {
 // MARK: - diff
 
 @Suite struct DiffCommandTests {
-    private let layout = AuthoringLayout.xib([
-        AuthoringLayout.label(id: "lbl-01-abc", key: "heading"),
-        AuthoringLayout.imageView(id: "img-01-abc", key: "icon"),
-        AuthoringLayout.view(id: "v-01-abc", background: "#FFFFFF", key: "card"),
-    ].joined(separator: "\n"))
+    private let layout = AuthoringLayout.xib(
+        [
+            AuthoringLayout.label(id: "lbl-01-abc", key: "heading"),
+            AuthoringLayout.imageView(id: "img-01-abc", key: "icon"),
+            AuthoringLayout.view(id: "v-01-abc", background: "#FFFFFF", key: "card"),
+        ].joined(separator: "\n"))
 
     @Test func listsOnlyWhatDiffersOldToNew() throws {
         try withSandbox { sandbox in
@@ -723,13 +845,14 @@ private func rule(of line: String) -> String? {
             let result = themify("diff", "a", "b", path, "--themes", sandbox.path("Themes"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
             func at(_ id: String) -> String { AuthoringLayout.location(ofID: id, in: layout, path: path) }
-            #expect(result.stdoutText == """
-            \(at("lbl-01-abc")): <label> 'heading' font: system 15 → (as drawn)
-            \(at("img-01-abc")): <imageView> 'icon' image: h1 → h2
-            \(at("v-01-abc")): <view> 'card' backgroundColor: (as drawn) → #000000
-            3 difference(s) between 'a' and 'b' in 1 layout(s)
+            #expect(
+                result.stdoutText == """
+                    \(at("lbl-01-abc")): <label> 'heading' font: system 15 → (as drawn)
+                    \(at("img-01-abc")): <imageView> 'icon' image: h1 → h2
+                    \(at("v-01-abc")): <view> 'card' backgroundColor: (as drawn) → #000000
+                    3 difference(s) between 'a' and 'b' in 1 layout(s)
 
-            """)
+                    """)
 
             let same = themify("diff", "a", "a", path, "--themes", sandbox.path("Themes"))
             #expect(same.exitCode == .success)
@@ -745,7 +868,10 @@ private func rule(of line: String) -> String? {
             try sandbox.write(##"{"$appearance": {"UILabel": {"textColor": "#222222"}}}"## + "\n", to: "Themes/b.json")
             let result = themify("diff", "a", "b", path, "--themes", sandbox.path("Themes"))
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            #expect(result.stdoutText == "\(AuthoringLayout.location(ofID: "lbl-09-abc", in: text, path: path)): <label> (appearance rule) textColor: #111111 → #222222\n1 difference(s) between 'a' and 'b' in 1 layout(s)\n")
+            #expect(
+                result.stdoutText
+                    == "\(AuthoringLayout.location(ofID: "lbl-09-abc", in: text, path: path)): <label> (appearance rule) textColor: #111111 → #222222\n1 difference(s) between 'a' and 'b' in 1 layout(s)\n"
+            )
         }
     }
 

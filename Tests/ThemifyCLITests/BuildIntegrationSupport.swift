@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 // Support for the build-step integration tests: they run the real built `themify` (and
 // `/bin/sh`, `swift`) as processes on projects copied into a fresh sandbox.
@@ -92,7 +93,9 @@ func runProcess(
     let errors = PipeDrain(errorPipe.fileHandleForReading)
     if let watchdog {
         if ended.wait(timeout: .now() + watchdog) == .timedOut {
-            Issue.record("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(watchdog)) s; terminating it", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(watchdog)) s; terminating it",
+                sourceLocation: sourceLocation)
             process.terminate()
             ended.wait()
         }
@@ -100,7 +103,8 @@ func runProcess(
         ended.wait()
     }
     process.waitUntilExit()
-    return ProcessOutcome(status: process.terminationStatus, reason: process.terminationReason, stdout: output.collect(), stderrData: errors.collect())
+    return ProcessOutcome(
+        status: process.terminationStatus, reason: process.terminationReason, stdout: output.collect(), stderrData: errors.collect())
 }
 
 /// The first executable called `name` in the `PATH` of `environment`.
@@ -109,7 +113,8 @@ func executableOnPath(_ name: String, environment: [String: String] = ProcessInf
         let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-           FileManager.default.isExecutableFile(atPath: candidate.path) {
+            FileManager.default.isExecutableFile(atPath: candidate.path)
+        {
             return candidate
         }
     }
@@ -141,7 +146,9 @@ struct BuiltThemify {
 /// issue, not a skip, when the executable has not been built.
 func withBuiltThemify(sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: (Sandbox, BuiltThemify) throws -> Void) throws {
     guard let executable = ExecutableTests.executable() else {
-        Issue.record("the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'", sourceLocation: sourceLocation)
+        Issue.record(
+            "the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'",
+            sourceLocation: sourceLocation)
         return
     }
     try withSandbox { sandbox in
@@ -167,13 +174,13 @@ enum SampleProject {
 
     /// The usual configuration: App/Layouts (with its sub-folder) × every theme in App/Themes, into App/Generated.
     static let configuration = """
-    {
-      "inputs": ["App/Layouts"],
-      "themes": "App/Themes",
-      "output": "App/Generated"
-    }
+        {
+          "inputs": ["App/Layouts"],
+          "themes": "App/Themes",
+          "output": "App/Generated"
+        }
 
-    """
+        """
 
     static func make(in sandbox: Sandbox, configuration: String? = nil) throws {
         try sandbox.copySample("Profile.xib", to: "App/Layouts/Profile.xib")

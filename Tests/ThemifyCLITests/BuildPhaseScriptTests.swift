@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// `scripts/xcode-build-phase.sh`, run as Xcode runs a Run Script phase: `/bin/sh`, `SRCROOT`
 /// set, the working directory not necessarily the project's.
@@ -14,7 +15,9 @@ import ThemifyModel
         environment["SRCROOT"] = sandbox.root
         for (name, value) in changes { environment[name] = value }
         try sandbox.makeFolder("Elsewhere")
-        return try runProcess(URL(fileURLWithPath: "/bin/sh"), [Self.script.path], in: URL(fileURLWithPath: sandbox.path("Elsewhere")), environment: environment)
+        return try runProcess(
+            URL(fileURLWithPath: "/bin/sh"), [Self.script.path], in: URL(fileURLWithPath: sandbox.path("Elsewhere")),
+            environment: environment)
     }
 
     @Test func theScriptRunsTheConfiguration() throws {
@@ -46,7 +49,9 @@ import ThemifyModel
             try sandbox.makeFolder("Elsewhere")
             // The script also looks in these folders; a themify installed there would be found.
             for folder in ["/usr/bin", "/bin", "/opt/homebrew/bin", "/usr/local/bin"] {
-                #expect(!FileManager.default.fileExists(atPath: folder + "/themify"), "a themify is installed in \(folder); this test needs a machine without one")
+                #expect(
+                    !FileManager.default.fileExists(atPath: folder + "/themify"),
+                    "a themify is installed in \(folder); this test needs a machine without one")
             }
             let before = sandbox.listing()
 
@@ -72,7 +77,8 @@ import ThemifyModel
             #expect(result.status != 0, "\(result)")
             let themePath = sandbox.path("App/Themes/metal.plist")
             #expect(themePath.hasPrefix("/"))
-            let output = ProcessOutcome(status: result.status, reason: result.reason, stdout: Data(), stderrData: Data(result.combinedOutput.utf8))
+            let output = ProcessOutcome(
+                status: result.status, reason: result.reason, stdout: Data(), stderrData: Data(result.combinedOutput.utf8))
             let errors = output.diagnostics(at: themePath, severity: "error")
             #expect(errors.count == 1, "\(result)")
             let expected = try #require(position(of: "<string>#GG1F24", in: broken))
@@ -80,7 +86,8 @@ import ThemifyModel
             #expect(errors.first?.column == expected.column, "\(result)")
             #expect(errors.first?.message.contains("'#GG1F24' is not a color") == true, "\(result)")
             // Every located line names an absolute path.
-            for line in result.combinedOutput.split(separator: "\n") where line.contains(": error:") || line.contains(": warning:") || line.contains(": note:") {
+            for line in result.combinedOutput.split(separator: "\n")
+            where line.contains(": error:") || line.contains(": warning:") || line.contains(": note:") {
                 #expect(line.hasPrefix("/"), "relative path in \(line)")
             }
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 // MARK: - Capturing output
 
@@ -48,7 +49,8 @@ struct LocatedDiagnostic: CustomStringConvertible {
         let rest = text.dropFirst(path.count + 1)
         let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
         guard parts.count == 4, let line = Int(parts[0]), let column = Int(parts[1]),
-              parts[2] == " \(severity)", parts[3].hasPrefix(" ") else { return nil }
+            parts[2] == " \(severity)", parts[3].hasPrefix(" ")
+        else { return nil }
         self.line = line
         self.column = column
         self.message = String(parts[3].dropFirst())
@@ -175,7 +177,8 @@ final class Sandbox {
         let base = relative.isEmpty ? root : path(relative)
         return listing(relative).filter { entry in
             var isDirectory: ObjCBool = false
-            return fileManager.fileExists(atPath: (base as NSString).appendingPathComponent(entry), isDirectory: &isDirectory) && !isDirectory.boolValue
+            return fileManager.fileExists(atPath: (base as NSString).appendingPathComponent(entry), isDirectory: &isDirectory)
+                && !isDirectory.boolValue
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyCLI
 
 /// The command-line fuzz target's invariants on real runs of the built executable: the seeds
@@ -24,11 +25,36 @@ import Testing
             ("keys", CommandLineScenario(arguments: ["keys", "Profile.xib", "-o", "keys.json"], files: [profile])),
             ("diff", CommandLineScenario(arguments: ["diff", "metal", "pink", "Profile.xib"], files: [profile] + themeFiles)),
             ("stdout", CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "-o", "-"], files: [profile] + themeFiles)),
-            ("unknown option", CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "--bogus"], files: [profile] + themeFiles)),
-            ("variant over an input", CommandLineScenario(arguments: ["a.xib", "a-b.xib", "--theme", "b"], files: [("a.xib", profile.1), ("a-b.xib", profile.1), ("Themes/b.json", Array(##"{"$appearance": {"UIView": {"backgroundColor": "#123456"}}}"##.utf8))])),
-            ("nib map over an input", CommandLineScenario(arguments: ["Profile.xib", "--theme", "metal", "-o", "Out", "--nib-map", "Profile.xib"], files: [profile] + themeFiles)),
-            ("injected lines", CommandLineScenario(arguments: ["Profile.xib", "--theme", "x\n::error file=README.md,line=1::PWNED", "-o", "Out"], files: [profile, ("Themes/x\n::error file=README.md,line=1::PWNED.json", Array(#"{"a": {"bogus": 1}}"#.utf8))])),
-            ("broken theme", CommandLineScenario(arguments: ["Profile.xib", "--theme", "bad", "-o", "Out"], files: [profile, ("Themes/bad.json", Array(##"{"a": {"textColour": "#FFF"}}"##.utf8))])),
+            (
+                "unknown option",
+                CommandLineScenario(arguments: ["Profile.xib", "--theme", "pink", "--bogus"], files: [profile] + themeFiles)
+            ),
+            (
+                "variant over an input",
+                CommandLineScenario(
+                    arguments: ["a.xib", "a-b.xib", "--theme", "b"],
+                    files: [
+                        ("a.xib", profile.1), ("a-b.xib", profile.1),
+                        ("Themes/b.json", Array(##"{"$appearance": {"UIView": {"backgroundColor": "#123456"}}}"##.utf8)),
+                    ])
+            ),
+            (
+                "nib map over an input",
+                CommandLineScenario(
+                    arguments: ["Profile.xib", "--theme", "metal", "-o", "Out", "--nib-map", "Profile.xib"], files: [profile] + themeFiles)
+            ),
+            (
+                "injected lines",
+                CommandLineScenario(
+                    arguments: ["Profile.xib", "--theme", "x\n::error file=README.md,line=1::PWNED", "-o", "Out"],
+                    files: [profile, ("Themes/x\n::error file=README.md,line=1::PWNED.json", Array(#"{"a": {"bogus": 1}}"#.utf8))])
+            ),
+            (
+                "broken theme",
+                CommandLineScenario(
+                    arguments: ["Profile.xib", "--theme", "bad", "-o", "Out"],
+                    files: [profile, ("Themes/bad.json", Array(##"{"a": {"textColour": "#FFF"}}"##.utf8))])
+            ),
         ]
     }
 
@@ -73,7 +99,8 @@ import Testing
     }
 
     @Test func scenariosCannotLeaveTheirFolder() {
-        let decoded = CommandLineScenario(decoding: Array("a\u{1}/etc/x\u{1}-o\u{1}../up\u{1}--nib-map=/tmp/m\0../evil\0x\0ok/inside.xib\0y".utf8))
+        let decoded = CommandLineScenario(
+            decoding: Array("a\u{1}/etc/x\u{1}-o\u{1}../up\u{1}--nib-map=/tmp/m\0../evil\0x\0ok/inside.xib\0y".utf8))
         #expect(decoded.arguments == ["a", "-o"])
         #expect(decoded.files.map(\.name) == ["ok/inside.xib"])
     }
@@ -83,7 +110,9 @@ import Testing
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".cli") {
             let bytes = [UInt8](try Data(contentsOf: Self.regressions.appendingPathComponent(name)))
-            #expect(CommandLineInvariants.violations(in: CommandLineScenario(decoding: bytes), run: Self.executableRunner(themify)) == [], "\(name)")
+            #expect(
+                CommandLineInvariants.violations(in: CommandLineScenario(decoding: bytes), run: Self.executableRunner(themify)) == [],
+                "\(name)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyCLI
 
 /// Each command takes its own options: one given to the wrong command, a mistyped command, a
@@ -20,7 +21,9 @@ import Testing
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib")
-            let result = themify(profile, "--theme", "metal", "--themes", themes, "--strict", "--threshold", "9", "--apply", "--theme-out", sandbox.path("x.json"))
+            let result = themify(
+                profile, "--theme", "metal", "--themes", themes, "--strict", "--threshold", "9", "--apply", "--theme-out",
+                sandbox.path("x.json"))
             expectUsageError(result, saying: "'--strict' is an option of 'themify lint', not of 'themify' (apply)")
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"])
         }
@@ -31,20 +34,36 @@ import Testing
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib")
             let apply = [profile, "--theme", "metal", "--themes", themes]
-            expectUsageError(themify(apply + ["--threshold", "9"]), saying: "'--threshold' is an option of 'themify extract', not of 'themify' (apply)")
-            expectUsageError(themify(apply + ["--input-list", "in.xcfilelist"]), saying: "'--input-list' is an option of 'themify filelist', not of 'themify' (apply)")
-            expectUsageError(themify(apply + ["--theme-out=x.json"]), saying: "'--theme-out' is an option of 'themify extract', not of 'themify' (apply)")
-            expectUsageError(themify("lint", profile, "--themes", themes, "-j", "2"), saying: "'-j' is an option of 'themify' (apply), not of 'themify lint'")
-            expectUsageError(themify("lint", profile, "--themes", themes, "--in-place"),
-                             saying: "'--in-place' is an option of 'themify' (apply) and 'themify filelist', not of 'themify lint'")
-            expectUsageError(themify("keys", profile, "--theme", "metal"),
-                             saying: "'--theme' is an option of 'themify' (apply), 'themify lint', 'themify filelist' and 'themify preview', not of 'themify keys'")
-            expectUsageError(themify("diff", "metal", "pink", profile, "--themes", themes, "--strict"),
-                             saying: "'--strict' is an option of 'themify lint', not of 'themify diff'")
-            expectUsageError(themify("extract", profile, "--theme-out", sandbox.path("t.json"), "--check"),
-                             saying: "'--check' is an option of 'themify' (apply), not of 'themify extract'")
-            expectUsageError(themify("filelist", profile, "--theme", "metal", "--themes", themes, "--output-list", sandbox.path("o"), "--key-path", "k"),
-                             saying: "'--key-path' is an option of 'themify' (apply), 'themify lint', 'themify keys', 'themify extract', 'themify diff', 'themify pack' and 'themify preview', not of 'themify filelist'")
+            expectUsageError(
+                themify(apply + ["--threshold", "9"]), saying: "'--threshold' is an option of 'themify extract', not of 'themify' (apply)")
+            expectUsageError(
+                themify(apply + ["--input-list", "in.xcfilelist"]),
+                saying: "'--input-list' is an option of 'themify filelist', not of 'themify' (apply)")
+            expectUsageError(
+                themify(apply + ["--theme-out=x.json"]), saying: "'--theme-out' is an option of 'themify extract', not of 'themify' (apply)"
+            )
+            expectUsageError(
+                themify("lint", profile, "--themes", themes, "-j", "2"),
+                saying: "'-j' is an option of 'themify' (apply), not of 'themify lint'")
+            expectUsageError(
+                themify("lint", profile, "--themes", themes, "--in-place"),
+                saying: "'--in-place' is an option of 'themify' (apply) and 'themify filelist', not of 'themify lint'")
+            expectUsageError(
+                themify("keys", profile, "--theme", "metal"),
+                saying:
+                    "'--theme' is an option of 'themify' (apply), 'themify lint', 'themify filelist' and 'themify preview', not of 'themify keys'"
+            )
+            expectUsageError(
+                themify("diff", "metal", "pink", profile, "--themes", themes, "--strict"),
+                saying: "'--strict' is an option of 'themify lint', not of 'themify diff'")
+            expectUsageError(
+                themify("extract", profile, "--theme-out", sandbox.path("t.json"), "--check"),
+                saying: "'--check' is an option of 'themify' (apply), not of 'themify extract'")
+            expectUsageError(
+                themify("filelist", profile, "--theme", "metal", "--themes", themes, "--output-list", sandbox.path("o"), "--key-path", "k"),
+                saying:
+                    "'--key-path' is an option of 'themify' (apply), 'themify lint', 'themify keys', 'themify extract', 'themify diff', 'themify pack' and 'themify preview', not of 'themify filelist'"
+            )
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"])
         }
     }
@@ -96,11 +115,13 @@ import Testing
             let layouts = sandbox.path("Layouts")
             try sandbox.copySample("Profile.xib", to: "Layouts/Profile.xib")
             let before = sandbox.listing()
-            expectUsageError(themify("lnt", layouts, "--theme", "metal", "--themes", themes), saying: "unknown command 'lnt'; did you mean 'lint'?")
+            expectUsageError(
+                themify("lnt", layouts, "--theme", "metal", "--themes", themes), saying: "unknown command 'lnt'; did you mean 'lint'?")
             expectUsageError(themify("lnt", layouts, "--strict"), saying: "unknown command 'lnt'; did you mean 'lint'?")
             expectUsageError(themify("-t", "metal", "kyes", layouts), saying: "unknown command 'kyes'; did you mean 'keys'?")
             expectUsageError(themify("dif", "metal", "pink"), saying: "unknown command 'dif'; did you mean 'diff'?")
-            expectUsageError(themify("filelists", "--input-list", sandbox.path("in")), saying: "unknown command 'filelists'; did you mean 'filelist'?")
+            expectUsageError(
+                themify("filelists", "--input-list", sandbox.path("in")), saying: "unknown command 'filelists'; did you mean 'filelist'?")
             #expect(sandbox.listing() == before, "nothing may be written: \(sandbox.listing())")
         }
     }
@@ -128,7 +149,9 @@ import Testing
             for inputs in [[profile, missing], [missing, profile]] {
                 let result = themify(inputs + ["--theme", "metal", "--theme", "pink", "--themes", themes])
                 #expect(result.exitCode == .inputError, "stderr: \(result.stderr)")
-                #expect(result.diagnostics(at: missing, severity: "error").map(\.message) == ["no such file or folder"], "stderr: \(result.stderr)")
+                #expect(
+                    result.diagnostics(at: missing, severity: "error").map(\.message) == ["no such file or folder"],
+                    "stderr: \(result.stderr)")
                 #expect(sandbox.files("App") == ["Profile.xib"])
             }
             let output = themify(profile, missing, "--theme", "metal", "--themes", themes, "-o", sandbox.path("Out"))
@@ -157,7 +180,8 @@ import Testing
             #expect(lint.exitCode == .inputError)
             #expect(lint.diagnostics(at: missing, severity: "error").count == 1, "stderr: \(lint.stderr)")
 
-            let filelist = themify("filelist", profile, missing, "--theme", "metal", "--themes", themes, "--input-list", sandbox.path("in.xcfilelist"))
+            let filelist = themify(
+                "filelist", profile, missing, "--theme", "metal", "--themes", themes, "--input-list", sandbox.path("in.xcfilelist"))
             #expect(filelist.exitCode == .inputError)
             #expect(!sandbox.exists("in.xcfilelist"))
             #expect(sandbox.files("App") == ["Profile.xib"])
@@ -184,16 +208,28 @@ import Testing
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib")
-            expectUsageError(themify(profile, "--theme", "metal", "--themes", themes, "--output", "-o", sandbox.path("junk")),
-                             saying: "option '--output' needs a value (DIR|-), not the option '-o'")
-            expectUsageError(themify(profile, "--theme", "--themes", themes), saying: "option '--theme' needs a value (NAME|PATH), not the option '--themes'")
-            expectUsageError(themify(profile, "--theme", "metal", "--themes", "--strict"), saying: "option '--themes' needs a value (DIR), not the option '--strict'")
-            expectUsageError(themify(profile, "-t", "metal", "-o", "--verbose=1"), saying: "option '--output' needs a value (DIR|-), not the option '--verbose'")
+            expectUsageError(
+                themify(profile, "--theme", "metal", "--themes", themes, "--output", "-o", sandbox.path("junk")),
+                saying: "option '--output' needs a value (DIR|-), not the option '-o'")
+            expectUsageError(
+                themify(profile, "--theme", "--themes", themes),
+                saying: "option '--theme' needs a value (NAME|PATH), not the option '--themes'")
+            expectUsageError(
+                themify(profile, "--theme", "metal", "--themes", "--strict"),
+                saying: "option '--themes' needs a value (DIR), not the option '--strict'")
+            expectUsageError(
+                themify(profile, "-t", "metal", "-o", "--verbose=1"),
+                saying: "option '--output' needs a value (DIR|-), not the option '--verbose'")
             expectUsageError(themify("keys", profile, "-o", "-q"), saying: "option '--output' needs a value (FILE), not the option '-q'")
-            expectUsageError(themify(profile, "-t", "metal", "-o", "--nonsense"),
-                             saying: "option '--output' needs a value (DIR|-), not '--nonsense', which reads as an option; write --output=--nonsense if that is the value")
-            expectUsageError(themify(profile, "-t", "metal", "-o", "-x"),
-                             saying: "option '--output' needs a value (DIR|-), not '-x', which reads as an option; write --output=-x if that is the value")
+            expectUsageError(
+                themify(profile, "-t", "metal", "-o", "--nonsense"),
+                saying:
+                    "option '--output' needs a value (DIR|-), not '--nonsense', which reads as an option; write --output=--nonsense if that is the value"
+            )
+            expectUsageError(
+                themify(profile, "-t", "metal", "-o", "-x"),
+                saying:
+                    "option '--output' needs a value (DIR|-), not '-x', which reads as an option; write --output=-x if that is the value")
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"], "\(sandbox.listing())")
         }
     }
@@ -207,8 +243,12 @@ import Testing
             #expect(standardOutput.stdoutText.contains("header_metal"))
 
             // A negative count reaches --jobs' own check, which says what it takes.
-            expectUsageError(themify(profile, "--theme", "metal", "--themes", themes, "--jobs", "-5"), saying: "--jobs takes a whole number of at least 1, not '-5'")
-            expectUsageError(themify("extract", profile, "--theme-out", sandbox.path("t.json"), "--threshold", "-1"), saying: "--threshold takes a color difference of 0 or more")
+            expectUsageError(
+                themify(profile, "--theme", "metal", "--themes", themes, "--jobs", "-5"),
+                saying: "--jobs takes a whole number of at least 1, not '-5'")
+            expectUsageError(
+                themify("extract", profile, "--theme-out", sandbox.path("t.json"), "--threshold", "-1"),
+                saying: "--threshold takes a color difference of 0 or more")
             // After '=' a value is taken as written.
             let inline = themify(profile, "--theme", "metal", "--themes", themes, "--output=\(sandbox.path("-o"))")
             #expect(inline.exitCode == .success, "stderr: \(inline.stderr)")

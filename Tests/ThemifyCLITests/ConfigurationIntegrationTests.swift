@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// `themify.json`, read by the built executable: what a build step runs as plain `themify`.
 @Suite struct ConfigurationIntegrationTests {
@@ -23,7 +24,8 @@ import ThemifyModel
             }
             // The same bytes as the variant themify writes without a configuration.
             try sandbox.makeFolder("NoConfig")
-            let metalMain = try themify.run(["../App/Layouts/Screens/Main.storyboard", "--themes", "../App/Themes", "--theme", "metal", "-o", "-"], in: "NoConfig")
+            let metalMain = try themify.run(
+                ["../App/Layouts/Screens/Main.storyboard", "--themes", "../App/Themes", "--theme", "metal", "-o", "-"], in: "NoConfig")
             #expect(metalMain.exited(with: 0), "\(metalMain)")
             #expect(try sandbox.bytes("App/Generated/Screens/Main-metal.storyboard") == [UInt8](metalMain.stdout))
             expectNoHiddenFiles(in: sandbox, SampleProject.output)
@@ -50,14 +52,16 @@ import ThemifyModel
 
     @Test func environmentVariablesExpandInSettings() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["${SRCROOT}/App/Layouts"],
-              "themes": "${SRCROOT}/App/Themes",
-              "output": "${SRCROOT}/App/${CONFIGURATION}"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["${SRCROOT}/App/Layouts"],
+                      "themes": "${SRCROOT}/App/Themes",
+                      "output": "${SRCROOT}/App/${CONFIGURATION}"
+                    }
 
-            """)
+                    """)
 
             let result = try themify.run([], environment: ["SRCROOT": sandbox.path(""), "CONFIGURATION": "Expanded"])
             #expect(result.exited(with: 0), "\(result)")
@@ -69,13 +73,13 @@ import ThemifyModel
     @Test func anUnsetEnvironmentVariableIsAnErrorAtItsValue() throws {
         try withBuiltThemify { sandbox, themify in
             let configuration = """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "output": "${DERIVED_FILE_DIR}/Generated"
-            }
+                {
+                  "inputs": ["App/Layouts"],
+                  "themes": "App/Themes",
+                  "output": "${DERIVED_FILE_DIR}/Generated"
+                }
 
-            """
+                """
             try SampleProject.make(in: sandbox, configuration: configuration)
             let before = sandbox.listing()
 
@@ -94,13 +98,13 @@ import ThemifyModel
     @Test func anUnknownSettingIsAnErrorWithADidYouMean() throws {
         try withBuiltThemify { sandbox, themify in
             let configuration = """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "outptu": "App/Generated"
-            }
+                {
+                  "inputs": ["App/Layouts"],
+                  "themes": "App/Themes",
+                  "outptu": "App/Generated"
+                }
 
-            """
+                """
             try SampleProject.make(in: sandbox, configuration: configuration)
             let before = sandbox.listing()
 
@@ -140,15 +144,17 @@ import ThemifyModel
     /// Folders are created as needed, whatever the length of their names.
     @Test func oneLetterOutputAndNibMapFoldersAreCreated() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "output": "G",
-              "nibMap": "M/ThemeNibs.plist"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts"],
+                      "themes": "App/Themes",
+                      "output": "G",
+                      "nibMap": "M/ThemeNibs.plist"
+                    }
 
-            """)
+                    """)
 
             let result = try themify.run([])
             #expect(result.exited(with: 0), "\(result)")
@@ -159,15 +165,17 @@ import ThemifyModel
 
     @Test func themeNamesRestrictTheThemes() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "themeNames": ["pink", "metal"],
-              "output": "App/Generated"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts"],
+                      "themes": "App/Themes",
+                      "themeNames": ["pink", "metal"],
+                      "output": "App/Generated"
+                    }
 
-            """)
+                    """)
 
             let result = try themify.run([])
             #expect(result.exited(with: 0), "\(result)")
@@ -209,14 +217,16 @@ import ThemifyModel
 
     @Test func anOutputFolderAmongTheInputsIsNotThemedAgain() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts", "App/Generated"],
-              "themes": "App/Themes",
-              "output": "App/Generated"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts", "App/Generated"],
+                      "themes": "App/Themes",
+                      "output": "App/Generated"
+                    }
 
-            """)
+                    """)
             try sandbox.makeFolder(SampleProject.output)
 
             for run in 1...3 {
@@ -229,7 +239,8 @@ import ThemifyModel
             #expect(!sandbox.exists("App/Generated/Profile-metal-metal.xib"))
 
             // The same on the command line, the output folder named first.
-            let result = try themify.run("App/Generated", "App/Layouts", "--themes", "App/Themes", "--theme", "metal", "-o", "App/Generated")
+            let result = try themify.run(
+                "App/Generated", "App/Layouts", "--themes", "App/Themes", "--theme", "metal", "-o", "App/Generated")
             #expect(result.exited(with: 0), "\(result)")
             #expect(sandbox.files(SampleProject.output) == SampleProject.variants())
         }
@@ -237,14 +248,16 @@ import ThemifyModel
 
     @Test func anOutputFolderInsideAnInputFolderIsNotThemedAgain() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "output": "App/Layouts/Generated"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts"],
+                      "themes": "App/Themes",
+                      "output": "App/Layouts/Generated"
+                    }
 
-            """)
+                    """)
             for run in 1...2 {
                 let result = try themify.run([])
                 #expect(result.exited(with: 0), "run \(run): \(result)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// Through the whole command line, a theme with no keys changes no byte of any real layout.
 @Suite struct CorpusFaithfulnessTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// The built `themify` binary, run as a process: its exit status is the exit code.
 @Suite struct ExecutableTests {
@@ -37,19 +38,23 @@ import ThemifyModel
         try process.run()
         let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, reason: process.terminationReason, stderr: String(decoding: errorData, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, reason: process.terminationReason, stderr: String(decoding: errorData, as: UTF8.self))
     }
 
     @Test func theBuiltExecutableThemesTheSampleLayouts() throws {
         guard let executable = Self.executable() else {
-            Issue.record("the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'")
+            Issue.record(
+                "the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'"
+            )
             return
         }
         try withSandbox { sandbox in
             try sandbox.copy(Fixtures.sampleLayouts, to: "SampleLayouts")
             let output = sandbox.path("Out")
 
-            let result = try run(executable, ["SampleLayouts", "--theme", "metal", "--themes", "SampleLayouts/Themes", "-o", output], in: sandbox.url)
+            let result = try run(
+                executable, ["SampleLayouts", "--theme", "metal", "--themes", "SampleLayouts/Themes", "-o", output], in: sandbox.url)
             #expect(result.reason == .exit)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(sandbox.files("Out") == ["Main-metal.storyboard", "Profile-metal.xib"])
@@ -60,7 +65,9 @@ import ThemifyModel
 
     @Test func theBuiltExecutableExitsWithTwoOnABadOption() throws {
         guard let executable = Self.executable() else {
-            Issue.record("the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'")
+            Issue.record(
+                "the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'"
+            )
             return
         }
         try withSandbox { sandbox in

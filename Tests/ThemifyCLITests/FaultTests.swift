@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 import ThemifyModel
@@ -18,7 +19,9 @@ import ThemifyModel
         RobustnessHarness.diagnostics(in: run) { $0.hasPrefix(prefix) }
     }
 
-    static func expectWriteError(_ run: RobustnessHarness.Run, under prefix: String, reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectWriteError(
+        _ run: RobustnessHarness.Run, under prefix: String, reason: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(!run.hung, sourceLocation: sourceLocation)
         #expect(run.reason == .exit, "themify crashed: \(run)", sourceLocation: sourceLocation)
         #expect(run.status == 3, "expected exit status 3 (write error): \(run)", sourceLocation: sourceLocation)
@@ -39,7 +42,8 @@ import ThemifyModel
             let blocker = Data("a regular file, not a folder\n".utf8)
             try RobustnessHarness.write(blocker, to: "Blocker", in: sandbox)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--theme", "pink", "--themes", "Themes", "-o", "Blocker/Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--theme", "pink", "--themes", "Themes", "-o", "Blocker/Out"], in: sandbox)
             Self.expectWriteError(run, under: "Blocker/", reason: "Not a directory")
             #expect(RobustnessHarness.data(sandbox, "Blocker") == blocker)
             RobustnessHarness.expectUntouched(["Profile.xib": Self.profileBytes], in: sandbox, "In")
@@ -59,7 +63,8 @@ import ThemifyModel
             try sandbox.setPermissions(0o500, of: "Out")
             defer { try? sandbox.setPermissions(0o700, of: "Out") }
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             Self.expectWriteError(run, under: "Out/", reason: "Permission denied")
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
             RobustnessHarness.expectUntouched(["Profile.xib": Self.profileBytes], in: sandbox, "In")
@@ -75,7 +80,8 @@ import ThemifyModel
             try RobustnessHarness.write(Self.profileBytes, to: "In/Profile.xib", in: sandbox)
             try sandbox.makeFolder("Out/Profile-metal.xib")
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             Self.expectWriteError(run, under: "Out/Profile-metal.xib", reason: "directory")
             #expect(sandbox.listing("Out") == ["Profile-metal.xib"], "only the folder that was there: \(sandbox.listing("Out"))")
             RobustnessHarness.expectUntouched(["Profile.xib": Self.profileBytes], in: sandbox, "In")
@@ -91,7 +97,10 @@ import ThemifyModel
             try RobustnessHarness.write(Self.profileBytes, to: "In/Profile.xib", in: sandbox)
 
             let shell = URL(fileURLWithPath: "/bin/sh")
-            let arguments = ["-c", "ulimit -f 8 && exec \"$0\" \"$@\"", themify.path, "In/Profile.xib", "--theme", "metal", "--theme", "pink", "--themes", "Themes", "-o", "Out"]
+            let arguments = [
+                "-c", "ulimit -f 8 && exec \"$0\" \"$@\"", themify.path, "In/Profile.xib", "--theme", "metal", "--theme", "pink",
+                "--themes", "Themes", "-o", "Out",
+            ]
             let run = try RobustnessHarness.run(shell, arguments, in: sandbox)
             Self.expectWriteError(run, under: "Out/", reason: "File too large")
             for variant in ["Out/Profile-metal.xib", "Out/Profile-pink.xib"] {
@@ -175,8 +184,11 @@ import ThemifyModel
             for name in written where RobustnessHarness.data(sandbox, "Out/\(name)") != RobustnessHarness.data(sandbox, "Out2/\(name)") {
                 differing.append(name)
             }
-            #expect(differing.isEmpty, "\(differing.count) of \(written.count) variants left by the interrupted run are not whole: \(differing.prefix(5))")
-            #expect(Set(written).isSubset(of: complete), "files that no complete run writes: \(Set(written).subtracting(complete).prefix(5))")
+            #expect(
+                differing.isEmpty,
+                "\(differing.count) of \(written.count) variants left by the interrupted run are not whole: \(differing.prefix(5))")
+            #expect(
+                Set(written).isSubset(of: complete), "files that no complete run writes: \(Set(written).subtracting(complete).prefix(5))")
         }
     }
 
@@ -209,7 +221,9 @@ import ThemifyModel
             let expected = sandbox.files("Reference")
             #expect(expected.count == inputs.count * 2)
             #expect(sandbox.files("Out") == expected, "the shared folder does not hold exactly one run's variants")
-            let differing = expected.filter { RobustnessHarness.data(sandbox, "Out/\($0)") != RobustnessHarness.data(sandbox, "Reference/\($0)") }
+            let differing = expected.filter {
+                RobustnessHarness.data(sandbox, "Out/\($0)") != RobustnessHarness.data(sandbox, "Reference/\($0)")
+            }
             #expect(differing.isEmpty, "variants differ from a single run's: \(differing.prefix(5))")
             let leftovers = sandbox.listing("Out").filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } }
             #expect(leftovers.isEmpty, "temporary files left: \(leftovers.prefix(10))")
@@ -226,7 +240,8 @@ import ThemifyModel
         func make(_ path: String) throws {
             switch self {
             case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            case .danglingSymlink: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/nonexistent/themify/Gone.xib")
+            case .danglingSymlink:
+                try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/nonexistent/themify/Gone.xib")
             case .fifo: try #require(mkfifo(path, 0o644) == 0)
             }
         }
@@ -278,7 +293,9 @@ import ThemifyModel
             #expect(run.status == 0 || run.status == 1, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             let severity = run.status == 0 ? "warning" : "error"
-            #expect(!RobustnessHarness.diagnostics(in: run, severity: severity) { $0 == "In/X.xib" }.isEmpty, "no located \(severity) naming In/X.xib: \(run)")
+            #expect(
+                !RobustnessHarness.diagnostics(in: run, severity: severity) { $0 == "In/X.xib" }.isEmpty,
+                "no located \(severity) naming In/X.xib: \(run)")
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
             #expect(sandbox.listing("In") == ["X.xib"])
         }

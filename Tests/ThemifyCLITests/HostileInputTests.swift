@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 import ThemifyModel
@@ -39,7 +40,9 @@ enum RobustnessHarness {
         private let stderrURL: URL
         private let handles: [FileHandle]
 
-        fileprivate init(process: Process, arguments: [String], ended: DispatchSemaphore, stdoutURL: URL, stderrURL: URL, handles: [FileHandle]) {
+        fileprivate init(
+            process: Process, arguments: [String], ended: DispatchSemaphore, stdoutURL: URL, stderrURL: URL, handles: [FileHandle]
+        ) {
             self.process = process
             self.arguments = arguments
             self.ended = ended
@@ -59,14 +62,18 @@ enum RobustnessHarness {
             var hung = false
             if ended.wait(timeout: .now() + .seconds(RobustnessHarness.watchdogSeconds)) == .timedOut {
                 hung = true
-                Issue.record("hung: \(arguments.joined(separator: " ")) did not end within \(RobustnessHarness.watchdogSeconds) s and was killed", sourceLocation: sourceLocation)
+                Issue.record(
+                    "hung: \(arguments.joined(separator: " ")) did not end within \(RobustnessHarness.watchdogSeconds) s and was killed",
+                    sourceLocation: sourceLocation)
                 kill(process.processIdentifier, SIGKILL)
             }
             process.waitUntilExit()
             for handle in handles { try? handle.close() }
             let stdout = (try? Data(contentsOf: stdoutURL)) ?? Data()
             let stderr = String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self)
-            return Run(arguments: arguments, status: process.terminationStatus, reason: process.terminationReason, stdout: stdout, stderr: stderr, hung: hung)
+            return Run(
+                arguments: arguments, status: process.terminationStatus, reason: process.terminationReason, stdout: stdout, stderr: stderr,
+                hung: hung)
         }
     }
 
@@ -98,11 +105,15 @@ enum RobustnessHarness {
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         try process.run()
-        return Child(process: process, arguments: [executable.lastPathComponent] + arguments, ended: ended, stdoutURL: stdoutURL, stderrURL: stderrURL, handles: [stdoutHandle, stderrHandle])
+        return Child(
+            process: process, arguments: [executable.lastPathComponent] + arguments, ended: ended, stdoutURL: stdoutURL,
+            stderrURL: stderrURL, handles: [stdoutHandle, stderrHandle])
     }
 
     /// Runs `executable` to its end (or the watchdog's).
-    static func run(_ executable: URL, _ arguments: [String], in sandbox: Sandbox, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Run {
+    static func run(
+        _ executable: URL, _ arguments: [String], in sandbox: Sandbox, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> Run {
         try start(executable, arguments, in: sandbox).wait(sourceLocation: sourceLocation)
     }
 
@@ -134,11 +145,16 @@ enum RobustnessHarness {
 
     /// Every line of standard error is one located diagnostic (or starts with an allowed prefix):
     /// no continuation lines, no blank lines, no diagnostic without `path:line:column:`.
-    static func expectOneLineLocatedDiagnostics(_ run: Run, allowing prefixes: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectOneLineLocatedDiagnostics(
+        _ run: Run, allowing prefixes: [String] = [], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         var lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         let stray = lines.filter { line in located(line) == nil && !prefixes.contains { line.hasPrefix($0) } }
-        #expect(stray.isEmpty, "standard error has lines that are not one-line `path:line:column: severity:` diagnostics: \(stray.prefix(5).map { String($0.prefix(300)) })", sourceLocation: sourceLocation)
+        #expect(
+            stray.isEmpty,
+            "standard error has lines that are not one-line `path:line:column: severity:` diagnostics: \(stray.prefix(5).map { String($0.prefix(300)) })",
+            sourceLocation: sourceLocation)
     }
 
     static func diagnostics(in run: Run, severity: String = "error", where matches: (String) -> Bool) -> [Located] {
@@ -159,15 +175,23 @@ enum RobustnessHarness {
         expectOneLineLocatedDiagnostics(run, sourceLocation: sourceLocation)
         let errors = diagnostics(in: run) { $0 == path }
         #expect(!errors.isEmpty, "no `\(path):line:column: error:` diagnostic: \(run)", sourceLocation: sourceLocation)
-        #expect(errors.count <= maximumErrors, "\(errors.count) errors for one problem (at most \(maximumErrors) expected); the first: \(errors.prefix(4))", sourceLocation: sourceLocation)
+        #expect(
+            errors.count <= maximumErrors,
+            "\(errors.count) errors for one problem (at most \(maximumErrors) expected); the first: \(errors.prefix(4))",
+            sourceLocation: sourceLocation)
         let unpositioned = errors.filter { $0.line < 1 || $0.column < 1 }
         #expect(unpositioned.isEmpty, "errors without a line and column: \(unpositioned.prefix(4))", sourceLocation: sourceLocation)
         if let allowedLines {
             let misplaced = errors.filter { !allowedLines.contains($0.line) }
-            #expect(misplaced.isEmpty, "\(misplaced.count) of \(errors.count) errors located outside lines \(allowedLines): \(misplaced.prefix(4))", sourceLocation: sourceLocation)
+            #expect(
+                misplaced.isEmpty,
+                "\(misplaced.count) of \(errors.count) errors located outside lines \(allowedLines): \(misplaced.prefix(4))",
+                sourceLocation: sourceLocation)
         }
         for needle in needles {
-            #expect(errors.contains { $0.message.localizedCaseInsensitiveContains(needle) }, "no error mentions '\(needle)': \(errors.prefix(4))", sourceLocation: sourceLocation)
+            #expect(
+                errors.contains { $0.message.localizedCaseInsensitiveContains(needle) },
+                "no error mentions '\(needle)': \(errors.prefix(4))", sourceLocation: sourceLocation)
         }
         return errors
     }
@@ -184,9 +208,14 @@ enum RobustnessHarness {
     }
 
     /// The files below `relative` are exactly `expected` (relative names), byte for byte.
-    static func expectUntouched(_ expected: [String: Data], in sandbox: Sandbox, _ relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectUntouched(
+        _ expected: [String: Data], in sandbox: Sandbox, _ relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let present = sandbox.files(relative)
-        #expect(present == expected.keys.sorted(), "the input folder changed (a variant or temporary file beside the input?): \(present.prefix(10))", sourceLocation: sourceLocation)
+        #expect(
+            present == expected.keys.sorted(),
+            "the input folder changed (a variant or temporary file beside the input?): \(present.prefix(10))",
+            sourceLocation: sourceLocation)
         for (name, bytes) in expected {
             let current = try? Data(contentsOf: URL(fileURLWithPath: sandbox.path(relative + "/" + name)))
             #expect(current == bytes, "\(relative)/\(name) was modified", sourceLocation: sourceLocation)
@@ -253,7 +282,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
 /// encodings, escaping traps. Each runs the real executable and expects a clean, located,
 /// one-line error (or a faithful variant), nothing half-written, and the input untouched.
 @Suite struct HostileInputTests {
-    static let documentStart = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">"#
+    static let documentStart =
+        #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">"#
 
     /// A small layout: the XML declaration, `doctype` (if any) on the following lines, then a
     /// document whose `<objects>` hold `objects`.
@@ -272,7 +302,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
         func objects(referencing entity: String) -> String {
             switch self {
             case .content:
-                return "        <label opaque=\"NO\" id=\"Lbl-aa-001\">\n            <string key=\"text\">\(entity)</string>\n        </label>"
+                return
+                    "        <label opaque=\"NO\" id=\"Lbl-aa-001\">\n            <string key=\"text\">\(entity)</string>\n        </label>"
             case .attribute:
                 return "        <label opaque=\"NO\" text=\"\(entity)\" id=\"Lbl-aa-001\"/>"
             }
@@ -300,10 +331,15 @@ struct RobustnessGenerator: RandomNumberGenerator {
             try RobustnessHarness.write(bytes, to: input, in: sandbox)
             try sandbox.write("{}\n", to: "Themes/empty.json")
 
-            let run = try RobustnessHarness.run(themify, [input, "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox, sourceLocation: sourceLocation)
+            let run = try RobustnessHarness.run(
+                themify, [input, "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox, sourceLocation: sourceLocation)
             result = run
-            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: input, messageContains: messageContains, maximumErrors: maximumErrors, lines: lines, sourceLocation: sourceLocation)
-            #expect(run.stdout.isEmpty, "standard output: \(String(decoding: run.stdout.prefix(300), as: UTF8.self))", sourceLocation: sourceLocation)
+            RobustnessHarness.expectLocatedErrors(
+                run, exitCode: 1, at: input, messageContains: messageContains, maximumErrors: maximumErrors, lines: lines,
+                sourceLocation: sourceLocation)
+            #expect(
+                run.stdout.isEmpty, "standard output: \(String(decoding: run.stdout.prefix(300), as: UTF8.self))",
+                sourceLocation: sourceLocation)
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out", sourceLocation: sourceLocation)
             RobustnessHarness.expectUntouched([name: bytes], in: sandbox, "In", sourceLocation: sourceLocation)
             try check(sandbox, run)
@@ -314,7 +350,9 @@ struct RobustnessGenerator: RandomNumberGenerator {
     static let passwd = "file:///etc/passwd"
 
     /// Nothing of /etc/passwd ("root:x:0:0:…") reached standard output, standard error or any file.
-    static func expectNothingDisclosed(_ sandbox: Sandbox, _ run: RobustnessHarness.Run, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectNothingDisclosed(
+        _ sandbox: Sandbox, _ run: RobustnessHarness.Run, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(!run.stderr.contains("root:"), "standard error discloses /etc/passwd", sourceLocation: sourceLocation)
         #expect(run.stdout.range(of: Data("root:".utf8)) == nil, "standard output discloses /etc/passwd", sourceLocation: sourceLocation)
         let leaking = RobustnessHarness.filesContaining("root:", in: sandbox)
@@ -326,7 +364,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
     @Test(arguments: EntityUse.allCases)
     func externalFileEntityIsNeverRead(use: EntityUse) throws {
         // /etc/passwd starts "root:x:0:0:" on any Linux: its text anywhere would show.
-        let text = Self.layout(doctype: "<!DOCTYPE document [<!ENTITY x SYSTEM \"\(Self.passwd)\">]>", objects: use.objects(referencing: "&x;"))
+        let text = Self.layout(
+            doctype: "<!DOCTYPE document [<!ENTITY x SYSTEM \"\(Self.passwd)\">]>", objects: use.objects(referencing: "&x;"))
         try Self.expectRefused(Data(text.utf8), lines: 2...Self.line(of: "&x;", in: text)) { sandbox, run in
             Self.expectNothingDisclosed(sandbox, run)
         }
@@ -336,7 +375,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
     /// it does not wait on the network.
     @Test(arguments: EntityUse.allCases)
     func externalNetworkEntityFailsFast(use: EntityUse) throws {
-        let text = Self.layout(doctype: "<!DOCTYPE document [<!ENTITY x SYSTEM \"http://127.0.0.1:9/x\">]>", objects: use.objects(referencing: "&x;"))
+        let text = Self.layout(
+            doctype: "<!DOCTYPE document [<!ENTITY x SYSTEM \"http://127.0.0.1:9/x\">]>", objects: use.objects(referencing: "&x;"))
         try Self.expectRefused(Data(text.utf8), lines: 2...Self.line(of: "&x;", in: text))
     }
 
@@ -345,13 +385,17 @@ struct RobustnessGenerator: RandomNumberGenerator {
     func externalNetworkEntityNeverConnects(use: EntityUse) throws {
         let listener = try #require(RobustnessListener(), "could not listen on 127.0.0.1")
         defer { listener.close() }
-        let text = Self.layout(doctype: "<!DOCTYPE document [<!ENTITY x SYSTEM \"http://127.0.0.1:\(listener.port)/x\">]>", objects: use.objects(referencing: "&x;"))
+        let text = Self.layout(
+            doctype: "<!DOCTYPE document [<!ENTITY x SYSTEM \"http://127.0.0.1:\(listener.port)/x\">]>",
+            objects: use.objects(referencing: "&x;"))
         try Self.expectRefused(Data(text.utf8), lines: 2...Self.line(of: "&x;", in: text))
         #expect(!listener.hasPendingConnection(), "themify connected to the entity's URL")
     }
 
     @Test func externalParameterEntityIsNeverRead() throws {
-        let text = Self.layout(doctype: "<!DOCTYPE document [<!ENTITY % x SYSTEM \"\(Self.passwd)\"> %x;]>", objects: "        <label opaque=\"NO\" id=\"Lbl-aa-001\"/>")
+        let text = Self.layout(
+            doctype: "<!DOCTYPE document [<!ENTITY % x SYSTEM \"\(Self.passwd)\"> %x;]>",
+            objects: "        <label opaque=\"NO\" id=\"Lbl-aa-001\"/>")
         try Self.expectRefused(Data(text.utf8), lines: 2...2) { sandbox, run in
             Self.expectNothingDisclosed(sandbox, run)
         }
@@ -364,17 +408,22 @@ struct RobustnessGenerator: RandomNumberGenerator {
         let text: String
         switch trick {
         case "external DTD":
-            text = Self.layout(doctype: "<!DOCTYPE document SYSTEM \"\(Self.passwd)\">", objects: "        <label opaque=\"NO\" id=\"Lbl-aa-001\"/>")
+            text = Self.layout(
+                doctype: "<!DOCTYPE document SYSTEM \"\(Self.passwd)\">", objects: "        <label opaque=\"NO\" id=\"Lbl-aa-001\"/>")
         case "XInclude":
-            text = Self.layout(objects: "        <xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"\(Self.passwd)\" parse=\"text\"/>")
+            text = Self.layout(
+                objects: "        <xi:include xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"\(Self.passwd)\" parse=\"text\"/>")
         default:
-            text = Self.layout(doctype: "<!DOCTYPE document PUBLIC \"-//X//Y//EN\" \"\(Self.passwd)\">", objects: "        <label opaque=\"NO\" id=\"Lbl-aa-001\"/>")
+            text = Self.layout(
+                doctype: "<!DOCTYPE document PUBLIC \"-//X//Y//EN\" \"\(Self.passwd)\">",
+                objects: "        <label opaque=\"NO\" id=\"Lbl-aa-001\"/>")
         }
         guard let themify = RobustnessHarness.themify() else { return }
         try withSandbox { sandbox in
             try sandbox.write(text, to: "In/Trick.xib")
             try sandbox.write("{}\n", to: "Themes/empty.json")
-            let run = try RobustnessHarness.run(themify, ["In/Trick.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Trick.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit, "\(run)")
             #expect(run.status == 0 || run.status == 1, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
@@ -442,8 +491,10 @@ struct RobustnessGenerator: RandomNumberGenerator {
             defer { try? FileManager.default.removeItem(atPath: input) }
             try sandbox.write("{}\n", to: "Themes/empty.json")
 
-            let run = try RobustnessHarness.run(themify, ["In/Huge.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
-            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads files of up to 256 MB"], maximumErrors: 1)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Huge.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            RobustnessHarness.expectLocatedErrors(
+                run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads files of up to 256 MB"], maximumErrors: 1)
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
             #expect(sandbox.files("In") == ["Huge.xib"])
             expectNoHiddenFiles(in: sandbox, "In")
@@ -477,11 +528,15 @@ struct RobustnessGenerator: RandomNumberGenerator {
             let limit = underSanitizer ? "" : "ulimit -v 1048576 && "
             let limited = ["-c", "\(limit)exec \"$0\" \"$@\"", themify.path]
             // The limit itself is no obstacle: a real layout themes under it.
-            let control = try RobustnessHarness.run(shell, limited + ["Small/Profile.xib", "--theme", "empty", "--themes", "Themes", "-o", "SmallOut", "-q"], in: sandbox)
-            #expect(control.reason == .exit && control.status == 0, "Profile.xib does not theme under a 1 GB address-space limit: \(control)")
+            let control = try RobustnessHarness.run(
+                shell, limited + ["Small/Profile.xib", "--theme", "empty", "--themes", "Themes", "-o", "SmallOut", "-q"], in: sandbox)
+            #expect(
+                control.reason == .exit && control.status == 0, "Profile.xib does not theme under a 1 GB address-space limit: \(control)")
 
-            let run = try RobustnessHarness.run(shell, limited + ["In/Huge.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
-            RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads files of up to 256 MB"], maximumErrors: 1)
+            let run = try RobustnessHarness.run(
+                shell, limited + ["In/Huge.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            RobustnessHarness.expectLocatedErrors(
+                run, exitCode: 1, at: "In/Huge.xib", messageContains: ["themify reads files of up to 256 MB"], maximumErrors: 1)
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
             #expect(sandbox.files("In") == ["Huge.xib"])
             let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? NSNumber)?.intValue
@@ -502,7 +557,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
             text.reserveCapacity(41 << 20)
             var index = 0
             while text.utf8.count < 40_000_000 {
-                text += "        <view contentMode=\"scaleToFill\" id=\"V\(index)-xx-yyy\">\n            <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>\n            <color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>\n        </view>\n"
+                text +=
+                    "        <view contentMode=\"scaleToFill\" id=\"V\(index)-xx-yyy\">\n            <rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"393\" height=\"852\"/>\n            <color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>\n        </view>\n"
                 index += 1
             }
             text += "    </objects>\n</document>\n"
@@ -510,7 +566,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
             try RobustnessHarness.write(bytes, to: "In/Large.xib", in: sandbox)
             try sandbox.write("{}\n", to: "Themes/empty.json")
 
-            let run = try RobustnessHarness.run(themify, ["In/Large.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Large.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 0, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             #expect(sandbox.files("Out") == ["Large-empty.xib"])
@@ -580,20 +637,27 @@ struct RobustnessGenerator: RandomNumberGenerator {
     // MARK: Theme files
 
     enum HostileTheme: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case extendsCycle, jsonNestedTenThousandDeep, xmlPlistNestedTenThousandDeep, randomBytesPlist, garbageBinaryPlist, selfContainingBinaryPlist, deeplyNestedBinaryPlist, emptyJSON
+        case extendsCycle, jsonNestedTenThousandDeep, xmlPlistNestedTenThousandDeep, randomBytesPlist, garbageBinaryPlist,
+            selfContainingBinaryPlist, deeplyNestedBinaryPlist, emptyJSON
         var testDescription: String { rawValue }
 
         /// The theme folder's files and the `--theme` argument.
         var files: (files: [String: Data], theme: String) {
             switch self {
             case .extendsCycle:
-                return (["a.json": Data("{\n  \"$extends\": \"b\",\n  \"headerImage\": \"header_a\"\n}\n".utf8),
-                         "b.json": Data("{\n  \"$extends\": \"a\"\n}\n".utf8)], "a")
+                return (
+                    [
+                        "a.json": Data("{\n  \"$extends\": \"b\",\n  \"headerImage\": \"header_a\"\n}\n".utf8),
+                        "b.json": Data("{\n  \"$extends\": \"a\"\n}\n".utf8),
+                    ], "a"
+                )
             case .jsonNestedTenThousandDeep:
-                let deep = "{\n  \"headerImage\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n}\n"
+                let deep =
+                    "{\n  \"headerImage\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n}\n"
                 return (["deep.json": Data(deep.utf8)], "deep")
             case .xmlPlistNestedTenThousandDeep:
-                let deep = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>headerImage</key>\n"
+                let deep =
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>headerImage</key>\n"
                     + String(repeating: "<array>", count: 10_000) + String(repeating: "</array>", count: 10_000) + "\n</dict>\n</plist>\n"
                 return (["deep.plist": Data(deep.utf8)], "deep")
             case .randomBytesPlist:
@@ -655,7 +719,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
             let profile = try Data(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"))
             try RobustnessHarness.write(profile, to: "In/Profile.xib", in: sandbox)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", name, "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", name, "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(!run.hung)
             #expect(run.reason == .exit, "themify crashed: \(run)")
             #expect(run.status == 1, "\(run)")
@@ -681,7 +746,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
             let profile = try Data(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"))
             try RobustnessHarness.write(profile, to: "In/Profile.xib", in: sandbox)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "tricky", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "tricky", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 0, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             #expect(sandbox.files("Out") == ["Profile-tricky.xib"])
@@ -703,7 +769,8 @@ struct RobustnessGenerator: RandomNumberGenerator {
             let profile = try Data(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"))
             try RobustnessHarness.write(profile, to: "In/Profile.xib", in: sandbox)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "control", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "control", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             RobustnessHarness.expectUntouched(["Profile.xib": profile], in: sandbox, "In")
@@ -711,8 +778,11 @@ struct RobustnessGenerator: RandomNumberGenerator {
             if run.status == 0 {
                 // Written: the variant must still be a well-formed layout.
                 try sandbox.write("{}\n", to: "Empty/empty.json")
-                let reread = try RobustnessHarness.run(themify, ["Out/Profile-control.xib", "--theme", "empty", "--themes", "Empty", "-o", "Reread"], in: sandbox)
-                #expect(reread.status == 0, "themify exited 0 but wrote a variant it cannot read back itself (control character written raw): \(reread)")
+                let reread = try RobustnessHarness.run(
+                    themify, ["Out/Profile-control.xib", "--theme", "empty", "--themes", "Empty", "-o", "Reread"], in: sandbox)
+                #expect(
+                    reread.status == 0,
+                    "themify exited 0 but wrote a variant it cannot read back itself (control character written raw): \(reread)")
                 if let xmllint = RobustnessHarness.xmllint {
                     let lint = try RobustnessHarness.run(xmllint, ["--noout", "Out/Profile-control.xib"], in: sandbox)
                     #expect(lint.status == 0, "xmllint rejects the variant: \(lint)")
@@ -735,14 +805,16 @@ struct RobustnessGenerator: RandomNumberGenerator {
             let profile = try Data(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"))
             try RobustnessHarness.write(profile, to: "In/Profile.xib", in: sandbox)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "long", "--themes", "Themes", "-o", "Out", "-q"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "long", "--themes", "Themes", "-o", "Out", "-q"], in: sandbox)
             #expect(run.reason == .exit, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             RobustnessHarness.expectUntouched(["Profile.xib": profile], in: sandbox, "In")
             expectNoHiddenFiles(in: sandbox, "Out")
             if run.status == 0 {
                 try sandbox.write("{}\n", to: "Empty/empty.json")
-                let reread = try RobustnessHarness.run(themify, ["Out/Profile-long.xib", "--theme", "empty", "--themes", "Empty", "-o", "Reread", "-q"], in: sandbox)
+                let reread = try RobustnessHarness.run(
+                    themify, ["Out/Profile-long.xib", "--theme", "empty", "--themes", "Empty", "-o", "Reread", "-q"], in: sandbox)
                 #expect(reread.reason == .exit && reread.status == 0, "themify exited 0 but wrote a variant it cannot read back: \(reread)")
             } else {
                 RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "Themes/long.json")
@@ -753,20 +825,31 @@ struct RobustnessGenerator: RandomNumberGenerator {
 
     /// The variant parses (xmllint, if installed, and themify itself through `{}`) and its image
     /// attribute reads back as `image`.
-    static func expectRereads(_ sandbox: Sandbox, variant: String, imageViewID: String, image: String, themify: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectRereads(
+        _ sandbox: Sandbox, variant: String, imageViewID: String, image: String, themify: URL,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         if let xmllint = RobustnessHarness.xmllint {
             let lint = try RobustnessHarness.run(xmllint, ["--noout", variant], in: sandbox, sourceLocation: sourceLocation)
             #expect(lint.status == 0, "xmllint rejects the variant: \(lint)", sourceLocation: sourceLocation)
-            let query = try RobustnessHarness.run(xmllint, ["--xpath", "string(//imageView[@id='\(imageViewID)']/@image)", variant], in: sandbox, sourceLocation: sourceLocation)
+            let query = try RobustnessHarness.run(
+                xmllint, ["--xpath", "string(//imageView[@id='\(imageViewID)']/@image)", variant], in: sandbox,
+                sourceLocation: sourceLocation)
             var value = String(decoding: query.stdout, as: UTF8.self)
             if value.hasSuffix("\n") { value.removeLast() }
-            #expect(query.status == 0 && value == image, "xmllint reads the image back as \(value.debugDescription), not \(image.debugDescription)", sourceLocation: sourceLocation)
+            #expect(
+                query.status == 0 && value == image,
+                "xmllint reads the image back as \(value.debugDescription), not \(image.debugDescription)", sourceLocation: sourceLocation)
         }
         try sandbox.write("{}\n", to: "Empty/empty.json")
-        let reread = try RobustnessHarness.run(themify, [variant, "--theme", "empty", "--themes", "Empty", "-o", "Reread"], in: sandbox, sourceLocation: sourceLocation)
-        #expect(reread.reason == .exit && reread.status == 0, "themify cannot read its own variant: \(reread)", sourceLocation: sourceLocation)
+        let reread = try RobustnessHarness.run(
+            themify, [variant, "--theme", "empty", "--themes", "Empty", "-o", "Reread"], in: sandbox, sourceLocation: sourceLocation)
+        #expect(
+            reread.reason == .exit && reread.status == 0, "themify cannot read its own variant: \(reread)", sourceLocation: sourceLocation)
         let stem = ((variant as NSString).lastPathComponent as NSString).deletingPathExtension
-        #expect(RobustnessHarness.data(sandbox, "Reread/\(stem)-empty.xib") == RobustnessHarness.data(sandbox, variant), "the variant does not pass through {} unchanged", sourceLocation: sourceLocation)
+        #expect(
+            RobustnessHarness.data(sandbox, "Reread/\(stem)-empty.xib") == RobustnessHarness.data(sandbox, variant),
+            "the variant does not pass through {} unchanged", sourceLocation: sourceLocation)
     }
 
     // MARK: DOCTYPE
@@ -778,15 +861,18 @@ struct RobustnessGenerator: RandomNumberGenerator {
         try withSandbox { sandbox in
             try sandbox.copySampleThemes()
             let original = try String(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"), encoding: .utf8)
-            let doctype = "<!DOCTYPE document [\n<!ENTITY unused \"never used\">\n<!ELEMENT document ANY>\n<!ATTLIST document type CDATA #IMPLIED>\n]>\n"
+            let doctype =
+                "<!DOCTYPE document [\n<!ENTITY unused \"never used\">\n<!ELEMENT document ANY>\n<!ATTLIST document type CDATA #IMPLIED>\n]>\n"
             let declarationEnd = try #require(original.range(of: "?>\n"))
             let withDoctype = String(original[..<declarationEnd.upperBound]) + doctype + String(original[declarationEnd.upperBound...])
             try sandbox.write(original, to: "Plain/Profile.xib")
             try sandbox.write(withDoctype, to: "In/Profile.xib")
 
-            let reference = try RobustnessHarness.run(themify, ["Plain/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Reference", "-q"], in: sandbox)
+            let reference = try RobustnessHarness.run(
+                themify, ["Plain/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Reference", "-q"], in: sandbox)
             #expect(reference.status == 0, "\(reference)")
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit, "themify crashed: \(run)")
             #expect(run.status == 0 || run.status == 1, "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
@@ -822,7 +908,9 @@ final class RobustnessListener {
         let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
         var actual = sockaddr_in()
         var actualLength = length
-        let named = withUnsafeMutablePointer(to: &actual) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &actualLength) } }
+        let named = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &actualLength) }
+        }
         guard bound == 0, listen(fd, 16) == 0, named == 0 else {
             Glibc.close(fd)
             return nil
@@ -851,15 +939,21 @@ final class RobustnessListener {
 
 extension HostileInputTests {
     /// Refused with exactly one error, `message…` at `line:column` of `In/Hostile.xib`.
-    static func expectRefused(_ text: String, at line: Int, _ column: Int, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let run = try expectRefused(Data(text.utf8), messageContains: [message], maximumErrors: 1, lines: line...line, sourceLocation: sourceLocation)
+    static func expectRefused(
+        _ text: String, at line: Int, _ column: Int, message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let run = try expectRefused(
+            Data(text.utf8), messageContains: [message], maximumErrors: 1, lines: line...line, sourceLocation: sourceLocation)
         guard let run else { return }
         let errors = RobustnessHarness.diagnostics(in: run) { $0 == "In/Hostile.xib" }
-        #expect(errors.count == 1 && errors.first?.column == column, "expected one error at \(line):\(column): \(errors.prefix(3))", sourceLocation: sourceLocation)
+        #expect(
+            errors.count == 1 && errors.first?.column == column, "expected one error at \(line):\(column): \(errors.prefix(3))",
+            sourceLocation: sourceLocation)
         #expect(errors.first?.message.hasPrefix(message) == true, "\(errors.prefix(1))", sourceLocation: sourceLocation)
     }
 
-    static let entitiesMessage = "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any"
+    static let entitiesMessage =
+        "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any"
 
     /// Entities that cost time, not memory: libxml2's amplification guard does not stop these in
     /// themify's SAX mode, so they once passed as valid (in a security review, a 400 KB
@@ -876,7 +970,8 @@ extension HostileInputTests {
             case .twoLevels:
                 return ["<!ENTITY a \"\(String(repeating: "x", count: 100))\">", "<!ENTITY b \"\(String(repeating: "&a;", count: 100))\">"]
             case .billionLaughs:
-                return ["<!ENTITY lol0 \"ha\">"] + (1...10).map { "<!ENTITY lol\($0) \"\(String(repeating: "&lol\($0 - 1);", count: 10))\">" }
+                return ["<!ENTITY lol0 \"ha\">"]
+                    + (1...10).map { "<!ENTITY lol\($0) \"\(String(repeating: "&lol\($0 - 1);", count: 10))\">" }
             }
         }
 
@@ -902,11 +997,15 @@ extension HostileInputTests {
     /// `{}` the layout comes back byte for byte.
     @Test func predefinedEntitiesAndCharacterReferencesPassThrough() throws {
         guard let themify = RobustnessHarness.themify() else { return }
-        let text = Self.layout(objects: "        <label opaque=\"NO\" text=\"&amp;&lt;&gt;&quot;&apos;&#65;&#x42;&#233;\" id=\"Lbl-aa-001\">\n            <string key=\"text\">a &amp; b&#10;&lt;c&gt;</string>\n        </label>")
+        let text = Self.layout(
+            objects:
+                "        <label opaque=\"NO\" text=\"&amp;&lt;&gt;&quot;&apos;&#65;&#x42;&#233;\" id=\"Lbl-aa-001\">\n            <string key=\"text\">a &amp; b&#10;&lt;c&gt;</string>\n        </label>"
+        )
         try withSandbox { sandbox in
             try sandbox.write(text, to: "In/Entities.xib")
             try sandbox.write("{}\n", to: "Themes/empty.json")
-            let run = try RobustnessHarness.run(themify, ["In/Entities.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Entities.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 0, "\(run)")
             #expect(RobustnessHarness.data(sandbox, "Out/Entities-empty.xib") == Data(text.utf8))
         }
@@ -917,7 +1016,9 @@ extension HostileInputTests {
     @Test func twoHundredThousandAttributesAreRefusedAtTheElement() throws {
         let attributes = (0..<200_000).map { " a\($0)=\"\"" }.joined()
         let text = Self.layout(objects: "        <label opaque=\"NO\"\(attributes) id=\"Lbl-aa-001\"/>")
-        try Self.expectRefused(text, at: Self.line(of: "<label", in: text), 9, message: "element <label> has more than 512 attributes; themify reads at most 512 on one element")
+        try Self.expectRefused(
+            text, at: Self.line(of: "<label", in: text), 9,
+            message: "element <label> has more than 512 attributes; themify reads at most 512 on one element")
     }
 
     /// 512 attributes are read.
@@ -928,7 +1029,8 @@ extension HostileInputTests {
         try withSandbox { sandbox in
             try sandbox.write(text, to: "In/Many.xib")
             try sandbox.write("{}\n", to: "Themes/empty.json")
-            let run = try RobustnessHarness.run(themify, ["In/Many.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Many.xib", "--theme", "empty", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 0, "\(run)")
             #expect(RobustnessHarness.data(sandbox, "Out/Many-empty.xib") == Data(text.utf8))
         }
@@ -940,7 +1042,8 @@ extension HostileInputTests {
         let declarations = (0..<64).map { " xmlns:p\($0)=\"urn:\($0)\"" }.joined()
         let text = Self.layout(objects: "        <label opaque=\"NO\"\(declarations) xmlns:q=\"urn:q\" id=\"Lbl-aa-001\"/>")
         let found = try #require(position(of: "xmlns:q", in: text))
-        try Self.expectRefused(text, at: found.line, found.column, message: "more than 64 namespace declarations (xmlns); themify reads at most 64 in a file")
+        try Self.expectRefused(
+            text, at: found.line, found.column, message: "more than 64 namespace declarations (xmlns); themify reads at most 64 in a file")
     }
 
     /// 100,000 four-byte elements in 400 KB: over one element per 16 bytes (the tree would be
@@ -950,7 +1053,9 @@ extension HostileInputTests {
         let budget = text.utf8.count / 16
         // The document, <objects> and the budget's worth of <b/> before it.
         let column = 9 + (budget - 2) * 4
-        try Self.expectRefused(text, at: Self.line(of: "<b/>", in: text), column, message: "more than \(budget) elements; themify reads at most one element per 16 bytes of a file")
+        try Self.expectRefused(
+            text, at: Self.line(of: "<b/>", in: text), column,
+            message: "more than \(budget) elements; themify reads at most one element per 16 bytes of a file")
     }
 
     /// Attributes of six bytes each (` ab=""`), 500 to an element: over one per 8 bytes.
@@ -962,7 +1067,8 @@ extension HostileInputTests {
         let budget = max(50_000, text.utf8.count / 8)
         let documentAttributes = 6
         let line = Self.line(of: "<v ", in: text) + (budget - documentAttributes) / 500
-        try Self.expectRefused(text, at: line, 9, message: "more than \(budget) attributes; themify reads at most one attribute per 8 bytes of a file")
+        try Self.expectRefused(
+            text, at: line, 9, message: "more than \(budget) attributes; themify reads at most one attribute per 8 bytes of a file")
     }
 
     /// A processing instruction broken by a control character, then a start tag of 200,000
@@ -981,13 +1087,17 @@ extension HostileInputTests {
     @Test func entityBombInAPlistThemeIsRefusedAtItsFirstDeclaration() throws {
         guard let themify = RobustnessHarness.themify() else { return }
         try withSandbox { sandbox in
-            let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist [\n  <!ENTITY a \"\(String(repeating: "x", count: 100))\">\n  <!ENTITY b \"\(String(repeating: "&a;", count: 100))\">\n]>\n<plist version=\"1.0\">\n<dict>\n<key>headerImage</key>\n<string>\(String(repeating: "&b;", count: 10_000))</string>\n</dict>\n</plist>\n"
+            let plist =
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist [\n  <!ENTITY a \"\(String(repeating: "x", count: 100))\">\n  <!ENTITY b \"\(String(repeating: "&a;", count: 100))\">\n]>\n<plist version=\"1.0\">\n<dict>\n<key>headerImage</key>\n<string>\(String(repeating: "&b;", count: 10_000))</string>\n</dict>\n</plist>\n"
             try sandbox.write(plist, to: "Themes/bomb.plist")
             let profile = try Data(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"))
             try RobustnessHarness.write(profile, to: "In/Profile.xib", in: sandbox)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "bomb", "--themes", "Themes", "-o", "Out"], in: sandbox)
-            let errors = RobustnessHarness.expectLocatedErrors(run, exitCode: 1, at: "Themes/bomb.plist", messageContains: ["theme files may not declare entities or a DTD internal subset"], maximumErrors: 1)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "bomb", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let errors = RobustnessHarness.expectLocatedErrors(
+                run, exitCode: 1, at: "Themes/bomb.plist",
+                messageContains: ["theme files may not declare entities or a DTD internal subset"], maximumErrors: 1)
             #expect(errors.first.map { "\($0.line):\($0.column)" } == "2:17", "\(errors)")
             RobustnessHarness.expectNothingWritten(in: sandbox, "Out")
         }

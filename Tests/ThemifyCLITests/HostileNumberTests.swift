@@ -23,9 +23,11 @@ import Testing
     /// The sample xib with the first color's components, or the first frame's width, replaced.
     private static func layout(value: String, in attribute: String) throws -> String {
         let text = try String(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"), encoding: .utf8)
-        let pattern = attribute == "width" ? #"<rect key="frame" x="[^"]*" y="[^"]*" width="[^"]*""# : #"red="[^"]*" green="[^"]*" blue="[^"]*""#
+        let pattern =
+            attribute == "width" ? #"<rect key="frame" x="[^"]*" y="[^"]*" width="[^"]*""# : #"red="[^"]*" green="[^"]*" blue="[^"]*""#
         let range = try #require(text.range(of: pattern, options: .regularExpression))
-        let replacement = attribute == "width"
+        let replacement =
+            attribute == "width"
             ? #"<rect key="frame" x="\#(value)" y="0.0" width="\#(value)""#
             : #"red="\#(value)" green="\#(value)" blue="0.5""#
         return text.replacingCharacters(in: range, with: replacement)
@@ -51,7 +53,8 @@ import Testing
             #expect(run.reason == .exit, "\(command): \(run)", sourceLocation: sourceLocation)
             #expect([0, 1].contains(run.status), "\(command): \(run)", sourceLocation: sourceLocation)
             // Besides diagnostics, only the command's one-line summary (`themify lint: 1 layout(s), …`).
-            RobustnessHarness.expectOneLineLocatedDiagnostics(run, allowing: ["themify \(command == "theme" ? "" : command)"], sourceLocation: sourceLocation)
+            RobustnessHarness.expectOneLineLocatedDiagnostics(
+                run, allowing: ["themify \(command == "theme" ? "" : command)"], sourceLocation: sourceLocation)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// A variant whose bytes are already right is not rewritten, so a build system rebuilds nothing.
 @Suite struct IncrementalWriteTests {

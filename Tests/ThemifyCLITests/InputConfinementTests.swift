@@ -14,8 +14,12 @@ import Testing
         return path
     }
 
-    static func expectSecretNotLeaked(_ run: RobustnessHarness.Run, in sandbox: Sandbox, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(!run.stderr.contains(secret) && !String(decoding: run.stdout, as: UTF8.self).contains(secret), "the secret was printed: \(run)", sourceLocation: sourceLocation)
+    static func expectSecretNotLeaked(
+        _ run: RobustnessHarness.Run, in sandbox: Sandbox, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            !run.stderr.contains(secret) && !String(decoding: run.stdout, as: UTF8.self).contains(secret), "the secret was printed: \(run)",
+            sourceLocation: sourceLocation)
         for file in sandbox.files("Out") {
             let text = (try? String(contentsOfFile: sandbox.path("Out/\(file)"), encoding: .utf8)) ?? ""
             #expect(!text.contains(secret), "the secret was written into \(file)", sourceLocation: sourceLocation)
@@ -37,7 +41,8 @@ import Testing
             }
             try sandbox.write(##"{"other": "#FFFFFF"}"##, to: "Other/secret.json")
             try sandbox.write(#"{"$extends": "\#(parent)"}"#, to: "Themes/evil.json")
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "evil", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "evil", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 1, "\(run)")
             #expect(run.stderr.contains("Themes/evil.json:1:") && run.stderr.contains("not a path"), "\(run)")
             Self.expectSecretNotLeaked(run, in: sandbox)
@@ -55,7 +60,8 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: sandbox.path("Themes/leak.json"), withDestinationPath: secret)
             try sandbox.write(#"{"$extends": "leak"}"#, to: "Themes/metal.json")
             for theme in ["leak", "metal"] {
-                let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", theme, "--themes", "Themes", "-o", "Out"], in: sandbox)
+                let run = try RobustnessHarness.run(
+                    themify, ["In/Profile.xib", "--theme", theme, "--themes", "Themes", "-o", "Out"], in: sandbox)
                 #expect(run.reason == .exit && run.status == 1, "\(theme): \(run)")
                 #expect(run.stderr.contains("leads outside"), "\(theme): \(run)")
                 Self.expectSecretNotLeaked(run, in: sandbox)
@@ -69,7 +75,8 @@ import Testing
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Layouts/Profile.xib", in: sandbox)
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Elsewhere/Secret.xib", in: sandbox)
-            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Layouts/Linked.xib"), withDestinationPath: sandbox.path("Elsewhere/Secret.xib"))
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Layouts/Linked.xib"), withDestinationPath: sandbox.path("Elsewhere/Secret.xib"))
             let run = try RobustnessHarness.run(themify, ["Layouts", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 1, "\(run)")
             #expect(run.stderr.contains("Layouts/Linked.xib:1:1: error: leads outside 'Layouts'"), "\(run)")
@@ -82,7 +89,8 @@ import Testing
         try withSandbox { sandbox in
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "sub/Profile.xib", in: sandbox)
-            try sandbox.write(#"{"inputs": ["Profile.xib"], "themes": "../Themes", "themeNames": ["metal"], "output": ""}"#, to: "sub/themify.json")
+            try sandbox.write(
+                #"{"inputs": ["Profile.xib"], "themes": "../Themes", "themeNames": ["metal"], "output": ""}"#, to: "sub/themify.json")
             let run = try RobustnessHarness.run(themify, ["--config", "sub/themify.json"], in: sandbox)
             #expect(run.reason == .exit && run.status == 1, "\(run)")
             #expect(run.stderr.contains("sub/themify.json:1:") && run.stderr.contains("'output' is an empty path"), "\(run)")
@@ -98,7 +106,8 @@ import Testing
         try withSandbox { sandbox in
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
             try sandbox.write(#"{"unusedKey": "header\#(escape)gnp.exe"}"#, to: "Themes/evil.json")
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "evil", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "evil", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 1, "\(run)")
             #expect(run.stderr.contains("Themes/evil.json:1:15: error:"), "\(run)")
             #expect(run.stderr.split(separator: "\n").count == 1, "\(run)")
@@ -116,13 +125,17 @@ import Testing
             for level in 1...10 { objects.append([0xAF, 0x10, 16] + Array(repeating: UInt8(level - 1), count: 16)) }
             var bytes = Array("bplist00".utf8)
             var offsets: [UInt8] = []
-            for object in objects { offsets.append(UInt8(bytes.count)); bytes += object }
+            for object in objects {
+                offsets.append(UInt8(bytes.count))
+                bytes += object
+            }
             let table = bytes.count
             bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1]
             func bigEndian(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
             bytes += bigEndian(objects.count) + bigEndian(objects.count - 1) + bigEndian(table)
             try RobustnessHarness.write(Data(bytes), to: "Themes/bomb.plist", in: sandbox)
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "bomb", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "bomb", "--themes", "Themes", "-o", "Out"], in: sandbox)
             #expect(run.reason == .exit && run.status == 1, "\(run)")
             #expect(run.stderr.contains("Themes/bomb.plist:1:1: error:") && run.stderr.contains("expands to more than"), "\(run)")
         }

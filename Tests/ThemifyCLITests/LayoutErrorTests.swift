@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// Layouts that cannot be themed: exit 1, a located error, and no variant for them.
 @Suite struct LayoutErrorTests {
@@ -67,7 +68,8 @@ import ThemifyModel
     @Test func xmlThatIsNotALayoutIsAnInputError() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
-            let layout = try sandbox.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n", to: "App/Settings.xib")
+            let layout = try sandbox.write(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n", to: "App/Settings.xib")
 
             let result = themify(layout, "--theme", "metal", "--themes", themes)
             #expect(result.exitCode == .inputError)

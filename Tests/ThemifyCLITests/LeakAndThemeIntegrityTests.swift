@@ -8,7 +8,9 @@ import Testing
     static let secret = "ghp_LEAKED0123456789"
 
     /// `"themes": "${CI_SECRET}"`: an error that names the variable, never its value.
-    @Test(arguments: [#""themes": "${CI_SECRET}""#, #""inputs": ["${CI_SECRET}"]"#, #""output": "Out/${CI_SECRET}""#, #""keyPath": "${CI_SECRET}""#])
+    @Test(arguments: [
+        #""themes": "${CI_SECRET}""#, #""inputs": ["${CI_SECRET}"]"#, #""output": "Out/${CI_SECRET}""#, #""keyPath": "${CI_SECRET}""#,
+    ])
     func onlyDocumentedVariablesExpandAndNoneIsPrinted(setting: String) throws {
         guard let themify = RobustnessHarness.themify() else { return }
         try withSandbox { sandbox in
@@ -18,9 +20,16 @@ import Testing
             try sandbox.write(configuration, to: "themify.json")
             let run = try OutputSafetyTests.shell("CI_SECRET='\(Self.secret)' exec \"$0\" --reporter json", themify: themify, in: sandbox)
             OutputSafetyTests.expectExit(1, run)
-            #expect(run.stderr.contains("themify.json:1:") && run.stderr.contains("'${CI_SECRET}' is not a variable themify.json expands"), "\(run)")
-            #expect(!run.stderr.contains(Self.secret) && !String(decoding: run.stdout, as: UTF8.self).contains(Self.secret), "the value was printed: \(run)")
-            #expect(sandbox.files().filter { !$0.hasPrefix("Capture/") } == ["Profile.xib", "Themes/default.plist", "Themes/metal.plist", "Themes/pink.json", "themify.json"])
+            #expect(
+                run.stderr.contains("themify.json:1:") && run.stderr.contains("'${CI_SECRET}' is not a variable themify.json expands"),
+                "\(run)")
+            #expect(
+                !run.stderr.contains(Self.secret) && !String(decoding: run.stdout, as: UTF8.self).contains(Self.secret),
+                "the value was printed: \(run)")
+            #expect(
+                sandbox.files().filter { !$0.hasPrefix("Capture/") } == [
+                    "Profile.xib", "Themes/default.plist", "Themes/metal.plist", "Themes/pink.json", "themify.json",
+                ])
         }
     }
 
@@ -46,10 +55,13 @@ import Testing
         try withSandbox { sandbox in
             try sandbox.copySampleThemes()
             try sandbox.write(#"{"inputs": ["${SRCROOT}/Missing"]}"#, to: "themify.json")
-            let run = try OutputSafetyTests.shell("SRCROOT='\(sandbox.path(""))' exec \"$0\" --reporter json", themify: themify, in: sandbox)
+            let run = try OutputSafetyTests.shell(
+                "SRCROOT='\(sandbox.path(""))' exec \"$0\" --reporter json", themify: themify, in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("themify.json:1:13: error: no such file or folder: '${SRCROOT}/Missing'"), "\(run)")
-            #expect(!run.stderr.contains(sandbox.path("Missing")) && !String(decoding: run.stdout, as: UTF8.self).contains(sandbox.path("Missing")), "\(run)")
+            #expect(
+                !run.stderr.contains(sandbox.path("Missing"))
+                    && !String(decoding: run.stdout, as: UTF8.self).contains(sandbox.path("Missing")), "\(run)")
         }
     }
 
@@ -74,7 +86,12 @@ import Testing
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Layouts/Profile.xib", in: sandbox)
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Layouts/x\n/etc/passwd\n.xib", in: sandbox)
-            let run = try RobustnessHarness.run(themify, ["filelist", "Layouts", "--theme", "metal", "--themes", "Themes", "--input-list", "in.xcfilelist", "--output-list", "out.xcfilelist"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify,
+                [
+                    "filelist", "Layouts", "--theme", "metal", "--themes", "Themes", "--input-list", "in.xcfilelist", "--output-list",
+                    "out.xcfilelist",
+                ], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("would add a line of its own to the .xcfilelist"), "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
@@ -90,9 +107,12 @@ import Testing
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Layouts/Profile.xib", in: sandbox)
             try sandbox.write(##"{"x\nPWNED.colorset": {"light": "#FFFFFF", "dark": "#000000"}}"##, to: "Themes/night.json")
-            let run = try RobustnessHarness.run(themify, ["filelist", "Layouts", "--theme", "night", "--themes", "Themes", "--output-list", "out.xcfilelist"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["filelist", "Layouts", "--theme", "night", "--themes", "Themes", "--output-list", "out.xcfilelist"], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
-            #expect(run.stderr.contains("Themes/night.json:1:") && (run.stderr.contains("control character U+000A") || run.stderr.contains("cannot name a color set")), "\(run)")
+            #expect(
+                run.stderr.contains("Themes/night.json:1:")
+                    && (run.stderr.contains("control character U+000A") || run.stderr.contains("cannot name a color set")), "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
             #expect(!sandbox.exists("out.xcfilelist"))
         }
@@ -106,11 +126,13 @@ import Testing
             try sandbox.copySampleThemes()
             let profile = String(decoding: FaultTests.profileBytes, as: UTF8.self)
             for index in 1...4 {
-                try sandbox.write(profile.replacingOccurrences(of: "primaryHeadingColor", with: "unused\(index)"), to: "In/Screen\(index).xib")
+                try sandbox.write(
+                    profile.replacingOccurrences(of: "primaryHeadingColor", with: "unused\(index)"), to: "In/Screen\(index).xib")
             }
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Screen5.xib", in: sandbox)
             try sandbox.write("{\n  \"$extends\": \"metal\",\n  \"primaryHeadingColor\": \"#GG4048\"\n}\n", to: "Themes/broken.json")
-            let run = try RobustnessHarness.run(themify, ["In", "--theme", "broken", "--theme", "pink", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In", "--theme", "broken", "--theme", "pink", "--themes", "Themes", "-o", "Out"], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("Themes/broken.json:3:"), "\(run)")
             #expect(sandbox.files("Out") == (1...5).map { "Screen\($0)-pink.xib" }, "\(run)")
@@ -124,8 +146,11 @@ import Testing
         try withSandbox { sandbox in
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
-            try sandbox.write("{\n  \"primaryHeadingColor\": \"#GG4048\",\n  \"primaryButton\": { \"tintColor\": \"#ZZZZZZ\" }\n}\n", to: "Themes/broken.json")
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "broken", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            try sandbox.write(
+                "{\n  \"primaryHeadingColor\": \"#GG4048\",\n  \"primaryButton\": { \"tintColor\": \"#ZZZZZZ\" }\n}\n",
+                to: "Themes/broken.json")
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "broken", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("Themes/broken.json:2:"), "the plain value's error: \(run)")
             #expect(run.stderr.contains("Themes/broken.json:3:"), "the style's error: \(run)")
@@ -165,7 +190,9 @@ import Testing
             try sandbox.write(##"{"screenBackground": "#FFFFFF"}"##, to: "Themes/default.json")
             try sandbox.write("{\n  \"$skin\": true,\n  \"primaryHeadingColor\": \"#C00000\"\n}\n", to: "Skins/newyear.json")
             OutputSafetyTests.expectExit(0, try RobustnessHarness.run(themify, ["keygen", "-o", "keys/skins", "-q"], in: sandbox))
-            let run = try RobustnessHarness.run(themify, ["pack", "newyear", "--id", "newyear-2027", "--key", "keys/skins", "-o", "site", "--expires", "2030-01-01"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["pack", "newyear", "--id", "newyear-2027", "--key", "keys/skins", "-o", "site", "--expires", "2030-01-01"],
+                in: sandbox)
             OutputSafetyTests.expectExit(0, run)
             let manifest = try sandbox.text("site/skins/newyear-2027/manifest.json")
             #expect(manifest.contains("newyear-2027"), "\(run)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// `--nib-map FILE` / `"nibMap"`: per theme, every layout's variant and each controller
 /// class's, for ThemifyRuntime.
@@ -27,41 +28,56 @@ import ThemifyModel
     @Test func theNibMapNamesEveryLayoutsVariant() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox)
-            try sandbox.copy(Fixtures.corpusLayouts.appendingPathComponent("CoderMJLee__MJRefresh__MJRefreshExample__MJRefreshExample__Classes__MJTableViewCell@270f411e.xib"), to: "App/Layouts/Cells/MJTableViewCell.xib")
-            let result = try themify.run("App/Layouts", "--themes", "App/Themes", "--theme", "metal", "--theme", "pink", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
+            try sandbox.copy(
+                Fixtures.corpusLayouts.appendingPathComponent(
+                    "CoderMJLee__MJRefresh__MJRefreshExample__MJRefreshExample__Classes__MJTableViewCell@270f411e.xib"),
+                to: "App/Layouts/Cells/MJTableViewCell.xib")
+            let result = try themify.run(
+                "App/Layouts", "--themes", "App/Themes", "--theme", "metal", "--theme", "pink", "-o", "Out", "--nib-map",
+                "Out/ThemeNibs.plist")
             #expect(result.exited(with: 0), "\(result)")
             let layouts = try readNibMap("Out/ThemeNibs.plist", in: sandbox, part: "layouts")
-            #expect(layouts == ["metal", "pink"].reduce(into: [:]) { map, theme in
-                map[theme] = ["MJTableViewCell": "MJTableViewCell-\(theme)", "Profile": "Profile-\(theme)", "Main": "Main-\(theme)"]
-            })
+            #expect(
+                layouts
+                    == ["metal", "pink"].reduce(into: [:]) { map, theme in
+                        map[theme] = [
+                            "MJTableViewCell": "MJTableViewCell-\(theme)", "Profile": "Profile-\(theme)", "Main": "Main-\(theme)",
+                        ]
+                    })
         }
     }
 
     @Test func theNibMapMapsEachXibOwnersClassToItsVariant() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox)
-            let result = try themify.run("App/Layouts", "--themes", "App/Themes", "--theme", "metal", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
+            let result = try themify.run(
+                "App/Layouts", "--themes", "App/Themes", "--theme", "metal", "-o", "Out", "--nib-map", "Out/ThemeNibs.plist")
             #expect(result.exited(with: 0), "\(result)")
 
             // Main.storyboard's scene controllers are not listed: they come with the storyboard
             // (its variant is in `layouts`), and a nibName of "Main-metal" would name no nib.
             let map = try readNibMap("Out/ThemeNibs.plist", in: sandbox)
             #expect(map == ["metal": ["ProfileViewController": "Profile-metal"]])
-            #expect(try readNibMap("Out/ThemeNibs.plist", in: sandbox, part: "layouts") == ["metal": ["Profile": "Profile-metal", "Main": "Main-metal"]])
+            #expect(
+                try readNibMap("Out/ThemeNibs.plist", in: sandbox, part: "layouts") == [
+                    "metal": ["Profile": "Profile-metal", "Main": "Main-metal"]
+                ])
         }
     }
 
     @Test func theConfigurationsNibMapCoversEveryThemeAndIsNotRewritten() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "output": "App/Generated",
-              "nibMap": "App/Generated/ThemeNibs.plist"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts"],
+                      "themes": "App/Themes",
+                      "output": "App/Generated",
+                      "nibMap": "App/Generated/ThemeNibs.plist"
+                    }
 
-            """)
+                    """)
             let first = try themify.run([])
             #expect(first.exited(with: 0), "\(first)")
 
@@ -86,14 +102,14 @@ import ThemifyModel
 /// `themify filelist`: the `.xcfilelist`s an Xcode run-script phase declares.
 @Suite struct FileListTests {
     private static let configuration = """
-    {
-      "inputs": ["App/Layouts"],
-      "themes": "App/Themes",
-      "output": "App/Generated",
-      "nibMap": "App/Generated/ThemeNibs.plist"
-    }
+        {
+          "inputs": ["App/Layouts"],
+          "themes": "App/Themes",
+          "output": "App/Generated",
+          "nibMap": "App/Generated/ThemeNibs.plist"
+        }
 
-    """
+        """
 
     private func lines(_ path: String, in sandbox: Sandbox) throws -> [String] {
         let text = try sandbox.text(path)
@@ -105,24 +121,28 @@ import ThemifyModel
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox, configuration: Self.configuration)
 
-            let result = try themify.run(["filelist", "--input-list", "Lists/themify-inputs.xcfilelist", "--output-list", "Lists/themify-outputs.xcfilelist"], environment: ["SRCROOT": sandbox.root])
+            let result = try themify.run(
+                ["filelist", "--input-list", "Lists/themify-inputs.xcfilelist", "--output-list", "Lists/themify-outputs.xcfilelist"],
+                environment: ["SRCROOT": sandbox.root])
             #expect(result.exited(with: 0), "\(result)")
             #expect(!sandbox.exists(SampleProject.output), "filelist themes nothing")
 
             let inputs = try lines("Lists/themify-inputs.xcfilelist", in: sandbox)
             #expect(inputs.count == Set(inputs).count, "no duplicates: \(inputs)")
-            #expect(Set(inputs) == [
-                "$(SRCROOT)/App/Layouts/Profile.xib",
-                "$(SRCROOT)/App/Layouts/Screens/Main.storyboard",
-                "$(SRCROOT)/App/Themes/default.plist",
-                "$(SRCROOT)/App/Themes/metal.plist",
-                "$(SRCROOT)/App/Themes/pink.json",
-                "$(SRCROOT)/themify.json",
-            ])
+            #expect(
+                Set(inputs) == [
+                    "$(SRCROOT)/App/Layouts/Profile.xib",
+                    "$(SRCROOT)/App/Layouts/Screens/Main.storyboard",
+                    "$(SRCROOT)/App/Themes/default.plist",
+                    "$(SRCROOT)/App/Themes/metal.plist",
+                    "$(SRCROOT)/App/Themes/pink.json",
+                    "$(SRCROOT)/themify.json",
+                ])
 
             let outputs = try lines("Lists/themify-outputs.xcfilelist", in: sandbox)
             #expect(outputs.count == Set(outputs).count, "no duplicates: \(outputs)")
-            let expectedOutputs = Set(SampleProject.variantPaths().map { "$(SRCROOT)/\($0)" } + ["$(SRCROOT)/App/Generated/ThemeNibs.plist"])
+            let expectedOutputs = Set(
+                SampleProject.variantPaths().map { "$(SRCROOT)/\($0)" } + ["$(SRCROOT)/App/Generated/ThemeNibs.plist"])
             #expect(Set(outputs) == expectedOutputs)
 
             // The output list is exactly what a run writes.
@@ -134,28 +154,33 @@ import ThemifyModel
 
     @Test func theInputListHoldsEachThemesWholeChain() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "themeNames": ["pink"],
-              "output": "App/Generated"
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts"],
+                      "themes": "App/Themes",
+                      "themeNames": ["pink"],
+                      "output": "App/Generated"
+                    }
 
-            """)
+                    """)
             try sandbox.makeFolder("Elsewhere")
 
-            let result = try themify.run(["filelist", "--config", "../themify.json", "--input-list", "in.xcfilelist", "--output-list", "out.xcfilelist"], in: "Elsewhere", environment: ["SRCROOT": sandbox.root])
+            let result = try themify.run(
+                ["filelist", "--config", "../themify.json", "--input-list", "in.xcfilelist", "--output-list", "out.xcfilelist"],
+                in: "Elsewhere", environment: ["SRCROOT": sandbox.root])
             #expect(result.exited(with: 0), "\(result)")
             let inputs = try lines("Elsewhere/in.xcfilelist", in: sandbox)
             // pink extends default: both are inputs of the pink variants; metal is not.
-            #expect(Set(inputs) == [
-                "$(SRCROOT)/App/Layouts/Profile.xib",
-                "$(SRCROOT)/App/Layouts/Screens/Main.storyboard",
-                "$(SRCROOT)/App/Themes/pink.json",
-                "$(SRCROOT)/App/Themes/default.plist",
-                "$(SRCROOT)/themify.json",
-            ])
+            #expect(
+                Set(inputs) == [
+                    "$(SRCROOT)/App/Layouts/Profile.xib",
+                    "$(SRCROOT)/App/Layouts/Screens/Main.storyboard",
+                    "$(SRCROOT)/App/Themes/pink.json",
+                    "$(SRCROOT)/App/Themes/default.plist",
+                    "$(SRCROOT)/themify.json",
+                ])
             let outputs = try lines("Elsewhere/out.xcfilelist", in: sandbox)
             #expect(Set(outputs) == Set(SampleProject.variantPaths(themes: ["pink"]).map { "$(SRCROOT)/\($0)" }))
         }
@@ -165,16 +190,22 @@ import ThemifyModel
     /// files are inputs too: each file, since Xcode does not look into an input folder.
     @Test func theInputListHoldsTheAssetFilesARunReads() throws {
         try withBuiltThemify { sandbox, themify in
-            try SampleProject.make(in: sandbox, configuration: """
-            {
-              "inputs": ["App/Layouts"],
-              "themes": "App/Themes",
-              "assets": ["App/Assets.xcassets", "App/Resources"]
-            }
+            try SampleProject.make(
+                in: sandbox,
+                configuration: """
+                    {
+                      "inputs": ["App/Layouts"],
+                      "themes": "App/Themes",
+                      "assets": ["App/Assets.xcassets", "App/Resources"]
+                    }
 
-            """)
-            try sandbox.write(#"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.500", "alpha": "1.000"}}}]}"#, to: "App/Assets.xcassets/Brand.colorset/Contents.json")
-            try sandbox.write(#"{"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}"#, to: "App/Assets.xcassets/Logo.imageset/Contents.json")
+                    """)
+            try sandbox.write(
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.500", "alpha": "1.000"}}}]}"#,
+                to: "App/Assets.xcassets/Brand.colorset/Contents.json")
+            try sandbox.write(
+                #"{"images": [{"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"}]}"#,
+                to: "App/Assets.xcassets/Logo.imageset/Contents.json")
             try sandbox.write("not really a png", to: "App/Assets.xcassets/Logo.imageset/logo@2x.png")
             try sandbox.write("not really a png", to: "App/Resources/header@2x.png")
             try sandbox.write("not really a font", to: "App/Resources/Fonts/Brand-Bold.otf")
@@ -183,11 +214,15 @@ import ThemifyModel
             let result = try themify.run(["filelist", "--input-list", "in.xcfilelist"], environment: ["SRCROOT": sandbox.root])
             #expect(result.exited(with: 0), "\(result)")
             let inputs = try lines("in.xcfilelist", in: sandbox)
-            for file in ["App/Assets.xcassets/Brand.colorset/Contents.json", "App/Assets.xcassets/Logo.imageset/Contents.json",
-                         "App/Assets.xcassets/Logo.imageset/logo@2x.png", "App/Resources/header@2x.png", "App/Resources/Fonts/Brand-Bold.otf"] {
+            for file in [
+                "App/Assets.xcassets/Brand.colorset/Contents.json", "App/Assets.xcassets/Logo.imageset/Contents.json",
+                "App/Assets.xcassets/Logo.imageset/logo@2x.png", "App/Resources/header@2x.png", "App/Resources/Fonts/Brand-Bold.otf",
+            ] {
                 #expect(inputs.contains("$(SRCROOT)/\(file)"), "\(file) in \(inputs)")
             }
-            #expect(!inputs.contains { $0.hasSuffix("README.txt") || $0.hasSuffix(".xcassets") || $0.hasSuffix("Resources") }, "no folders, nothing a run does not read")
+            #expect(
+                !inputs.contains { $0.hasSuffix("README.txt") || $0.hasSuffix(".xcassets") || $0.hasSuffix("Resources") },
+                "no folders, nothing a run does not read")
         }
     }
 
@@ -195,7 +230,8 @@ import ThemifyModel
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox, configuration: Self.configuration)
 
-            let result = try themify.run(["filelist", "--output-list", "out.xcfilelist"], environment: ["SRCROOT": sandbox.path("Unrelated")])
+            let result = try themify.run(
+                ["filelist", "--output-list", "out.xcfilelist"], environment: ["SRCROOT": sandbox.path("Unrelated")])
             #expect(result.exited(with: 0), "\(result)")
             let outputs = try lines("out.xcfilelist", in: sandbox)
             let expected = Set((SampleProject.variantPaths() + ["App/Generated/ThemeNibs.plist"]).map { sandbox.path($0) })
@@ -217,9 +253,14 @@ import ThemifyModel
             #expect(Set(outputs) == Set((SampleProject.variantPaths() + ["App/Generated/ThemeNibs.plist"]).map { "$(SRCROOT)/\($0)" }))
 
             try FileManager.default.removeItem(atPath: sandbox.path("themify.json"))
-            let noConfiguration = try themify.run(["filelist", "App/Layouts/Profile.xib", "--themes", "App/Themes", "--theme", "metal", "--input-list", "plain.xcfilelist"])
+            let noConfiguration = try themify.run([
+                "filelist", "App/Layouts/Profile.xib", "--themes", "App/Themes", "--theme", "metal", "--input-list", "plain.xcfilelist",
+            ])
             #expect(noConfiguration.exited(with: 0), "\(noConfiguration)")
-            #expect(try lines("plain.xcfilelist", in: sandbox) == ["$(SRCROOT)/App/Layouts/Profile.xib", "$(SRCROOT)/App/Themes/metal.plist", "$(SRCROOT)/App/Themes/default.plist"])
+            #expect(
+                try lines("plain.xcfilelist", in: sandbox) == [
+                    "$(SRCROOT)/App/Layouts/Profile.xib", "$(SRCROOT)/App/Themes/metal.plist", "$(SRCROOT)/App/Themes/default.plist",
+                ])
         }
     }
 

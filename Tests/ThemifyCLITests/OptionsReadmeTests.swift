@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
 import ThemifyTestSupport
+
+@testable import ThemifyCLI
 
 /// README's table of which command takes which option is generated from the commands'
 /// definitions, so it cannot drift from what the parser accepts. `THEMIFY_RECORD_GOLDEN=1`
@@ -39,11 +40,13 @@ import ThemifyTestSupport
         let url = try DocumentationFiles.page(containing: Self.startMarker, packageRoot: Fixtures.packageRoot)
         let readme = try String(contentsOf: url, encoding: .utf8)
         let start = try #require(readme.range(of: Self.startMarker), "README lacks the options-per-command marker")
-        let end = try #require(readme.range(of: Self.endMarker, range: start.upperBound..<readme.endIndex), "README lacks the end-of-options marker")
+        let end = try #require(
+            readme.range(of: Self.endMarker, range: start.upperBound..<readme.endIndex), "README lacks the end-of-options marker")
         let current = String(readme[start.upperBound..<end.lowerBound]).trimmingCharacters(in: .newlines)
         let expected = Self.expectedTable.trimmingCharacters(in: .newlines)
         if ProcessInfo.processInfo.environment["THEMIFY_RECORD_GOLDEN"] == "1" {
-            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(to: url, atomically: true, encoding: .utf8)
+            try readme.replacingCharacters(in: start.upperBound..<end.lowerBound, with: "\n" + expected + "\n").write(
+                to: url, atomically: true, encoding: .utf8)
             return
         }
         #expect(current == expected, "README's table of options per command is stale; run scripts/record-golden.sh. Expected:\n\(expected)")
@@ -59,7 +62,9 @@ import ThemifyTestSupport
         #expect(row.lowercased().contains(rule), "README: \(row)")
         for command in ["--help", "lint --help"] {
             let help = themify(command.split(separator: " ").map(String.init))
-            #expect(help.stdoutText.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ").lowercased().contains(rule), "themify \(command): \(help.stdoutText)")
+            #expect(
+                help.stdoutText.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ").lowercased()
+                    .contains(rule), "themify \(command): \(help.stdoutText)")
         }
         #expect(!ThemeLoader.isPath("night.v2") && !ThemeLoader.isPath("metal"))
         #expect(ThemeLoader.isPath("night.json") && ThemeLoader.isPath("night.plist") && ThemeLoader.isPath("Design/night"))
@@ -87,7 +92,8 @@ import ThemifyTestSupport
         }
         for command in Themify.definitions where !command.isDefault {
             let usage = try #require(command.usage.first)
-            let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("themify \(command.name) ") }, "README names 'themify \(command.name)'")
+            let line = try #require(
+                readme.split(separator: "\n").first { $0.hasPrefix("themify \(command.name) ") }, "README names 'themify \(command.name)'")
             // The summary's description follows the usage after a run of spaces.
             let synopsis = line.dropFirst("themify ".count).components(separatedBy: "  ")[0]
             #expect(positional(Substring(synopsis)) == positional(Substring(usage)), "README: \(line) — usage: \(usage)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyCLI
 
 /// Xcode as the oracle (`shared/oracle`): real commits in which Xcode changed only themable
@@ -28,8 +29,11 @@ import Testing
     static func reproduces(_ folder: URL) throws -> Bool? {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         guard let before = files.first(where: { $0.hasPrefix("before.") }),
-              let after = files.first(where: { $0.hasPrefix("after.") }) else { return nil }
-        var arguments = [folder.appendingPathComponent(before).path, "--theme", folder.appendingPathComponent("theme.json").path, "-o", "-"]
+            let after = files.first(where: { $0.hasPrefix("after.") })
+        else { return nil }
+        var arguments = [
+            folder.appendingPathComponent(before).path, "--theme", folder.appendingPathComponent("theme.json").path, "-o", "-",
+        ]
         if files.contains("assets") { arguments += ["--assets", folder.appendingPathComponent("assets").path] }
         let result = themify(arguments)
         let expected = [UInt8](try Data(contentsOf: folder.appendingPathComponent(after)))
@@ -40,7 +44,8 @@ import Testing
     func everyCaseIsListedOnceAndKeepsItsResult() throws {
         let passingList = try Self.listed("oracle-passing.txt")
         let failingList = try Self.listed("oracle-failing.txt")
-        let listedPassing = Set(passingList), listedFailing = Set(failingList)
+        let listedPassing = Set(passingList)
+        let listedFailing = Set(failingList)
         #expect(passingList.count == listedPassing.count, "oracle-passing.txt names a case twice")
         #expect(failingList.count == listedFailing.count, "oracle-failing.txt names a case twice")
         for name in listedPassing.intersection(listedFailing).sorted() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,12 +20,20 @@ import Glibc
         return files
     }
 
-    static func expectRefused(_ run: RobustnessHarness.Run, status: Int32 = 1, saying text: String, unchanged before: [String: Data], in sandbox: Sandbox, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectRefused(
+        _ run: RobustnessHarness.Run, status: Int32 = 1, saying text: String, unchanged before: [String: Data], in sandbox: Sandbox,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         OutputSafetyTests.expectExit(status, run, sourceLocation: sourceLocation)
         #expect(run.stderr.contains(text), "\(run)", sourceLocation: sourceLocation)
-        RobustnessHarness.expectOneLineLocatedDiagnostics(run, allowing: ["Run 'themify", "themify: error: "], sourceLocation: sourceLocation)
-        #expect(snapshot(sandbox) == before, "files changed: \(sandbox.files().filter { !$0.hasPrefix("Capture/") })", sourceLocation: sourceLocation)
-        #expect(!sandbox.listing().contains { $0.hasPrefix("out") || $0.hasPrefix("nodir") }, "a folder was created", sourceLocation: sourceLocation)
+        RobustnessHarness.expectOneLineLocatedDiagnostics(
+            run, allowing: ["Run 'themify", "themify: error: "], sourceLocation: sourceLocation)
+        #expect(
+            snapshot(sandbox) == before, "files changed: \(sandbox.files().filter { !$0.hasPrefix("Capture/") })",
+            sourceLocation: sourceLocation)
+        #expect(
+            !sandbox.listing().contains { $0.hasPrefix("out") || $0.hasPrefix("nodir") }, "a folder was created",
+            sourceLocation: sourceLocation)
     }
 
     /// `"output": "${EMPTY}/"`: an undocumented variable is an error, and so is a documented one
@@ -42,7 +51,10 @@ import Glibc
             let before = Self.snapshot(sandbox)
             let run = try OutputSafetyTests.shell("EMPTY= DERIVED_FILE_DIR= exec \"$0\"", themify: themify, in: sandbox)
             Self.expectRefused(run, saying: "themify.json:1:", unchanged: before, in: sandbox)
-            #expect(run.stderr.contains(output.hasPrefix("${EMPTY}") ? "'${EMPTY}' is not a variable themify.json expands" : "'DERIVED_FILE_DIR' is empty"), "\(run)")
+            #expect(
+                run.stderr.contains(
+                    output.hasPrefix("${EMPTY}") ? "'${EMPTY}' is not a variable themify.json expands" : "'DERIVED_FILE_DIR' is empty"),
+                "\(run)")
             #expect(!FileManager.default.fileExists(atPath: rootVariant), "a variant was written into the file-system root")
         }
     }
@@ -66,7 +78,9 @@ import Glibc
             let run = try RobustnessHarness.run(themify, ["--config", "Project/themify.json"], in: sandbox)
             Self.expectRefused(run, saying: "leads outside the project folder", unchanged: before, in: sandbox)
             #expect(run.stderr.contains("Project/themify.json:1:"), "\(run)")
-            #expect(!FileManager.default.fileExists(atPath: "/tmp/themify-policy-out") && !FileManager.default.fileExists(atPath: "/tmp/themify-policy-nibs.plist"))
+            #expect(
+                !FileManager.default.fileExists(atPath: "/tmp/themify-policy-out")
+                    && !FileManager.default.fileExists(atPath: "/tmp/themify-policy-nibs.plist"))
         }
     }
 
@@ -76,7 +90,10 @@ import Glibc
         try withSandbox { sandbox in
             try Self.project(sandbox)
             try sandbox.makeFolder("Project")
-            let run = try RobustnessHarness.start(themify, ["../Profile.xib", "--theme", "metal", "--themes", "../Themes", "-o", "../Elsewhere"], in: sandbox, directory: "Project").wait()
+            let run = try RobustnessHarness.start(
+                themify, ["../Profile.xib", "--theme", "metal", "--themes", "../Themes", "-o", "../Elsewhere"], in: sandbox,
+                directory: "Project"
+            ).wait()
             OutputSafetyTests.expectExit(0, run)
             #expect(sandbox.files("Elsewhere") == ["Profile-metal.xib"])
         }
@@ -89,13 +106,19 @@ import Glibc
             try sandbox.makeFolder("Project")
             try sandbox.copySampleThemes(to: "Project/Themes")
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Project/Profile.xib", in: sandbox)
-            try sandbox.write(#"{"inputs": ["Profile.xib"], "themeNames": ["metal"], "output": "${DERIVED_FILE_DIR}/Themed"}"#, to: "Project/themify.json")
-            let run = try OutputSafetyTests.shell("DERIVED_FILE_DIR='\(sandbox.path("Derived"))' exec \"$0\" --config Project/themify.json", themify: themify, in: sandbox)
+            try sandbox.write(
+                #"{"inputs": ["Profile.xib"], "themeNames": ["metal"], "output": "${DERIVED_FILE_DIR}/Themed"}"#, to: "Project/themify.json"
+            )
+            let run = try OutputSafetyTests.shell(
+                "DERIVED_FILE_DIR='\(sandbox.path("Derived"))' exec \"$0\" --config Project/themify.json", themify: themify, in: sandbox)
             OutputSafetyTests.expectExit(0, run)
             #expect(sandbox.files("Derived") == ["Themed/Profile-metal.xib"])
 
-            try sandbox.write(#"{"inputs": ["Profile.xib"], "themeNames": ["metal"], "output": "${DERIVED_FILE_DIR}/../Escaped"}"#, to: "Project/themify.json")
-            let escaping = try OutputSafetyTests.shell("DERIVED_FILE_DIR='\(sandbox.path("Derived"))' exec \"$0\" --config Project/themify.json", themify: themify, in: sandbox)
+            try sandbox.write(
+                #"{"inputs": ["Profile.xib"], "themeNames": ["metal"], "output": "${DERIVED_FILE_DIR}/../Escaped"}"#,
+                to: "Project/themify.json")
+            let escaping = try OutputSafetyTests.shell(
+                "DERIVED_FILE_DIR='\(sandbox.path("Derived"))' exec \"$0\" --config Project/themify.json", themify: themify, in: sandbox)
             OutputSafetyTests.expectExit(1, escaping)
             #expect(escaping.stderr.contains("outside the build folder its variable names"), "\(escaping)")
             #expect(!sandbox.exists("Escaped"))
@@ -108,7 +131,8 @@ import Glibc
         try withSandbox { sandbox in
             try Self.project(sandbox)
             let before = Self.snapshot(sandbox)
-            let run = try RobustnessHarness.run(themify, ["Profile.xib", "--theme", "metal", "--themes", "Themes", "--nib-map", "out/../Profile.xib"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["Profile.xib", "--theme", "metal", "--themes", "Themes", "--nib-map", "out/../Profile.xib"], in: sandbox)
             Self.expectRefused(run, saying: "the nib map would overwrite the input layout 'Profile.xib'", unchanged: before, in: sandbox)
         }
     }
@@ -118,7 +142,10 @@ import Glibc
         try withSandbox { sandbox in
             try Self.project(sandbox)
             let before = Self.snapshot(sandbox)
-            let run = try RobustnessHarness.run(themify, ["filelist", "Profile.xib", "--theme", "metal", "--themes", "Themes", "--output-list", "nodir/../Themes/metal.plist"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify,
+                ["filelist", "Profile.xib", "--theme", "metal", "--themes", "Themes", "--output-list", "nodir/../Themes/metal.plist"],
+                in: sandbox)
             Self.expectRefused(run, saying: "would overwrite the input 'Themes/metal.plist'", unchanged: before, in: sandbox)
         }
     }
@@ -129,7 +156,8 @@ import Glibc
             try Self.project(sandbox)
             let before = Self.snapshot(sandbox)
             let run = try RobustnessHarness.run(themify, ["extract", "Profile.xib", "--theme-out", "Profile.xib"], in: sandbox)
-            Self.expectRefused(run, saying: "the extracted theme would overwrite the input layout 'Profile.xib'", unchanged: before, in: sandbox)
+            Self.expectRefused(
+                run, saying: "the extracted theme would overwrite the input layout 'Profile.xib'", unchanged: before, in: sandbox)
         }
     }
 
@@ -139,7 +167,8 @@ import Glibc
             try Self.project(sandbox)
             let before = Self.snapshot(sandbox)
             let run = try RobustnessHarness.run(themify, ["keys", "Profile.xib", "-o", "Profile.xib", "--force"], in: sandbox)
-            Self.expectRefused(run, saying: "the skeleton theme would overwrite the input layout 'Profile.xib'", unchanged: before, in: sandbox)
+            Self.expectRefused(
+                run, saying: "the skeleton theme would overwrite the input layout 'Profile.xib'", unchanged: before, in: sandbox)
         }
     }
 
@@ -167,12 +196,17 @@ import Glibc
             try sandbox.copySampleThemes(to: "Project/Themes")
             try RobustnessHarness.write(FaultTests.profileBytes, to: "Outside/Profile.xib", in: sandbox)
             try sandbox.makeFolder("Project/Layouts")
-            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Project/Layouts/Profile.xib"), withDestinationPath: "../../Outside/Profile.xib")
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Project/Layouts/Profile.xib"), withDestinationPath: "../../Outside/Profile.xib")
             for input in ["Layouts/Profile.xib", "Layouts"] {
-                let run = try RobustnessHarness.start(themify, [input, "--theme", "metal", "--themes", "Themes", "--in-place"], in: sandbox, directory: "Project").wait()
+                let run = try RobustnessHarness.start(
+                    themify, [input, "--theme", "metal", "--themes", "Themes", "--in-place"], in: sandbox, directory: "Project"
+                ).wait()
                 OutputSafetyTests.expectExit(1, run)
                 #expect(run.stderr.contains("outside"), "\(input): \(run)")
-                #expect(RobustnessHarness.data(sandbox, "Outside/Profile.xib") == FaultTests.profileBytes, "\(input): the file outside was rewritten")
+                #expect(
+                    RobustnessHarness.data(sandbox, "Outside/Profile.xib") == FaultTests.profileBytes,
+                    "\(input): the file outside was rewritten")
             }
         }
     }

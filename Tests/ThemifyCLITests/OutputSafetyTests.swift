@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -49,11 +50,14 @@ import Glibc
                 run = try RobustnessHarness.run(themify, [layout, "--theme", "metal", "--themes", "Themes", "-o", ""], in: sandbox)
             case .configuration, .unsetVariable:
                 let output = source == .configuration ? "" : "${DERIVED_FILE_DIR}/"
-                try sandbox.write(#"{"inputs": ["\#(layout)"], "themes": "Themes", "themeNames": ["metal"], "output": "\#(output)"}"#, to: "themify.json")
+                try sandbox.write(
+                    #"{"inputs": ["\#(layout)"], "themes": "Themes", "themeNames": ["metal"], "output": "\#(output)"}"#, to: "themify.json")
                 run = try Self.shell("DERIVED_FILE_DIR= exec \"$0\"", themify: themify, in: sandbox)
             }
             #expect(run.reason == .exit && [1, 2].contains(run.status), "\(run)")
-            #expect(run.stderr.contains("non-empty") || run.stderr.contains("is an empty path") || run.stderr.contains("'DERIVED_FILE_DIR' is empty"), "\(run)")
+            #expect(
+                run.stderr.contains("non-empty") || run.stderr.contains("is an empty path")
+                    || run.stderr.contains("'DERIVED_FILE_DIR' is empty"), "\(run)")
             #expect(!FileManager.default.fileExists(atPath: rootVariant), "a variant was written into the file-system root")
             #expect(sandbox.files("In") == ["\(stem).xib"])
         }
@@ -75,7 +79,9 @@ import Glibc
             let before = Set(sandbox.listing())
             let run = try RobustnessHarness.run(themify, arguments, in: sandbox)
             Self.expectExit(2, run)
-            #expect(run.stderr.contains("non-empty") || run.stderr.contains("is an empty path") || run.stderr.contains("'DERIVED_FILE_DIR' is empty"), "\(run)")
+            #expect(
+                run.stderr.contains("non-empty") || run.stderr.contains("is an empty path")
+                    || run.stderr.contains("'DERIVED_FILE_DIR' is empty"), "\(run)")
             #expect(Set(sandbox.listing()).subtracting(before).filter { !$0.hasPrefix("Capture") }.isEmpty)
         }
     }
@@ -111,7 +117,8 @@ import Glibc
             try sandbox.copySampleThemes()
             let stem = String(repeating: "L", count: 240)
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/\(stem).xib", in: sandbox)
-            let run = try RobustnessHarness.run(themify, ["In/\(stem).xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/\(stem).xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             Self.expectExit(0, run)
             #expect(sandbox.files("Out") == ["\(stem)-metal.xib"])
             expectNoHiddenFiles(in: sandbox, "Out")
@@ -131,7 +138,8 @@ import Glibc
             try sandbox.setPermissions(0o4777, of: "Target")
             try sandbox.makeFolder("Out")
             try FileManager.default.createSymbolicLink(atPath: sandbox.path("Out/Profile-metal.xib"), withDestinationPath: target)
-            let run = try Self.shell("umask 022; exec \"$0\" In/Profile.xib --theme metal --themes Themes -o Out", themify: themify, in: sandbox)
+            let run = try Self.shell(
+                "umask 022; exec \"$0\" In/Profile.xib --theme metal --themes Themes -o Out", themify: themify, in: sandbox)
             Self.expectExit(0, run)
             #expect(try sandbox.permissions("Out/Profile-metal.xib") == 0o644)
             #expect(try sandbox.text("Target") == "target\n")
@@ -150,7 +158,8 @@ import Glibc
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
             let theme = try sandbox.bytes("Themes/metal.plist")
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "--nib-map", nibMap], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "--nib-map", nibMap], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("nib map would overwrite"), "\(run)")
             #expect(run.stderr.contains(nibMap.hasPrefix("Themes") ? "Themes/metal.plist" : "In/Profile.xib"), "\(run)")
@@ -171,7 +180,8 @@ import Glibc
             try sandbox.write(pink, to: "Themes/c.json")
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/a.xib", in: sandbox)
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/a-b.xib", in: sandbox)
-            let run = try RobustnessHarness.run(themify, ["In/a.xib", "In/a-b.xib", "--theme", "b-c", "--theme", "c", "--themes", "Themes"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/a.xib", "In/a-b.xib", "--theme", "b-c", "--theme", "c", "--themes", "Themes"], in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("'In/a.xib' with theme 'b-c'") && run.stderr.contains("'In/a-b.xib' with theme 'c'"), "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
@@ -235,7 +245,8 @@ import Glibc
             for path in gone + [old] + kept { try sandbox.write("partial", to: path) }
             try sandbox.setModificationDate(Date().addingTimeInterval(-120), of: old)
 
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out"], in: sandbox)
             OutputSafetyTests.expectExit(0, run)
             for path in gone + [old] { #expect(!sandbox.exists(path), "\(path) was left") }
             for path in kept { #expect(sandbox.exists(path), "\(path) was removed") }
@@ -267,14 +278,18 @@ import Glibc
 /// `filelist` lists and nib-map contents.
 @Suite struct ListAndNibMapSafetyTests {
     /// A file list named like an input layout or theme is refused; the input is untouched.
-    @Test(arguments: [["--input-list", "In/Profile.xib"], ["--output-list", "Themes/metal.plist"], ["--input-list", "L.xcfilelist", "--output-list", "L.xcfilelist"]])
+    @Test(arguments: [
+        ["--input-list", "In/Profile.xib"], ["--output-list", "Themes/metal.plist"],
+        ["--input-list", "L.xcfilelist", "--output-list", "L.xcfilelist"],
+    ])
     func fileListOverAnInputIsRefused(list: [String]) throws {
         guard let themify = RobustnessHarness.themify() else { return }
         try withSandbox { sandbox in
             try sandbox.copySampleThemes()
             try RobustnessHarness.write(FaultTests.profileBytes, to: "In/Profile.xib", in: sandbox)
             let theme = try sandbox.bytes("Themes/metal.plist")
-            let run = try RobustnessHarness.run(themify, ["filelist", "In/Profile.xib", "--theme", "metal", "--themes", "Themes"] + list, in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["filelist", "In/Profile.xib", "--theme", "metal", "--themes", "Themes"] + list, in: sandbox)
             OutputSafetyTests.expectExit(1, run)
             #expect(run.stderr.contains("would"), "\(run)")
             RobustnessHarness.expectOneLineLocatedDiagnostics(run)
@@ -297,7 +312,9 @@ import Glibc
             }
             let end = try #require(layout[range.upperBound...].firstIndex(of: "\""))
             try sandbox.write(layout.replacingCharacters(in: range.upperBound..<end, with: hostile), to: "In/Profile.xib")
-            let run = try RobustnessHarness.run(themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out", "--nib-map", "Out/Nibs.plist"], in: sandbox)
+            let run = try RobustnessHarness.run(
+                themify, ["In/Profile.xib", "--theme", "metal", "--themes", "Themes", "-o", "Out", "--nib-map", "Out/Nibs.plist"],
+                in: sandbox)
             OutputSafetyTests.expectExit(0, run)
             let plist = try sandbox.text("Out/Nibs.plist")
             #expect(!plist.contains("<string>PWNED</string>"), "\(plist)")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// `--jobs`, `--quiet`, `--verbose` and `--reporter json`, through the built executable, whose
 /// standard error is a pipe (never a terminal) here.
@@ -154,9 +155,10 @@ import ThemifyModel
                 let warnings = try #require(entry["warnings"] as? Int, "\(entry)")
                 #expect(warnings == (layout.hasSuffix("Mystery.xib") ? 1 : 0), "\(entry)")
             }
-            let expected = Set(["App/Layouts/Mystery.xib", "App/Layouts/Profile.xib", "App/Layouts/Screens/Main.storyboard"].flatMap { layout in
-                SampleProject.themes.map { "\(layout)|\($0)" }
-            })
+            let expected = Set(
+                ["App/Layouts/Mystery.xib", "App/Layouts/Profile.xib", "App/Layouts/Screens/Main.storyboard"].flatMap { layout in
+                    SampleProject.themes.map { "\(layout)|\($0)" }
+                })
             #expect(seen == expected)
 
             let second = try themify.run("--reporter", "json")
@@ -170,7 +172,8 @@ import ThemifyModel
     @Test func theJSONReporterAndStandardOutputConflict() throws {
         try withBuiltThemify { sandbox, themify in
             try SampleProject.make(in: sandbox)
-            let result = try themify.run("App/Layouts/Profile.xib", "--themes", "App/Themes", "--theme", "metal", "-o", "-", "--reporter", "json")
+            let result = try themify.run(
+                "App/Layouts/Profile.xib", "--themes", "App/Themes", "--theme", "metal", "-o", "-", "--reporter", "json")
             #expect(result.exited(with: 2), "\(result)")
             #expect(result.stdout.isEmpty, "\(result)")
             #expect(result.stderr.contains("--reporter json"), "\(result)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyCLI
 
 /// `--jobs` threads, but never more work in flight than the memory budget holds.
@@ -11,7 +12,10 @@ import Testing
         private(set) var peak = 0
 
         func run(_ body: () -> Void) {
-            lock.withLock { running += 1; peak = max(peak, running) }
+            lock.withLock {
+                running += 1
+                peak = max(peak, running)
+            }
             body()
             lock.withLock { running -= 1 }
         }

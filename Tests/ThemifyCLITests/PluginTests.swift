@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// ThemifyPlugin, used as a package's build-tool plugin: `swift build` of the fixture package
 /// (Fixtures/PluginPackage) themes its layout with its three themes and bundles the variants.
@@ -20,7 +21,8 @@ import ThemifyModel
     @Test func swiftBuildBundlesTheVariantsThePluginWrites() throws {
         try withBuiltThemify { sandbox, themify in
             guard let swift = executableOnPath("swift") else {
-                Issue.record("'swift' is not on PATH (\(ProcessInfo.processInfo.environment["PATH"] ?? "")); the plugin test runs 'swift build'")
+                Issue.record(
+                    "'swift' is not on PATH (\(ProcessInfo.processInfo.environment["PATH"] ?? "")); the plugin test runs 'swift build'")
                 return
             }
             let package = try sandbox.copy(Self.fixture, to: "SampleApp")
@@ -39,7 +41,9 @@ import ThemifyModel
                 .write(toFile: manifestPath, atomically: true, encoding: .utf8)
 
             let scratch = sandbox.path(".build")
-            let build = try runProcess(swift, ["build", "--scratch-path", scratch], in: URL(fileURLWithPath: package), environment: ProcessInfo.processInfo.environment, watchdog: 30 * 60)
+            let build = try runProcess(
+                swift, ["build", "--scratch-path", scratch], in: URL(fileURLWithPath: package),
+                environment: ProcessInfo.processInfo.environment, watchdog: 30 * 60)
             #expect(build.exited(with: 0), "\(build)")
 
             // What themify itself writes for the same layout and themes.
@@ -68,8 +72,12 @@ import ThemifyModel
 
             // The loop guard holds for the plugin too: a variant kept beside its layout (as a
             // `themify` run without -o leaves it) is not themed again on the next build.
-            try sandbox.copy(URL(fileURLWithPath: sandbox.path("Expected/Profile-metal.xib")), to: "SampleApp/Sources/SampleApp/Layouts/Profile-metal.xib")
-            let rebuild = try runProcess(swift, ["build", "--scratch-path", scratch], in: URL(fileURLWithPath: package), environment: ProcessInfo.processInfo.environment, watchdog: 30 * 60)
+            try sandbox.copy(
+                URL(fileURLWithPath: sandbox.path("Expected/Profile-metal.xib")),
+                to: "SampleApp/Sources/SampleApp/Layouts/Profile-metal.xib")
+            let rebuild = try runProcess(
+                swift, ["build", "--scratch-path", scratch], in: URL(fileURLWithPath: package),
+                environment: ProcessInfo.processInfo.environment, watchdog: 30 * 60)
             #expect(rebuild.exited(with: 0), "\(rebuild)")
             let rebundled = sandbox.files(bundle)
             #expect(doublySuffixedNames(rebundled).isEmpty, "variants of variants in the resource bundle: \(rebundled)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyCLI
 
 /// `themify preview`: pictures and the contact sheet written whole, or nothing at all.
@@ -25,7 +26,8 @@ import Testing
             #expect(Array(png[16..<20]) == [0, 0, 0x01, 0x89])
             let doubled = themify("preview", profile, "--themes", themes, "-t", "pink", "-o", sandbox.path("retina"), "--scale", "2")
             #expect(doubled.exitCode == .success, "\(doubled.stderr)")
-            #expect(Array(try sandbox.bytes("retina/Profile.xib/ProfileViewController-i5M-Pr-FkT.pink.png")[16..<20]) == [0, 0, 0x03, 0x12])
+            #expect(
+                Array(try sandbox.bytes("retina/Profile.xib/ProfileViewController-i5M-Pr-FkT.pink.png")[16..<20]) == [0, 0, 0x03, 0x12])
             let index = try sandbox.text("preview/index.html")
             #expect(index.components(separatedBy: "<figure class=\"thumb\"").count - 1 == 15)
             #expect(index.contains("href=\"Main.storyboard/Settings-ad5-cW-BHA.pink.png\""))
@@ -39,9 +41,11 @@ import Testing
             let main = try sandbox.copySample("Main.storyboard")
             // The earlier version of pink, with the themes it extends beside it.
             try sandbox.copy(Fixtures.sampleThemes.appendingPathComponent("default.plist"), to: "before/default.plist")
-            let pink = try sandbox.text("Themes/pink.json").replacingOccurrences(of: "\"primaryHeadingColor\": \"#C2185B\"", with: "\"primaryHeadingColor\": \"#880E4F\"")
+            let pink = try sandbox.text("Themes/pink.json").replacingOccurrences(
+                of: "\"primaryHeadingColor\": \"#C2185B\"", with: "\"primaryHeadingColor\": \"#880E4F\"")
             let before = try sandbox.write(pink, to: "before/pink.json")
-            let result = themify("preview", main, "--themes", themes, "-t", "pink", "--compare", before, "-o", sandbox.path("out"), "--no-png")
+            let result = themify(
+                "preview", main, "--themes", themes, "-t", "pink", "--compare", before, "-o", sandbox.path("out"), "--no-png")
             #expect(result.exitCode == .success, "\(result.stderr)")
             #expect(sandbox.exists("out/Main.storyboard/Settings-ad5-cW-BHA.pink.before.svg"))
             #expect(sandbox.exists("out/Main.storyboard/Settings-ad5-cW-BHA.pink.svg"))
@@ -78,8 +82,11 @@ import Testing
             let standardOutput = themify("preview", main, "--themes", themes, "-t", "pink", "-o", "-")
             #expect(standardOutput.exitCode == .usageError)
             #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--in-place").exitCode == .usageError)
-            #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--scale", "9").stderr.contains("--scale takes a number from 1 to 4, not '9'"))
-            #expect(themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--scale", "2", "--no-png").exitCode == .usageError)
+            #expect(
+                themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--scale", "9").stderr.contains(
+                    "--scale takes a number from 1 to 4, not '9'"))
+            #expect(
+                themify("preview", main, "--themes", themes, "-t", "pink", "-o", "x", "--scale", "2", "--no-png").exitCode == .usageError)
             #expect(themify("preview", "--help").stdoutText.contains("--compare THEME_FILE"))
             // A configuration's "output" is the variants' folder, never the pictures'.
             let configuration = try sandbox.write(#"{"inputs": ["Main.storyboard"], "output": "Variants"}"#, to: "themify.json")
@@ -94,7 +101,9 @@ import Testing
             let themes = try sandbox.copySampleThemes()
             let main = try sandbox.copySample("Main.storyboard")
             let sink = CapturingSink()
-            let code = Themify.run(["preview", main, "--themes", themes, "-t", "pink", "-o", sandbox.path("out")], sink: sink, environment: ["PATH": sandbox.path("no-such-folder")])
+            let code = Themify.run(
+                ["preview", main, "--themes", themes, "-t", "pink", "-o", sandbox.path("out")], sink: sink,
+                environment: ["PATH": sandbox.path("no-such-folder")])
             #expect(code == .writeError)
             #expect(sink.stderr.contains("'rsvg-convert' is not on PATH"))
             #expect(!sandbox.exists("out"))

@@ -1,16 +1,20 @@
 import Foundation
-import ThemifySkinCrypto
 import Testing
-import ThemifyModel
-@testable import ThemifyCLI
 import ThemifyKit
+import ThemifyModel
+import ThemifySkinCrypto
+
+@testable import ThemifyCLI
 
 /// `themify verify` fails, with a located error, on every tampering a hostile host could do.
 /// (Replaying an older, validly signed index is not among them: it verifies, and only the client,
 /// remembering the last version it accepted, can refuse it — `SkinIndex.isNewer`.)
 @Suite struct SiteVerifyTests {
     /// A published site with two skins, and the check that a tampering `edit` is caught.
-    func expectCaught(_ expected: String, at file: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation, _ edit: (SkinSite) throws -> Void) throws {
+    func expectCaught(
+        _ expected: String, at file: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+        _ edit: (SkinSite) throws -> Void
+    ) throws {
         try withSandbox { sandbox in
             let site = try SkinSite(sandbox)
             #expect(site.pack("newyear").exitCode == .success, sourceLocation: sourceLocation)
@@ -21,9 +25,13 @@ import ThemifyKit
             #expect(result.exitCode == .inputError, sourceLocation: sourceLocation)
             #expect(result.stderr.contains(expected), "\(result.stderr)", sourceLocation: sourceLocation)
             if let file {
-                #expect(result.stderr.contains(sandbox.path("site/" + file) + ":"), "located at \(file): \(result.stderr)", sourceLocation: sourceLocation)
+                #expect(
+                    result.stderr.contains(sandbox.path("site/" + file) + ":"), "located at \(file): \(result.stderr)",
+                    sourceLocation: sourceLocation)
             }
-            #expect(result.stderr.split(separator: "\n").allSatisfy { $0.contains(": error: ") || $0.contains(": note: ") }, sourceLocation: sourceLocation)
+            #expect(
+                result.stderr.split(separator: "\n").allSatisfy { $0.contains(": error: ") || $0.contains(": note: ") },
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -37,7 +45,8 @@ import ThemifyKit
             var payload = signed.payload
             let position = try #require(payload.firstIndex(of: UInt8(ascii: "9")))
             payload[position] = UInt8(ascii: "8")
-            try site.sandbox.write(SignedSkinIndex(keyID: signed.keyID, payload: payload, signature: signed.signature).fileBytes, to: "site/index.json")
+            try site.sandbox.write(
+                SignedSkinIndex(keyID: signed.keyID, payload: payload, signature: signed.signature).fileBytes, to: "site/index.json")
         }
     }
 
@@ -46,7 +55,8 @@ import ThemifyKit
             let signed = try SignedSkinIndex(fileBytes: site.sandbox.bytes("site/index.json"))
             var signature = signed.signature
             signature[10] ^= 0x20
-            try site.sandbox.write(SignedSkinIndex(keyID: signed.keyID, payload: signed.payload, signature: signature).fileBytes, to: "site/index.json")
+            try site.sandbox.write(
+                SignedSkinIndex(keyID: signed.keyID, payload: signed.payload, signature: signature).fileBytes, to: "site/index.json")
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
-import ThemifySkinCrypto
 import Testing
-import ThemifyModel
-@testable import ThemifyCLI
 import ThemifyKit
+import ThemifyModel
+import ThemifySkinCrypto
+
+@testable import ThemifyCLI
 
 /// `pack` and `verify` accept exactly what a client installs (`SkinFileLayout`, shared with
 /// the client), and fail with located errors where they cannot go on.
@@ -11,12 +12,16 @@ import ThemifyKit
     /// An image set `name` holding one 1x file `filename`.
     private static func imageSet(_ name: String, filename: String, in site: SkinSite) throws {
         try site.sandbox.write(Array("PNG \(name)".utf8), to: "Assets/App.xcassets/\(name).imageset/\(filename)")
-        try site.sandbox.write(#"{"images": [{"idiom": "universal", "filename": "\#(filename)", "scale": "1x"}]}"#, to: "Assets/App.xcassets/\(name).imageset/Contents.json")
+        try site.sandbox.write(
+            #"{"images": [{"idiom": "universal", "filename": "\#(filename)", "scale": "1x"}]}"#,
+            to: "Assets/App.xcassets/\(name).imageset/Contents.json")
     }
 
     /// Packs a theme naming the images of `sets` as skin `id`; refused with `expected`, and
     /// nothing written.
-    private func expectPackRefused(id: String, sets: [(name: String, filename: String)], _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    private func expectPackRefused(
+        id: String, sets: [(name: String, filename: String)], _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         try withSandbox { sandbox in
             let site = try SkinSite(sandbox)
             for set in sets { try Self.imageSet(set.name, filename: set.filename, in: site) }
@@ -26,7 +31,9 @@ import ThemifyKit
             let result = site.pack("hostile", id: id)
             #expect(result.exitCode == .inputError, "\(result.stderr)", sourceLocation: sourceLocation)
             #expect(result.stderr.contains(expected), "\(result.stderr)", sourceLocation: sourceLocation)
-            #expect(result.stderr.contains(sandbox.path("Themes/hostile.json") + ":"), "located at the theme: \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(
+                result.stderr.contains(sandbox.path("Themes/hostile.json") + ":"), "located at the theme: \(result.stderr)",
+                sourceLocation: sourceLocation)
             #expect(!sandbox.exists("site/index.json"), sourceLocation: sourceLocation)
         }
     }
@@ -54,7 +61,10 @@ import ThemifyKit
             #expect(site.pack("newyear").exitCode == .success)
             var manifest = try site.manifest("newyear")
             let first = manifest.assets[0]
-            manifest.assets.insert(SkinManifest.Asset(name: first.name.uppercased(), scale: first.scale, idiom: first.idiom, filename: first.filename, object: first.object), at: 0)
+            manifest.assets.insert(
+                SkinManifest.Asset(
+                    name: first.name.uppercased(), scale: first.scale, idiom: first.idiom, filename: first.filename, object: first.object),
+                at: 0)
             let bytes = SkinJSON.encode(manifest)
             try sandbox.write(bytes, to: "site/skins/newyear/manifest.json")
             var index = try site.index()
@@ -63,7 +73,10 @@ import ThemifyKit
             try site.resign(index)
             let result = site.verify()
             #expect(result.exitCode == .inputError)
-            #expect(result.stderr.contains("skin 'newyear': manifest: two files of the skin, 'HEADER_NEWYEAR.png' and 'header_newyear.png', differ only in case"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "skin 'newyear': manifest: two files of the skin, 'HEADER_NEWYEAR.png' and 'header_newyear.png', differ only in case"),
+                "\(result.stderr)")
             #expect(result.stderr.contains(sandbox.path("site/skins/newyear/manifest.json") + ":"), "\(result.stderr)")
         }
     }
@@ -76,7 +89,10 @@ import ThemifyKit
             try FileManager.default.removeItem(atPath: sandbox.path("site/" + object))
             let result = site.verify()
             #expect(result.exitCode == .inputError)
-            #expect(result.stderr.contains(sandbox.path("site/" + object) + ":1:1: error: object named by skins/newyear/manifest.json: cannot read: "), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    sandbox.path("site/" + object) + ":1:1: error: object named by skins/newyear/manifest.json: cannot read: "),
+                "\(result.stderr)")
             #expect(!result.stderr.contains("leads outside"), "\(result.stderr)")
         }
     }
@@ -93,7 +109,10 @@ import ThemifyKit
             let before = try site.snapshot()
             let result = site.pack("winter")
             #expect(result.exitCode == .inputError, "\(result.stderr)")
-            #expect(result.stderr.contains(sandbox.path("site/index.json") + ":1:1: error: the site's index has version \(Int.max), the highest there is"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    sandbox.path("site/index.json") + ":1:1: error: the site's index has version \(Int.max), the highest there is"),
+                "\(result.stderr)")
             #expect(try site.snapshot() == before)
             // Packing what the index already holds changes nothing and needs no new version.
             #expect(site.pack("newyear").exitCode == .success)

@@ -1,9 +1,10 @@
 import Foundation
-import ThemifySkinCrypto
 import Testing
-import ThemifyModel
-@testable import ThemifyCLI
 import ThemifyKit
+import ThemifyModel
+import ThemifySkinCrypto
+
+@testable import ThemifyCLI
 
 /// A site folder with a key, two themes and an asset catalog, published by the real commands.
 struct SkinSite {
@@ -18,18 +19,25 @@ struct SkinSite {
         self.sandbox = sandbox
         try sandbox.makeFolder("keys")
         #expect(themify("keygen", "-o", key, "-q").exitCode == .success)
-        try sandbox.write(##"{"screenBackground": "#FFFFFF", "headerImage": "header", "primaryHeadingColor": "#000000"}"##, to: "Themes/default.json")
-        try sandbox.write(##"{"headerImage": "header_newyear", "screenBackground": "#B71C1C", "badge": {"image": "snow"}}"##, to: "Themes/newyear.json")
+        try sandbox.write(
+            ##"{"screenBackground": "#FFFFFF", "headerImage": "header", "primaryHeadingColor": "#000000"}"##, to: "Themes/default.json")
+        try sandbox.write(
+            ##"{"headerImage": "header_newyear", "screenBackground": "#B71C1C", "badge": {"image": "snow"}}"##, to: "Themes/newyear.json")
         try sandbox.write(##"{"headerImage": "header_newyear", "screenBackground": "#0D47A1"}"##, to: "Themes/winter.json")
         try sandbox.write(Self.headerOne, to: "Assets/App.xcassets/header_newyear.imageset/header.png")
         try sandbox.write(Self.headerTwo, to: "Assets/App.xcassets/header_newyear.imageset/header@2x.png")
-        try sandbox.write(#"{"images": [{"idiom": "universal", "filename": "header.png", "scale": "1x"}, {"idiom": "universal", "filename": "header@2x.png", "scale": "2x"}, {"idiom": "universal", "scale": "3x"}]}"#, to: "Assets/App.xcassets/header_newyear.imageset/Contents.json")
+        try sandbox.write(
+            #"{"images": [{"idiom": "universal", "filename": "header.png", "scale": "1x"}, {"idiom": "universal", "filename": "header@2x.png", "scale": "2x"}, {"idiom": "universal", "scale": "3x"}]}"#,
+            to: "Assets/App.xcassets/header_newyear.imageset/Contents.json")
         try sandbox.write(Array("PNG snow".utf8), to: "Assets/snow@2x.png")
     }
 
     func pack(_ theme: String, id: String? = nil, _ extra: [String] = []) -> RunResult {
-        themify(["pack", theme, "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", id ?? theme,
-                 "--key", key, "-o", site, "--expires", "2027-03-01", "-q"] + extra)
+        themify(
+            [
+                "pack", theme, "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", id ?? theme,
+                "--key", key, "-o", site, "--expires", "2027-03-01", "-q",
+            ] + extra)
     }
 
     func verify(_ publicKey: String? = nil) -> RunResult {
@@ -56,7 +64,8 @@ struct SkinSite {
     /// (or a test playing a hostile one with the key) can do.
     func resign(_ index: SkinIndex) throws {
         let key = try SkinKeyFile.readPrivateKey(self.key)
-        let signed = SignedSkinIndex(keyID: key.publicKey.keyID, payload: index.canonicalBytes, signature: try key.signature(for: index.canonicalBytes))
+        let signed = SignedSkinIndex(
+            keyID: key.publicKey.keyID, payload: index.canonicalBytes, signature: try key.signature(for: index.canonicalBytes))
         try sandbox.write(signed.fileBytes, to: "site/index.json")
     }
 }
@@ -97,7 +106,9 @@ struct SkinSite {
             #expect(themify("keygen", "-o", sandbox.path("k"), "-q").exitCode == .success)
             #expect(throws: DiagnosticError.self) { try SkinKeyFile.readPrivateKey(sandbox.path("k.pub")) }
             let site = try SkinSite(sandbox)
-            let result = themify("pack", "newyear", "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", "x", "--key", site.key + ".pub", "-o", site.site, "--expires", "2027-01-01")
+            let result = themify(
+                "pack", "newyear", "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", "x", "--key",
+                site.key + ".pub", "-o", site.site, "--expires", "2027-01-01")
             #expect(result.exitCode == .inputError)
             #expect(result.stderr.contains("this is a public key file; a private key"))
         }
@@ -117,7 +128,10 @@ struct SkinSite {
             #expect(index.skins.map(\.id) == ["newyear"])
             #expect(index.skins[0].from == SkinDate.parse("2026-12-31") && index.skins[0].minAppVersion == AppVersion("2.4"))
             let manifest = try site.manifest("newyear")
-            #expect(manifest.assets.map { "\($0.name) \($0.scale.rawValue) \($0.filename)" } == ["header_newyear 1x header.png", "header_newyear 2x header@2x.png", "snow 2x snow@2x.png"])
+            #expect(
+                manifest.assets.map { "\($0.name) \($0.scale.rawValue) \($0.filename)" } == [
+                    "header_newyear 1x header.png", "header_newyear 2x header@2x.png", "snow 2x snow@2x.png",
+                ])
             #expect(try sandbox.bytes("site/" + manifest.assets[0].object.path) == SkinSite.headerOne)
             // The theme object is the chain in one file, read back by the model's own reader.
             let themeBytes = try sandbox.bytes("site/" + manifest.theme.path)
@@ -175,10 +189,15 @@ struct SkinSite {
             let refused = site.pack("newyear", [layout])
             #expect(refused.exitCode == .inputError)
             let missing = refused.diagnostics(at: layout, severity: "error")
-            #expect(missing.contains { $0.message.hasPrefix("skin 'newyear' sets no key 'secondaryText' (theme 'newyear' → 'default')") }, "\(refused.stderr)")
+            #expect(
+                missing.contains { $0.message.hasPrefix("skin 'newyear' sets no key 'secondaryText' (theme 'newyear' → 'default')") },
+                "\(refused.stderr)")
             #expect(!missing.contains { $0.message.contains("'screenBackground'") }, "set by the skin")
             #expect(!sandbox.exists("site"), "a refused skin writes nothing")
-            let keys = ["secondaryText", "cardBackground", "bodyText", "accentControl", "primaryButton", "accentSwitch", "tabBar", "navigationBar", "captionText", "footerText"]
+            let keys = [
+                "secondaryText", "cardBackground", "bodyText", "accentControl", "primaryButton", "accentSwitch", "tabBar", "navigationBar",
+                "captionText", "footerText",
+            ]
             let allowed = site.pack("newyear", ["--allow-missing", keys.joined(separator: ",")] + [layout])
             let stillMissing = allowed.diagnostics(at: layout, severity: "error").map(\.message)
             #expect(allowed.exitCode == .success, "\(stillMissing)")
@@ -202,8 +221,9 @@ struct SkinSite {
             #expect(site.pack("newyear").exitCode == .success)
             let before = try site.snapshot()
             #expect(themify("keygen", "-o", sandbox.path("keys/other"), "-q").exitCode == .success)
-            let result = themify("pack", "winter", "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", "winter",
-                                 "--key", sandbox.path("keys/other"), "-o", site.site)
+            let result = themify(
+                "pack", "winter", "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", "winter",
+                "--key", sandbox.path("keys/other"), "-o", site.site)
             #expect(result.exitCode == .inputError)
             #expect(result.stderr.contains("the signature does not verify"), "\(result.stderr)")
             #expect(try site.snapshot() == before)
@@ -213,7 +233,9 @@ struct SkinSite {
     @Test func theFirstPackNeedsAnExpiryAndDatesAreChecked() throws {
         try withSandbox { sandbox in
             let site = try SkinSite(sandbox)
-            let noExpiry = themify("pack", "newyear", "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", "newyear", "--key", site.key, "-o", site.site)
+            let noExpiry = themify(
+                "pack", "newyear", "--themes", sandbox.path("Themes"), "--assets", sandbox.path("Assets"), "--id", "newyear", "--key",
+                site.key, "-o", site.site)
             #expect(noExpiry.exitCode == .inputError)
             #expect(noExpiry.stderr.contains("needs --expires"))
             #expect(site.pack("newyear", ["--from", "2027-01-02", "--until", "2027-01-01"]).exitCode == .usageError)
@@ -234,7 +256,9 @@ struct SkinSite {
             #expect(entries.map(\.name) == ["manifest.json"] + Set(manifest.objects.map(\.path)).sorted())
             #expect(entries.allSatisfy { SkinPath.isSafe($0.name) })
             for entry in entries {
-                #expect(entry.data == (try sandbox.bytes("site/" + (entry.name == "manifest.json" ? "skins/newyear/manifest.json" : entry.name))))
+                #expect(
+                    entry.data
+                        == (try sandbox.bytes("site/" + (entry.name == "manifest.json" ? "skins/newyear/manifest.json" : entry.name))))
             }
         }
     }
@@ -242,7 +266,10 @@ struct SkinSite {
 
 /// Reads a stored (uncompressed) zip's local entries: enough to check what `pack --zip` wrote.
 struct StoredZipEntries: Sequence {
-    struct Entry { let name: String; let data: [UInt8] }
+    struct Entry {
+        let name: String
+        let data: [UInt8]
+    }
     struct Malformed: Error {}
     private let entries: [Entry]
 
@@ -253,10 +280,16 @@ struct StoredZipEntries: Sequence {
         var offset = 0
         while offset + 30 <= bytes.count, u32(offset) == 0x0403_4B50 {
             guard u16(offset + 8) == 0 else { throw Malformed() }
-            let size = u32(offset + 18), nameLength = u16(offset + 26), extraLength = u16(offset + 28)
-            let nameStart = offset + 30, dataStart = nameStart + nameLength + extraLength
+            let size = u32(offset + 18)
+            let nameLength = u16(offset + 26)
+            let extraLength = u16(offset + 28)
+            let nameStart = offset + 30
+            let dataStart = nameStart + nameLength + extraLength
             guard dataStart + size <= bytes.count, u32(offset + 22) == size else { throw Malformed() }
-            entries.append(Entry(name: String(decoding: bytes[nameStart..<nameStart + nameLength], as: UTF8.self), data: Array(bytes[dataStart..<dataStart + size])))
+            entries.append(
+                Entry(
+                    name: String(decoding: bytes[nameStart..<nameStart + nameLength], as: UTF8.self),
+                    data: Array(bytes[dataStart..<dataStart + size])))
             offset = dataStart + size
         }
         guard u32(offset) == 0x0201_4B50 else { throw Malformed() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyCLI
 
 /// Publishing on the real executable, with hostile inputs: what pack reads stays confined to the
@@ -13,8 +14,12 @@ import ThemifyModel
             let site = try SkinSite(sandbox)
             let keygen = try RobustnessHarness.run(executable, ["keygen", "-o", "keys/ci"], in: sandbox)
             #expect(keygen.status == 0, "\(keygen)")
-            let pack = try RobustnessHarness.run(executable, ["pack", "newyear", "--themes", "Themes", "--assets", "Assets", "--id", "newyear",
-                                                              "--key", "keys/ci", "-o", "site", "--expires", "2027-02-01", "--zip"], in: sandbox)
+            let pack = try RobustnessHarness.run(
+                executable,
+                [
+                    "pack", "newyear", "--themes", "Themes", "--assets", "Assets", "--id", "newyear",
+                    "--key", "keys/ci", "-o", "site", "--expires", "2027-02-01", "--zip",
+                ], in: sandbox)
             #expect(pack.status == 0, "\(pack)")
             let verify = try RobustnessHarness.run(executable, ["verify", "site", "--public-key", "keys/ci.pub"], in: sandbox)
             #expect(verify.status == 0, "\(verify)")
@@ -30,10 +35,14 @@ import ThemifyModel
         try withSandbox { sandbox in
             let site = try SkinSite(sandbox)
             try sandbox.write("secret", to: "secret.png")
-            try sandbox.write(#"{"images": [{"idiom": "universal", "filename": "../../../secret.png", "scale": "1x"}]}"#, to: "Assets/App.xcassets/header_newyear.imageset/Contents.json")
+            try sandbox.write(
+                #"{"images": [{"idiom": "universal", "filename": "../../../secret.png", "scale": "1x"}]}"#,
+                to: "Assets/App.xcassets/header_newyear.imageset/Contents.json")
             let result = site.pack("newyear")
             #expect(result.exitCode == .inputError)
-            #expect(result.stderr.contains("image file name '../../../secret.png' is not a plain file name in its image set"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("image file name '../../../secret.png' is not a plain file name in its image set"),
+                "\(result.stderr)")
             #expect(!sandbox.exists("site"))
         }
     }
@@ -43,7 +52,8 @@ import ThemifyModel
             let site = try SkinSite(sandbox)
             try sandbox.write("secret", to: "secret.png")
             try FileManager.default.removeItem(atPath: sandbox.path("Assets/snow@2x.png"))
-            try FileManager.default.createSymbolicLink(atPath: sandbox.path("Assets/snow@2x.png"), withDestinationPath: sandbox.path("secret.png"))
+            try FileManager.default.createSymbolicLink(
+                atPath: sandbox.path("Assets/snow@2x.png"), withDestinationPath: sandbox.path("secret.png"))
             let result = site.pack("newyear")
             #expect(result.exitCode == .inputError, "\(result.stderr)")
             #expect(!sandbox.exists("site"))
@@ -60,7 +70,9 @@ import ThemifyModel
             try FileManager.default.createSymbolicLink(atPath: sandbox.path("site/objects"), withDestinationPath: sandbox.path("elsewhere"))
             let result = site.pack("newyear")
             #expect(result.exitCode == .inputError)
-            #expect(result.stderr.hasPrefix(sandbox.path("site/objects") + ":") && result.stderr.contains("error: is a symbolic link"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix(sandbox.path("site/objects") + ":") && result.stderr.contains("error: is a symbolic link"),
+                "\(result.stderr)")
             #expect(sandbox.files("elsewhere").isEmpty)
             #expect(!sandbox.exists("site/index.json"))
         }
@@ -74,7 +86,9 @@ import ThemifyModel
             #expect(site.pack("newyear").exitCode == .success)
             let before = try site.snapshot()
             try sandbox.write("in the way", to: "site/skins/newyear.zip/blocker")
-            try sandbox.write(##"{"headerImage": "header_newyear", "screenBackground": "#000000", "badge": {"image": "snow"}}"##, to: "Themes/newyear.json")
+            try sandbox.write(
+                ##"{"headerImage": "header_newyear", "screenBackground": "#000000", "badge": {"image": "snow"}}"##,
+                to: "Themes/newyear.json")
             let result = site.pack("newyear", ["--zip"])
             #expect(result.exitCode == .writeError, "\(result.stderr)")
             #expect(result.stderr.contains("the site still serves what it served"))

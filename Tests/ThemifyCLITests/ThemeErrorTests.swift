@@ -1,12 +1,16 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// Themes that cannot be used: exit 1, a located diagnostic, and no variant of that theme.
 @Suite struct ThemeErrorTests {
     /// Only the given files (the inputs) and the theme folders exist afterwards.
-    private func expectNoVariants(in sandbox: Sandbox, folder: String = "App", inputs: [String] = ["Profile.xib"], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectNoVariants(
+        in sandbox: Sandbox, folder: String = "App", inputs: [String] = ["Profile.xib"],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(sandbox.files(folder) == inputs.sorted(), "no variant may be written", sourceLocation: sourceLocation)
         expectNoHiddenFiles(in: sandbox, sourceLocation: sourceLocation)
     }
@@ -44,11 +48,14 @@ import ThemifyModel
     @Test func aBrokenThemeFileHoldsBackOnlyItsOwnVariants() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
-            let broken = try sandbox.write("{\n  \"screenBackground\": \"#000\",\n  \"cardBackground\" \"#111\"\n}\n", to: "Themes/broken.json")
+            let broken = try sandbox.write(
+                "{\n  \"screenBackground\": \"#000\",\n  \"cardBackground\" \"#111\"\n}\n", to: "Themes/broken.json")
             let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
             let nibMap = sandbox.path("Out/ThemeNibMap.plist")
 
-            let result = themify(profile, "--theme", "metal", "--theme", "broken", "--theme", "pink", "--themes", themes, "--reporter", "json", "--nib-map", nibMap)
+            let result = themify(
+                profile, "--theme", "metal", "--theme", "broken", "--theme", "pink", "--themes", themes, "--reporter", "json", "--nib-map",
+                nibMap)
             #expect(result.exitCode == .inputError)
             let errors = result.diagnostics(at: broken, severity: "error")
             #expect(errors.map(\.line) == [3], "stderr: \(result.stderr)")
@@ -149,7 +156,8 @@ import ThemifyModel
     @Test func jsonSyntaxErrorIsReportedAtItsLine() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.makeFolder("Themes")
-            let themePath = try sandbox.write("{\n  \"screenBackground\": \"#000\",\n  \"cardBackground\" \"#111\"\n}\n", to: "Themes/syntax.json")
+            let themePath = try sandbox.write(
+                "{\n  \"screenBackground\": \"#000\",\n  \"cardBackground\" \"#111\"\n}\n", to: "Themes/syntax.json")
             let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
 
             let result = themify(profile, "--theme", "syntax", "--themes", themes)
@@ -164,7 +172,8 @@ import ThemifyModel
     @Test func extendsCycleIsAnInputError() throws {
         try withSandbox { sandbox in
             let themes = try sandbox.makeFolder("Themes")
-            let first = try sandbox.write("{\n  \"$extends\": \"second\",\n  \"screenBackground\": \"#000000\"\n}\n", to: "Themes/first.json")
+            let first = try sandbox.write(
+                "{\n  \"$extends\": \"second\",\n  \"screenBackground\": \"#000000\"\n}\n", to: "Themes/first.json")
             let second = try sandbox.write("{\n  \"$extends\": \"first\"\n}\n", to: "Themes/second.json")
             let profile = try sandbox.copySample("Profile.xib", to: "App/Profile.xib")
 

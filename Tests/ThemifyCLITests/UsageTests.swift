@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 import ThemifyKit
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// Command lines themify must refuse (exit 2) or answer without theming (`--help`, `--version`).
 @Suite struct UsageTests {
     /// A usage error: exit 2, a `themify: error:` line naming the problem, nothing on stdout.
-    private func expectUsageError(_ result: RunResult, mentioning fragment: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectUsageError(
+        _ result: RunResult, mentioning fragment: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(result.exitCode == .usageError, sourceLocation: sourceLocation)
         #expect(result.exitCode.rawValue == 2, sourceLocation: sourceLocation)
         #expect(result.stderr.contains("error:"), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
@@ -69,8 +72,9 @@ import ThemifyModel
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib")
             let original = try sandbox.bytes("Profile.xib")
-            expectUsageError(themify(profile, "--theme", "metal", "--themes", themes, "--in-place", "-o", sandbox.path("out")),
-                             mentioning: "--in-place")
+            expectUsageError(
+                themify(profile, "--theme", "metal", "--themes", themes, "--in-place", "-o", sandbox.path("out")),
+                mentioning: "--in-place")
             #expect(try sandbox.bytes("Profile.xib") == original)
             #expect(!sandbox.exists("out"))
         }
@@ -81,8 +85,9 @@ import ThemifyModel
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib")
             let original = try sandbox.bytes("Profile.xib")
-            expectUsageError(themify(profile, "--theme", "metal", "--theme", "pink", "--themes", themes, "--in-place"),
-                             mentioning: "--in-place")
+            expectUsageError(
+                themify(profile, "--theme", "metal", "--theme", "pink", "--themes", themes, "--in-place"),
+                mentioning: "--in-place")
             #expect(try sandbox.bytes("Profile.xib") == original)
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"])
         }
@@ -92,8 +97,9 @@ import ThemifyModel
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
             let profile = try sandbox.copySample("Profile.xib")
-            expectUsageError(themify(profile, "--theme", "metal", "--theme", "pink", "--themes", themes, "-o", "-"),
-                             mentioning: "'-o -'")
+            expectUsageError(
+                themify(profile, "--theme", "metal", "--theme", "pink", "--themes", themes, "-o", "-"),
+                mentioning: "'-o -'")
             #expect(sandbox.files().filter { !$0.hasPrefix("Themes/") } == ["Profile.xib"])
         }
     }
@@ -165,7 +171,9 @@ import ThemifyModel
     private func expectLists(_ codes: [ExitCode], in help: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let lines = help.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         for code in codes {
-            #expect(lines.contains { $0.hasPrefix("\(code.rawValue) ") }, "help does not list exit code \(code.rawValue)", sourceLocation: sourceLocation)
+            #expect(
+                lines.contains { $0.hasPrefix("\(code.rawValue) ") }, "help does not list exit code \(code.rawValue)",
+                sourceLocation: sourceLocation)
         }
     }
 

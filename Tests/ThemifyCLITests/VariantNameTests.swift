@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// A variant is what themify wrote: a layout named `<stem>-<theme>` *with* its original. A
 /// real layout merely named like one is themed, and said to be.
@@ -18,11 +19,15 @@ import ThemifyModel
             let result = themify(sandbox.path("App"), "--theme", "metal", "--theme", "pink", "--themes", themes)
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
             let warnings = result.diagnostics(at: onboarding, severity: "warning")
-            #expect(warnings.map(\.message) == ["named like the 'pink' variant of 'Onboarding.xib', but no 'Onboarding.xib' was found: themed as a layout of its own; rename it if it is a stale variant to delete"], "stderr: \(result.stderr)")
-            #expect(sandbox.files("App") == [
-                "Flows/Onboarding-pink-metal.xib", "Flows/Onboarding-pink-pink.xib", "Flows/Onboarding-pink.xib",
-                "Profile-metal.xib", "Profile-pink.xib", "Profile.xib",
-            ])
+            #expect(
+                warnings.map(\.message) == [
+                    "named like the 'pink' variant of 'Onboarding.xib', but no 'Onboarding.xib' was found: themed as a layout of its own; rename it if it is a stale variant to delete"
+                ], "stderr: \(result.stderr)")
+            #expect(
+                sandbox.files("App") == [
+                    "Flows/Onboarding-pink-metal.xib", "Flows/Onboarding-pink-pink.xib", "Flows/Onboarding-pink.xib",
+                    "Profile-metal.xib", "Profile-pink.xib", "Profile.xib",
+                ])
 
             // Run again: what it wrote is recognised as variants (their original is there).
             let again = themify(sandbox.path("App"), "--theme", "metal", "--theme", "pink", "--themes", themes)
@@ -30,7 +35,9 @@ import ThemifyModel
             #expect(sandbox.files("App").count == 6, "no variant of a variant: \(sandbox.files("App"))")
 
             let lint = themify("lint", sandbox.path("App"), "--themes", themes)
-            #expect(lint.stderr.contains("\(onboarding):1:1: warning: named like the 'pink' variant") && lint.stderr.contains("[variant-name]"), "stderr: \(lint.stderr)")
+            #expect(
+                lint.stderr.contains("\(onboarding):1:1: warning: named like the 'pink' variant") && lint.stderr.contains("[variant-name]"),
+                "stderr: \(lint.stderr)")
         }
     }
 
@@ -47,9 +54,13 @@ import ThemifyModel
                 let result = themify(sandbox.path("App"), "--theme", "metal", "--themes", themes, "--nib-map", nibMap)
                 #expect(result.exitCode == .success, "run \(run): \(result.stderr)")
                 #expect(!result.stderr.contains("warning"), "run \(run): \(result.stderr)")
-                #expect(sandbox.files("App") == ["Profile-metal.xib", "Profile-metal~ipad.xib", "Profile.xib", "Profile~ipad.xib"], "run \(run)")
+                #expect(
+                    sandbox.files("App") == ["Profile-metal.xib", "Profile-metal~ipad.xib", "Profile.xib", "Profile~ipad.xib"], "run \(run)"
+                )
             }
-            let map = try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: nibMap)), format: nil) as? [String: Any]
+            let map =
+                try PropertyListSerialization.propertyList(from: Data(contentsOf: URL(fileURLWithPath: nibMap)), format: nil)
+                as? [String: Any]
             let metal = (map?["themes"] as? [String: [String: [String: String]]])?["metal"]
             #expect(metal?["layouts"] == ["Profile": "Profile-metal"])
             #expect(metal?["controllers"] == ["ProfileViewController": "Profile-metal"])

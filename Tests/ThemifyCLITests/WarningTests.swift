@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// Problems that do not stop a variant: exit 0, a located warning, the element left alone.
 @Suite struct WarningTests {
@@ -13,7 +14,8 @@ import ThemifyModel
             let original = try sandbox.text("App/Profile.xib")
             let tagged = "keyPath=\"themeKey\" value=\"accentControl\""
             #expect(original.components(separatedBy: tagged).count == 2)
-            let mystery = try sandbox.write(original.replacingOccurrences(of: tagged, with: "keyPath=\"themeKey\" value=\"mysteryKey\""), to: "App/Mystery.xib")
+            let mystery = try sandbox.write(
+                original.replacingOccurrences(of: tagged, with: "keyPath=\"themeKey\" value=\"mysteryKey\""), to: "App/Mystery.xib")
             let mysteryInput = try sandbox.text("App/Mystery.xib")
 
             let result = themify(profile, mystery, "--theme", "metal", "--themes", themes)
@@ -43,8 +45,9 @@ import ThemifyModel
             #expect(themedControl.contains("key=\"tintColor\""))
 
             // Away from that element the two variants are the same.
-            #expect(mysteryVariant.replacingOccurrences(of: String(controlAfter), with: "")
-                == profileVariant.replacingOccurrences(of: String(themedControl), with: ""))
+            #expect(
+                mysteryVariant.replacingOccurrences(of: String(controlAfter), with: "")
+                    == profileVariant.replacingOccurrences(of: String(themedControl), with: ""))
         }
     }
 
@@ -52,7 +55,8 @@ import ThemifyModel
         try withSandbox { sandbox in
             let themes = try sandbox.copySampleThemes()
             let original = try String(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"), encoding: .utf8)
-            let layout = try sandbox.write(original.replacingOccurrences(of: "value=\"bodyText\"", with: "value=\"bodyTxt\""), to: "App/Profile.xib")
+            let layout = try sandbox.write(
+                original.replacingOccurrences(of: "value=\"bodyText\"", with: "value=\"bodyTxt\""), to: "App/Profile.xib")
 
             let result = themify(layout, "--theme", "metal", "--themes", themes)
             #expect(result.exitCode == .success)

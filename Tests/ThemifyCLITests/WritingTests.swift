@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyCLI
 import ThemifyModel
+
+@testable import ThemifyCLI
 
 /// Where variants go and how they are written.
 @Suite struct WritingTests {
@@ -14,7 +15,8 @@ import ThemifyModel
             let input = try sandbox.copySample(sample)
             let result = themify(input, "--theme", theme, "--themes", themes)
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
-            let stem = (sample as NSString).deletingPathExtension, ext = (sample as NSString).pathExtension
+            let stem = (sample as NSString).deletingPathExtension
+            let ext = (sample as NSString).pathExtension
             variant = try sandbox.bytes("\(stem)-\(theme).\(ext)")
         }
         return variant
@@ -145,7 +147,8 @@ import ThemifyModel
             let result = themify(profile, "--theme", "metal", "--theme", "pink", "--theme", "default", "--themes", themes)
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")
             #expect(sandbox.files("App") == ["Profile-default.xib", "Profile-metal.xib", "Profile-pink.xib", "Profile.xib"])
-            let metal = try sandbox.text("App/Profile-metal.xib"), pink = try sandbox.text("App/Profile-pink.xib")
+            let metal = try sandbox.text("App/Profile-metal.xib")
+            let pink = try sandbox.text("App/Profile-pink.xib")
             #expect(metal.contains("header_metal") && !metal.contains("header_pink"))
             #expect(pink.contains("header_pink") && !pink.contains("header_metal"))
             #expect(try sandbox.bytes("App/Profile-metal.xib") == referenceVariant(of: "Profile.xib", theme: "metal"))
@@ -159,7 +162,9 @@ import ThemifyModel
             try sandbox.copySample("Profile.xib", to: "Layouts/Profile.xib")
             try sandbox.copySample("Main.storyboard", to: "Layouts/Main.storyboard")
             let layouts = sandbox.path("Layouts")
-            let expected = ["Main-metal.storyboard", "Main-pink.storyboard", "Main.storyboard", "Profile-metal.xib", "Profile-pink.xib", "Profile.xib"]
+            let expected = [
+                "Main-metal.storyboard", "Main-pink.storyboard", "Main.storyboard", "Profile-metal.xib", "Profile-pink.xib", "Profile.xib",
+            ]
 
             let first = themify(layouts, "--theme", "metal", "--theme", "pink", "--themes", themes)
             #expect(first.exitCode == .success, "stderr: \(first.stderr)")
@@ -213,7 +218,8 @@ import ThemifyModel
             try sandbox.copySample("Main.storyboard", to: "Layouts/Nested/Main.storyboard")
             let layouts = sandbox.path("Layouts")
 
-            let toFolder = themify(layouts, "--theme", "metal", "--theme", "pink", "--theme", "default", "--themes", themes, "-o", sandbox.path("Out"))
+            let toFolder = themify(
+                layouts, "--theme", "metal", "--theme", "pink", "--theme", "default", "--themes", themes, "-o", sandbox.path("Out"))
             #expect(toFolder.exitCode == .success, "stderr: \(toFolder.stderr)")
             #expect(sandbox.files("Out").count == 6)
             let beside = themify(layouts, "--theme", "metal", "--theme", "pink", "--themes", themes)
@@ -261,8 +267,10 @@ import ThemifyModel
             let themes = try sandbox.copySampleThemes()
             let original = try String(contentsOf: Fixtures.sampleLayouts.appendingPathComponent("Profile.xib"), encoding: .utf8)
             // Only the name label is tagged through the other key path.
-            let layout = try sandbox.write(original.replacingOccurrences(
-                of: "keyPath=\"themeKey\" value=\"primaryHeadingColor\"", with: "keyPath=\"styleKey\" value=\"primaryHeadingColor\""), to: "Profile.xib")
+            let layout = try sandbox.write(
+                original.replacingOccurrences(
+                    of: "keyPath=\"themeKey\" value=\"primaryHeadingColor\"", with: "keyPath=\"styleKey\" value=\"primaryHeadingColor\""),
+                to: "Profile.xib")
 
             let result = themify(layout, "--theme", "metal", "--themes", themes, "--key-path", "styleKey", "-o", "-")
             #expect(result.exitCode == .success, "stderr: \(result.stderr)")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import ThemifyXML
-@testable import ThemifyKit
 import ThemifyModel
+import ThemifyXML
+
+@testable import ThemifyKit
 
 /// Property test over the corpus's real macOS layouts: tag every AppKit element a theme can
 /// reach, theme each with generated values, and check that only value lines change, the output
@@ -13,7 +14,10 @@ import ThemifyModel
         return document.root.name == "document" && PropertyTable.isAppKit(document.root)
     }
 
-    static let themable: Set<String> = ["button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem", "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell", "tabView", "colorWell"]
+    static let themable: Set<String> = [
+        "button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem",
+        "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell", "tabView", "colorWell",
+    ]
 
     @Test func themingRealMacOSLayoutsChangesOnlyValueLinesAndIsIdempotent() throws {
         #expect(Self.macLayouts.count >= 20)
@@ -25,9 +29,16 @@ import ThemifyModel
             let elements = document.root.subtree().filter { Self.themable.contains($0.name) && $0.attribute("id") != nil }
             for (index, element) in elements.enumerated() {
                 guard let style = Self.style(for: element, using: &generator) else { continue }
-                let block = MarkupElement("userDefinedRuntimeAttributes", children: [
-                    MarkupElement("userDefinedRuntimeAttribute", [MarkupAttribute("type", "string"), MarkupAttribute("keyPath", "themeKey"), MarkupAttribute("value", "k\(index)")]),
-                ])
+                let block = MarkupElement(
+                    "userDefinedRuntimeAttributes",
+                    children: [
+                        MarkupElement(
+                            "userDefinedRuntimeAttribute",
+                            [
+                                MarkupAttribute("type", "string"), MarkupAttribute("keyPath", "themeKey"),
+                                MarkupAttribute("value", "k\(index)"),
+                            ])
+                    ])
                 guard element.child("userDefinedRuntimeAttributes") == nil else { continue }
                 element.insert(block, at: ChildOrder.insertionIndex(for: block, in: element))
                 entries.append("\"k\(index)\": \(style)")
@@ -41,10 +52,15 @@ import ThemifyModel
             if result.changedProperties > 0 { changedFiles += 1 }
 
             let taggedLines = Set(String(decoding: tagged, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
-            for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) where !taggedLines.contains(line) {
+            for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            where !taggedLines.contains(line) {
                 let trimmed = line.drop { $0 == " " }
-                #expect(Self.valueLinePrefixes.contains { trimmed.hasPrefix($0) }, "\(file.lastPathComponent): unexpected changed line: \(line)")
-                #expect(!trimmed.hasPrefix("<state") && !trimmed.hasPrefix("<fontDescription"), "\(file.lastPathComponent): a UIKit form: \(line)")
+                #expect(
+                    Self.valueLinePrefixes.contains { trimmed.hasPrefix($0) }, "\(file.lastPathComponent): unexpected changed line: \(line)"
+                )
+                #expect(
+                    !trimmed.hasPrefix("<state") && !trimmed.hasPrefix("<fontDescription"),
+                    "\(file.lastPathComponent): a UIKit form: \(line)")
             }
             _ = try MarkupDocument(bytes: output)
             let again = Themer().theme(output, path: file.lastPathComponent, with: theme)
@@ -56,15 +72,21 @@ import ThemifyModel
 
     /// Lines a theme may add or change in a macOS layout: colors, fonts, the elements whose
     /// image attributes change, resource entries.
-    static let valueLinePrefixes = ["<color key=", "<font key=", "<buttonCell ", "<imageCell ", "<menuItem ", "<toolbarItem ", "<tabViewItem ", "<segment ", "<image name=", "<resources>", "</resources>"]
+    static let valueLinePrefixes = [
+        "<color key=", "<font key=", "<buttonCell ", "<imageCell ", "<menuItem ", "<toolbarItem ", "<tabViewItem ", "<segment ",
+        "<image name=", "<resources>", "</resources>",
+    ]
 
     static func style(for element: MarkupElement, using generator: inout SeededGenerator) -> String? {
         let catalogColors = ["system:controlTextColor", "system:labelColor", "system:windowBackgroundColor", "system:separatorColor"]
         func color() -> String {
-            generator.next() % 3 == 0 ? "\"\(catalogColors[Int(generator.next() % UInt64(catalogColors.count))])\"" : String(format: "\"#%06X\"", Int(generator.next() % 0xFFFFFF))
+            generator.next() % 3 == 0
+                ? "\"\(catalogColors[Int(generator.next() % UInt64(catalogColors.count))])\""
+                : String(format: "\"#%06X\"", Int(generator.next() % 0xFFFFFF))
         }
         func font() -> String {
-            ["\"system 13\"", "\"system-bold 12\"", "\"Menlo-Regular 11\"", "\"system 15\"", "\"system-semibold 18\""][Int(generator.next() % 5)]
+            ["\"system 13\"", "\"system-bold 12\"", "\"Menlo-Regular 11\"", "\"system 15\"", "\"system-semibold 18\""][
+                Int(generator.next() % 5)]
         }
         let image = "\"themed_image_\(generator.next() % 5)\""
         switch element.name {
@@ -72,7 +94,8 @@ import ThemifyModel
         case "popUpButton": return "{\"font\": \(font())}"
         case "pathControl", "clipView": return "{\"backgroundColor\": \(color())}"
         case "textView": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"insertionPointColor\": \(color())}"
-        case "textField", "searchField", "comboBox", "tableHeaderCell": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
+        case "textField", "searchField", "comboBox", "tableHeaderCell":
+            return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
         case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color()), \"titleFont\": \(font())}"
         case "tabView": return "{\"font\": \(font())}"
         case "colorWell": return "{\"color\": \(color())}"

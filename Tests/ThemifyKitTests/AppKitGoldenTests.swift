@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// A real-shaped macOS window (`Fixtures/AppKit/Controls.xib`) through a theme that sets every
 /// AppKit property (`Fixtures/Themes/appkit.json`), compared with `Golden/AppKit-Controls-appkit.xib`

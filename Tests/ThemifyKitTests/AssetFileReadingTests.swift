@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyKit
 
 /// The sizes of image files and the PostScript names of font files, read from their bytes.
@@ -11,14 +12,21 @@ import Testing
     }
 
     @Test func anSVGIsSizedByItsDeclaredSizeElseItsViewBox() {
-        let declared = #"<?xml version="1.0"?>\#n<svg xmlns="http://www.w3.org/2000/svg" width="24px" height='17.6' viewBox="0 0 48 35"><path d="M0 0"/></svg>"#
+        let declared =
+            #"<?xml version="1.0"?>\#n<svg xmlns="http://www.w3.org/2000/svg" width="24px" height='17.6' viewBox="0 0 48 35"><path d="M0 0"/></svg>"#
         #expect(ImageFileSize.read(Array(declared.utf8)) == ImageFileSize(width: 24, height: 18, isVector: true))
-        #expect(ImageFileSize.read(Array(#"<svg xmlns="http://www.w3.org/2000/svg"\#nviewBox="0,0,30,20"></svg>"#.utf8)) == ImageFileSize(width: 30, height: 20, isVector: true))
+        #expect(
+            ImageFileSize.read(Array(#"<svg xmlns="http://www.w3.org/2000/svg"\#nviewBox="0,0,30,20"></svg>"#.utf8))
+                == ImageFileSize(width: 30, height: 20, isVector: true))
     }
 
     @Test func aTIFFIsSizedAtItsResolution() {
-        #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72)) == ImageFileSize(width: 64, height: 64, isVector: false))
-        #expect(ImageFileSize.read(FileBytes.tiff(width: 64, height: 32, dotsPerInch: 144)) == ImageFileSize(width: 32, height: 16, isVector: false))
+        #expect(
+            ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72))
+                == ImageFileSize(width: 64, height: 64, isVector: false))
+        #expect(
+            ImageFileSize.read(FileBytes.tiff(width: 64, height: 32, dotsPerInch: 144))
+                == ImageFileSize(width: 32, height: 16, isVector: false))
     }
 
     @Test func truncatedOrUnknownFilesHaveNoSize() {
@@ -37,33 +45,39 @@ import Testing
     }
 
     @Test func thePageOwnBoxWinsOverTheTreesAndIsRoundedToWholePoints() throws {
-        let page = try #require(size([
-            "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 612 792] >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [ 0.000000 0.000000 24.000000 24.000015 ] /Resources << /Font << /F1 4 0 R >> >> >>",
-            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        ]))
+        let page = try #require(
+            size([
+                "<< /Type /Catalog /Pages 2 0 R >>",
+                "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 612 792] >>",
+                "<< /Type /Page /Parent 2 0 R /MediaBox [ 0.000000 0.000000 24.000000 24.000015 ] /Resources << /Font << /F1 4 0 R >> >> >>",
+                "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+            ]))
         #expect(page == (24, 24))
     }
 
     @Test func aBoxIsInheritedTheCropBoxPreferredAndARotationTurnsIt() throws {
-        #expect(try #require(size([
-            "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 27 30] >>",
-            "<< /Type /Page /Parent 2 0 R >>",
-        ])) == (27, 30))
-        #expect(try #require(size([
-            "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate 90 >>",
-            "<< /Type/Page/Parent 2 0 R/MediaBox[0 0 100 100]/CropBox 4 0 R >>",
-            "[10 10 40 30]",
-        ])) == (20, 30))
+        #expect(
+            try #require(
+                size([
+                    "<< /Type /Catalog /Pages 2 0 R >>",
+                    "<< /Type /Pages /Kids [3 0 R] /Count 1 /MediaBox [0 0 27 30] >>",
+                    "<< /Type /Page /Parent 2 0 R >>",
+                ])) == (27, 30))
+        #expect(
+            try #require(
+                size([
+                    "<< /Type /Catalog /Pages 2 0 R >>",
+                    "<< /Type /Pages /Kids [3 0 R] /Count 1 /Rotate 90 >>",
+                    "<< /Type/Page/Parent 2 0 R/MediaBox[0 0 100 100]/CropBox 4 0 R >>",
+                    "[10 10 40 30]",
+                ])) == (20, 30))
     }
 
     @Test func aDamagedOrLoopingTreeHasNoSize() {
         // Kids that lead back to the same Pages node: the walk stops at its depth bound.
         #expect(size(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [2 0 R] /Count 1 >>"]) == nil)
-        #expect(size(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] >>", "<< /Type /Page /MediaBox [0 0 12] >>"]) == nil)
+        #expect(
+            size(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] >>", "<< /Type /Page /MediaBox [0 0 12] >>"]) == nil)
         #expect(size(["<< /Type /Catalog >>"]) == nil)
         #expect(PDFPageBox.firstPageSize(Array(FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>"]).prefix(30))) == nil)
         #expect(PDFPageBox.firstPageSize(Array(String(repeating: "[", count: 100_000).utf8)) == nil)
@@ -73,8 +87,12 @@ import Testing
 @Suite struct FontFileNamesTests {
     @Test func aFontsPostScriptNameIsReadFromItsNameTable() {
         #expect(FontFileNames.postScriptNames(in: FileBytes.font(postScriptName: "ProximaNova-Bold")) == ["ProximaNova-Bold"])
-        #expect(FontFileNames.postScriptNames(in: FileBytes.font(postScriptName: "Lato-Regular", platform: 1, signature: 0x4F54_544F)) == ["Lato-Regular"])
-        #expect(FontFileNames.postScriptNames(in: FileBytes.fontCollection(["Sans-Regular", "Sans-Bold"])) == ["Sans-Regular", "Sans-Bold"])
+        #expect(
+            FontFileNames.postScriptNames(in: FileBytes.font(postScriptName: "Lato-Regular", platform: 1, signature: 0x4F54_544F)) == [
+                "Lato-Regular"
+            ])
+        #expect(
+            FontFileNames.postScriptNames(in: FileBytes.fontCollection(["Sans-Regular", "Sans-Bold"])) == ["Sans-Regular", "Sans-Bold"])
     }
 
     @Test func anythingElseHoldsNoNames() {
@@ -82,7 +100,9 @@ import Testing
         #expect(FontFileNames.postScriptNames(in: Array(FileBytes.font(postScriptName: "Cut-Short").prefix(40))).isEmpty)
         #expect(FontFileNames.postScriptNames(in: []).isEmpty)
         // A collection claiming more fonts than any has is not walked.
-        #expect(FontFileNames.postScriptNames(in: Array("ttcf".utf8) + FileBytes.bigEndian32(0x0001_0000) + FileBytes.bigEndian32(1 << 30)).isEmpty)
+        #expect(
+            FontFileNames.postScriptNames(in: Array("ttcf".utf8) + FileBytes.bigEndian32(0x0001_0000) + FileBytes.bigEndian32(1 << 30))
+                .isEmpty)
     }
 }
 
@@ -93,12 +113,17 @@ import Testing
         let samples = [
             FileBytes.png(width: 3, height: 4), FileBytes.jpeg(width: 5, height: 6), FileBytes.gif(width: 7, height: 8),
             FileBytes.tiff(width: 9, height: 10, dotsPerInch: 144),
-            FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /MediaBox [0 0 9 9] >>", "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]"]),
+            FileBytes.pdf([
+                "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /MediaBox [0 0 9 9] >>",
+                "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]",
+            ]),
             FileBytes.font(postScriptName: "A-B"), FileBytes.fontCollection(["C", "D"]),
         ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
             return Int(truncatingIfNeeded: state & 0x7FFF_FFFF)
         }
         for sample in samples {
@@ -126,15 +151,33 @@ import Testing
         let entries = files.map { file in
             #"{"idiom": "universal", "filename": "\#(file.name)""# + (file.scale.map { #", "scale": "\#($0)""# } ?? "") + "}"
         }
-        try FileBytes.write(Array(#"{"images": [\#(entries.joined(separator: ", "))], "info": {"version": 1, "author": "xcode"}}"#.utf8), to: set.appendingPathComponent("Contents.json"))
+        try FileBytes.write(
+            Array(#"{"images": [\#(entries.joined(separator: ", "))], "info": {"version": 1, "author": "xcode"}}"#.utf8),
+            to: set.appendingPathComponent("Contents.json"))
         for file in files { try FileBytes.write(file.bytes, to: set.appendingPathComponent(file.name)) }
     }
 
     @Test func theLowestScaleRenditionSizesTheImage() throws {
         let folder = try FileBytes.temporaryFolder()
-        try imageSet("Mic", in: folder, files: [("mic@3x.png", "3x", FileBytes.png(width: 256, height: 448)), ("mic.png", "1x", FileBytes.png(width: 85, height: 149))])
-        try imageSet("Card", in: folder, files: [("card@2x.png", "2x", FileBytes.png(width: 681, height: 330)), ("card@3x.png", "3x", FileBytes.png(width: 1021, height: 495))])
-        try imageSet("Icon", in: folder, files: [("icon.pdf", nil, FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] >>", "<< /Type /Page /MediaBox [0 0 22 29] >>"]))])
+        try imageSet(
+            "Mic", in: folder,
+            files: [("mic@3x.png", "3x", FileBytes.png(width: 256, height: 448)), ("mic.png", "1x", FileBytes.png(width: 85, height: 149))])
+        try imageSet(
+            "Card", in: folder,
+            files: [
+                ("card@2x.png", "2x", FileBytes.png(width: 681, height: 330)),
+                ("card@3x.png", "3x", FileBytes.png(width: 1021, height: 495)),
+            ])
+        try imageSet(
+            "Icon", in: folder,
+            files: [
+                (
+                    "icon.pdf", nil,
+                    FileBytes.pdf([
+                        "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] >>", "<< /Type /Page /MediaBox [0 0 22 29] >>",
+                    ])
+                )
+            ])
         try FileBytes.write(FileBytes.png(width: 40, height: 30), to: folder.appendingPathComponent("Loose/badge@2x.png"))
         try FileBytes.write(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72), to: folder.appendingPathComponent("Loose/Pref.tiff"))
         let catalog = AssetCatalog(searching: [folder.path])
@@ -149,18 +192,24 @@ import Testing
     }
 
     @Test func anImageSetFileOutsideTheFolderIsNotRead() throws {
-        let folder = try FileBytes.temporaryFolder(), outside = try FileBytes.temporaryFolder()
+        let folder = try FileBytes.temporaryFolder()
+        let outside = try FileBytes.temporaryFolder()
         try FileBytes.write(FileBytes.png(width: 10, height: 10), to: outside.appendingPathComponent("secret.png"))
         try imageSet("Leak", in: folder, files: [])
         let set = folder.appendingPathComponent("Assets.xcassets/Leak.imageset")
-        try FileBytes.write(Array(#"{"images": [{"idiom": "universal", "filename": "link.png", "scale": "1x"}, {"idiom": "universal", "filename": "../../secret.png"}]}"#.utf8), to: set.appendingPathComponent("Contents.json"))
-        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("link.png").path, withDestinationPath: outside.appendingPathComponent("secret.png").path)
+        try FileBytes.write(
+            Array(
+                #"{"images": [{"idiom": "universal", "filename": "link.png", "scale": "1x"}, {"idiom": "universal", "filename": "../../secret.png"}]}"#
+                    .utf8), to: set.appendingPathComponent("Contents.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: set.appendingPathComponent("link.png").path, withDestinationPath: outside.appendingPathComponent("secret.png").path)
         #expect(AssetCatalog(searching: [folder.path]).imageSize(of: "Leak") == nil)
     }
 
     @Test func fontFilesAreFoundByPostScriptNameUnderTheirOwnName() throws {
         let folder = try FileBytes.temporaryFolder()
-        try FileBytes.write(FileBytes.font(postScriptName: "ProximaNova-Bold"), to: folder.appendingPathComponent("fonts/licensed/proximanova-bold.otf"))
+        try FileBytes.write(
+            FileBytes.font(postScriptName: "ProximaNova-Bold"), to: folder.appendingPathComponent("fonts/licensed/proximanova-bold.otf"))
         try FileBytes.write(FileBytes.fontCollection(["Sans-Regular", "Sans-Bold"]), to: folder.appendingPathComponent("Sans.ttc"))
         let catalog = AssetCatalog(searching: [folder.path])
         #expect(catalog.fontFileName(forPostScriptName: "ProximaNova-Bold") == "proximanova-bold.otf")
@@ -176,8 +225,11 @@ import Testing
         var checked = 0
         for name in names {
             let folder = cases.appendingPathComponent(name)
-            guard let meta = try? JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("meta.json"))) as? [String: Any],
-                  let sizes = meta["image_sizes"] as? [String: [String: Any]], !sizes.isEmpty else { continue }
+            guard
+                let meta = try? JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("meta.json")))
+                    as? [String: Any],
+                let sizes = meta["image_sizes"] as? [String: [String: Any]], !sizes.isEmpty
+            else { continue }
             let catalog = AssetCatalog(searching: [folder.appendingPathComponent("assets").path])
             for (image, size) in sizes {
                 guard let written = size["xcode"] as? String, let read = catalog.imageSize(of: image) else { continue }

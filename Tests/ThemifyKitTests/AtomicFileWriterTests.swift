@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyKit
 
 /// Files appear whole with the bytes asked for, leave nothing beside them, and a file that

@@ -1,19 +1,25 @@
 import Foundation
 import Testing
+import ThemifyModel
 import ThemifyTestSupport
 import ThemifyXML
+
 @testable import ThemifyKit
-import ThemifyModel
 
 /// Builders for the authoring tests: elements in the form Xcode writes them, inside `Fixtures.xib`.
 private enum AuthoringFixture {
     static func color(_ key: String, _ hex: String) -> String {
         let value = SRGBColor(hex: hex)!
-        let (r, g, b, a) = (XcodeNumberFormat.component(value.red), XcodeNumberFormat.component(value.green), XcodeNumberFormat.component(value.blue), XcodeNumberFormat.component(value.alpha))
+        let (r, g, b, a) = (
+            XcodeNumberFormat.component(value.red), XcodeNumberFormat.component(value.green), XcodeNumberFormat.component(value.blue),
+            XcodeNumberFormat.component(value.alpha)
+        )
         return #"<color key="\#(key)" red="\#(r)" green="\#(g)" blue="\#(b)" alpha="\#(a)" colorSpace="custom" customColorSpace="sRGB"/>"#
     }
 
-    static func label(id: String, text: String, textColor: String, key: String? = nil, extra: [String] = [], runtimeAttributes: [String] = []) -> String {
+    static func label(
+        id: String, text: String, textColor: String, key: String? = nil, extra: [String] = [], runtimeAttributes: [String] = []
+    ) -> String {
         var lines = [
             #"                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">"#,
             #"                    <rect key="frame" x="16" y="100" width="200" height="21"/>"#,
@@ -54,7 +60,9 @@ private enum AuthoringFixture {
     }
 
     static func imageView(id: String, image: String, userLabel: String? = nil, key: String? = nil) -> String {
-        var lines = [#"                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\#(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"\#(userLabel.map { #" userLabel="\#($0)""# } ?? "")>"#]
+        var lines = [
+            #"                <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="\#(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"\#(userLabel.map { #" userLabel="\#($0)""# } ?? "")>"#
+        ]
         lines.append(#"                    <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>"#)
         if let key { lines.append(Fixtures.runtimeTag(key, indent: "                    ")) }
         lines.append("                </imageView>")
@@ -84,13 +92,14 @@ private enum AuthoringFixture {
 // MARK: - Key inventory
 
 @Suite struct KeyInventoryTests {
-    private let text = Fixtures.xib([
-        AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "heading"),
-        AuthoringFixture.label(id: "lbl-02-abc", text: "Subtitle", textColor: "#222222", key: "heading"),
-        AuthoringFixture.imageView(id: "img-01-abc", image: "star", key: "icon"),
-        AuthoringFixture.view(id: "v-01-abc", background: nil, key: "card"),
-        AuthoringFixture.view(id: "v-02-abc", background: "#F2F2F7", key: "screen"),
-    ].joined(separator: "\n"))
+    private let text = Fixtures.xib(
+        [
+            AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "heading"),
+            AuthoringFixture.label(id: "lbl-02-abc", text: "Subtitle", textColor: "#222222", key: "heading"),
+            AuthoringFixture.imageView(id: "img-01-abc", image: "star", key: "icon"),
+            AuthoringFixture.view(id: "v-01-abc", background: nil, key: "card"),
+            AuthoringFixture.view(id: "v-02-abc", background: "#F2F2F7", key: "screen"),
+        ].joined(separator: "\n"))
 
     @Test func listsEachKeyWithItsElementsPropertyLocationAndValue() throws {
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
@@ -99,7 +108,10 @@ private enum AuthoringFixture {
         #expect(heading.map(\.elementName) == ["label", "label"])
         #expect(heading.map(\.property) == ["textColor", "textColor"])
         #expect(heading.map(\.value) == ["#111111", "#222222"])
-        #expect(heading.map(\.location.description) == [AuthoringFixture.location(ofID: "lbl-01-abc", in: text), AuthoringFixture.location(ofID: "lbl-02-abc", in: text)])
+        #expect(
+            heading.map(\.location.description) == [
+                AuthoringFixture.location(ofID: "lbl-01-abc", in: text), AuthoringFixture.location(ofID: "lbl-02-abc", in: text),
+            ])
         let icon = try #require(inventory.uses["icon"]?.first)
         #expect((icon.elementName, icon.property, icon.value) == ("imageView", "image", "star"))
         let card = try #require(inventory.uses["card"]?.first)
@@ -125,30 +137,32 @@ private enum AuthoringFixture {
         let (entries, warnings) = inventory.skeleton()
         #expect(entries.map(described) == ["heading={textColor=#111111; font=system 17}", "icon=star", "card=default", "screen=#F2F2F7"])
         let first = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
-        #expect(warnings.map(\.description) == [
-            "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' has textColor #222222 here but #111111 at \(first); the skeleton takes #111111",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "\(AuthoringFixture.location(ofID: "lbl-02-abc", in: text)): warning: key 'heading' has textColor #222222 here but #111111 at \(first); the skeleton takes #111111"
+            ])
     }
 
     /// A label that holds UIKit's default text color (`<nil key="textColor"/>`, as Xcode 9 on
     /// writes it) beside one that sets a color: the skeleton says `default` for the first, and
     /// the two disagree; a value themify cannot read is never called the default.
     @Test func theDefaultAnElementHoldsIsWrittenAsDefault() throws {
-        let text = Fixtures.xib("""
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="X" lineBreakMode="tailTruncation" id="lbl-05-abc">
-                            <rect key="frame" x="16" y="100" width="200" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-        \(Fixtures.runtimeTag("plainLabel", indent: "                            "))
-                        </label>
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Y" lineBreakMode="tailTruncation" id="lbl-06-abc">
-                            <rect key="frame" x="16" y="130" width="200" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            <color key="textColor" patternImage="stripes"/>
-        \(Fixtures.runtimeTag("patternLabel", indent: "                            "))
-                        </label>
-        """)
+        let text = Fixtures.xib(
+            """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="X" lineBreakMode="tailTruncation" id="lbl-05-abc">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+            \(Fixtures.runtimeTag("plainLabel", indent: "                            "))
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Y" lineBreakMode="tailTruncation" id="lbl-06-abc">
+                                <rect key="frame" x="16" y="130" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                <color key="textColor" patternImage="stripes"/>
+            \(Fixtures.runtimeTag("patternLabel", indent: "                            "))
+                            </label>
+            """)
         let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
         #expect(entries.map(described) == ["plainLabel={font=system 12; textColor=default}", "patternLabel={font=system 12}"])
         #expect(warnings.isEmpty, "\(warnings)")
@@ -157,29 +171,34 @@ private enum AuthoringFixture {
     /// A key on a label and on a view: the label's font is not something the view can take,
     /// so the skeleton leaves it out rather than write a property lint would refuse.
     @Test func aPropertyOneOfTheKeysElementsCannotTakeIsLeftOut() throws {
-        let text = Fixtures.xib([
-            AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "mixed"),
-            AuthoringFixture.view(id: "v-01-abc", background: "#EEEEEE", key: "mixed"),
-        ].joined(separator: "\n"))
+        let text = Fixtures.xib(
+            [
+                AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111", key: "mixed"),
+                AuthoringFixture.view(id: "v-01-abc", background: "#EEEEEE", key: "mixed"),
+            ].joined(separator: "\n"))
         let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
         #expect(entries.map(described) == ["mixed={backgroundColor=#EEEEEE}"])
-        #expect(warnings.map(\.message).sorted() == [
-            "key 'mixed' sets font here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves font out",
-            "key 'mixed' sets textColor here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves textColor out",
-        ])
+        #expect(
+            warnings.map(\.message).sorted() == [
+                "key 'mixed' sets font here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves font out",
+                "key 'mixed' sets textColor here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves textColor out",
+            ])
     }
 
     @Test func keysAcrossLayoutsAndThemeClassesAreListedInOrderOfFirstUse() throws {
-        let other = Fixtures.xib("""
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="X" lineBreakMode="tailTruncation" id="lbl-09-abc" customClass="ThemeLabel">
-                            <rect key="frame" x="16" y="100" width="200" height="21"/>
-                            <accessibility key="accessibilityConfiguration" identifier="caption"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="12"/>
-                            \(AuthoringFixture.color("textColor", "#666666"))
-                            <nil key="highlightedColor"/>
-                        </label>
-        """ + "\n" + AuthoringFixture.imageView(id: "img-09-abc", image: "moon", key: "icon"))
-        let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text, path: "A.xib"), try AuthoringFixture.layout(other, path: "B.xib")], tagging: TaggingConfiguration())
+        let other = Fixtures.xib(
+            """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="X" lineBreakMode="tailTruncation" id="lbl-09-abc" customClass="ThemeLabel">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <accessibility key="accessibilityConfiguration" identifier="caption"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                \(AuthoringFixture.color("textColor", "#666666"))
+                                <nil key="highlightedColor"/>
+                            </label>
+            """ + "\n" + AuthoringFixture.imageView(id: "img-09-abc", image: "moon", key: "icon"))
+        let inventory = KeyInventory(
+            layouts: [try AuthoringFixture.layout(text, path: "A.xib"), try AuthoringFixture.layout(other, path: "B.xib")],
+            tagging: TaggingConfiguration())
         #expect(inventory.keys == ["heading", "icon", "card", "screen", "caption"])
         #expect(inventory.uses["icon"]?.map(\.location.path) == ["A.xib", "B.xib"])
         #expect(inventory.uses["caption"]?.first?.value == "#666666")
@@ -199,7 +218,10 @@ private enum AuthoringFixture {
         #expect(entries.count >= 5)
         // The one disagreement: Profile's primary button is semibold, Main's bold.
         let disagreements = warnings.filter { $0.message.contains("the skeleton takes") }
-        #expect(disagreements.map(\.message) == ["key 'primaryButton' has font system-bold 17 here but system-semibold 17 at \(files[0].path):132:17; the skeleton takes system-semibold 17"])
+        #expect(
+            disagreements.map(\.message) == [
+                "key 'primaryButton' has font system-bold 17 here but system-semibold 17 at \(files[0].path):132:17; the skeleton takes system-semibold 17"
+            ])
 
         let path = folder.appendingPathComponent("default.\(format)").path
         let text = ThemeFileWriter.text(entries, forPath: path)
@@ -218,24 +240,27 @@ private enum AuthoringFixture {
 
     @Test func grayAndNamedValuesReadBackAsThemeStrings() throws {
         let body = """
-                        <view contentMode="scaleToFill" id="v-01-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            <color key="backgroundColor" white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-        \(Fixtures.runtimeTag("gray", indent: "                            "))
-                        </view>
-                        <view contentMode="scaleToFill" id="v-02-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-        \(Fixtures.runtimeTag("system", indent: "                            "))
-                        </view>
-                        <view contentMode="scaleToFill" id="v-03-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                            <color key="backgroundColor" name="Brand"/>
-        \(Fixtures.runtimeTag("brand", indent: "                            "))
-                        </view>
-        """
+                            <view contentMode="scaleToFill" id="v-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <color key="backgroundColor" white="0.33333333333333331" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            \(Fixtures.runtimeTag("gray", indent: "                            "))
+                            </view>
+                            <view contentMode="scaleToFill" id="v-02-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+            \(Fixtures.runtimeTag("system", indent: "                            "))
+                            </view>
+                            <view contentMode="scaleToFill" id="v-03-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <color key="backgroundColor" name="Brand"/>
+            \(Fixtures.runtimeTag("brand", indent: "                            "))
+                            </view>
+            """
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(Fixtures.xib(body))], tagging: TaggingConfiguration())
-        #expect(inventory.keys.map { inventory.uses[$0]?.first?.value ?? "nil" } == ["gray:0.3333333333333333", "system:systemBackgroundColor", "asset:Brand"], "a gray reads back in its own space, every digit kept")
+        #expect(
+            inventory.keys.map { inventory.uses[$0]?.first?.value ?? "nil" } == [
+                "gray:0.3333333333333333", "system:systemBackgroundColor", "asset:Brand",
+            ], "a gray reads back in its own space, every digit kept")
     }
 }
 
@@ -250,18 +275,19 @@ private enum AuthoringFixture {
     ]
 
     @Test func jsonIsSortedByKeyAndKeepsStyleOrder() {
-        #expect(ThemeFileWriter.text(entries, forPath: "default.json") == """
-        {
-          "$tolerance": 2,
-          "Beta": "header",
-          "alpha": {
-            "textColor": "#000000",
-            "font": "system 17"
-          },
-          "zeta": "#FFFFFF"
-        }
+        #expect(
+            ThemeFileWriter.text(entries, forPath: "default.json") == """
+                {
+                  "$tolerance": 2,
+                  "Beta": "header",
+                  "alpha": {
+                    "textColor": "#000000",
+                    "font": "system 17"
+                  },
+                  "zeta": "#FFFFFF"
+                }
 
-        """)
+                """)
     }
 
     @Test(arguments: ["json", "plist"])
@@ -289,47 +315,59 @@ private enum AuthoringFixture {
 // MARK: - Extract
 
 @Suite struct ExtractorTests {
-    private let text = Fixtures.xib([
-        AuthoringFixture.label(id: "lbl-01-abc", text: "Name", textColor: "#333333"),
-        AuthoringFixture.label(id: "lbl-02-abc", text: "Email", textColor: "#343434",
-                               runtimeAttributes: [#"<userDefinedRuntimeAttribute type="string" keyPath="styleClass" value="field"/>"#]),
-        AuthoringFixture.button(id: "btn-01-abc", title: "Save", background: "#007AFF"),
-        AuthoringFixture.view(id: "v-01-abc", background: "#FF0000"),
-        AuthoringFixture.view(id: "v-02-abc", background: "#00FF00"),
-        AuthoringFixture.imageView(id: "img-01-abc", image: "header_default", userLabel: "Header Image"),
-        AuthoringFixture.view(id: "v-03-abc", background: "#0000FF", key: "alreadyTagged"),
-        AuthoringFixture.view(id: "v-04-abc", background: nil),
-    ].joined(separator: "\n"))
+    private let text = Fixtures.xib(
+        [
+            AuthoringFixture.label(id: "lbl-01-abc", text: "Name", textColor: "#333333"),
+            AuthoringFixture.label(
+                id: "lbl-02-abc", text: "Email", textColor: "#343434",
+                runtimeAttributes: [#"<userDefinedRuntimeAttribute type="string" keyPath="styleClass" value="field"/>"#]),
+            AuthoringFixture.button(id: "btn-01-abc", title: "Save", background: "#007AFF"),
+            AuthoringFixture.view(id: "v-01-abc", background: "#FF0000"),
+            AuthoringFixture.view(id: "v-02-abc", background: "#00FF00"),
+            AuthoringFixture.imageView(id: "img-01-abc", image: "header_default", userLabel: "Header Image"),
+            AuthoringFixture.view(id: "v-03-abc", background: "#0000FF", key: "alreadyTagged"),
+            AuthoringFixture.view(id: "v-04-abc", background: nil),
+        ].joined(separator: "\n"))
 
     private func summary(_ keys: [Extractor.ExtractedKey]) -> [String] {
-        keys.map { key in "\(key.name) <\(key.elementKind)> " + key.properties.map { "\($0.name)=\($0.value)" }.joined(separator: " ") + " ×\(key.elements.count)" }
+        keys.map { key in
+            "\(key.name) <\(key.elementKind)> " + key.properties.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+                + " ×\(key.elements.count)"
+        }
     }
 
     @Test func findsLiteralValuesGroupsNearColorsAndNamesKeysByRole() throws {
         let result = Extractor().extract(from: [try AuthoringFixture.layout(text)], apply: false)
-        #expect(summary(result.keys) == [
-            "nameLabel <label> textColor=#333333 font=system 17 ×2",
-            "saveButton <button> backgroundColor=#007AFF ×1",
-            "view <view> backgroundColor=#FF0000 ×1",
-            "view2 <view> backgroundColor=#00FF00 ×1",
-            "headerImageView <imageView> image=header_default ×1",
-            // An element already tagged keeps its key; the theme holds its values too.
-            "alreadyTagged <view> backgroundColor=#0000FF ×1",
-        ])
-        #expect(result.keys[0].elements.map(\.description) == [AuthoringFixture.location(ofID: "lbl-01-abc", in: text), AuthoringFixture.location(ofID: "lbl-02-abc", in: text)])
+        #expect(
+            summary(result.keys) == [
+                "nameLabel <label> textColor=#333333 font=system 17 ×2",
+                "saveButton <button> backgroundColor=#007AFF ×1",
+                "view <view> backgroundColor=#FF0000 ×1",
+                "view2 <view> backgroundColor=#00FF00 ×1",
+                "headerImageView <imageView> image=header_default ×1",
+                // An element already tagged keeps its key; the theme holds its values too.
+                "alreadyTagged <view> backgroundColor=#0000FF ×1",
+            ])
+        #expect(
+            result.keys[0].elements.map(\.description) == [
+                AuthoringFixture.location(ofID: "lbl-01-abc", in: text), AuthoringFixture.location(ofID: "lbl-02-abc", in: text),
+            ])
         #expect(result.unified.count == 1)
         #expect(result.unified.first?.severity == .note)
         #expect(result.unified.first?.location?.description == AuthoringFixture.location(ofID: "lbl-02-abc", in: text))
-        #expect(result.unified.first?.message.hasPrefix("textColor #343434 unified with #333333 (ΔE 0.") == true, "\(result.unified.map(\.message))")
+        #expect(
+            result.unified.first?.message.hasPrefix("textColor #343434 unified with #333333 (ΔE 0.") == true,
+            "\(result.unified.map(\.message))")
         #expect(result.taggedElements == 0)
     }
 
     @Test func thresholdZeroKeepsEveryColorApart() throws {
         let result = Extractor(threshold: 0).extract(from: [try AuthoringFixture.layout(text)], apply: false)
-        #expect(summary(result.keys).prefix(2) == [
-            "nameLabel <label> textColor=#333333 font=system 17 ×1",
-            "emailLabel <label> textColor=#343434 font=system 17 ×1",
-        ])
+        #expect(
+            summary(result.keys).prefix(2) == [
+                "nameLabel <label> textColor=#333333 font=system 17 ×1",
+                "emailLabel <label> textColor=#343434 font=system 17 ×1",
+            ])
         #expect(result.unified.isEmpty)
     }
 
@@ -348,23 +386,29 @@ private enum AuthoringFixture {
     }
 
     @Test func roleNames() throws {
-        let layout = try AuthoringFixture.layout(Fixtures.xib([
-            AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
-            AuthoringFixture.label(id: "l1", text: "Name", textColor: "#000000"),
-            AuthoringFixture.label(id: "l2", text: "Name label", textColor: "#000000"),
-            AuthoringFixture.label(id: "l3", text: "Sign in with your account", textColor: "#000000"),
-            AuthoringFixture.label(id: "l4", text: "42 items", textColor: "#000000"),
-            AuthoringFixture.label(id: "l5", text: "Größe", textColor: "#000000"),
-            AuthoringFixture.imageView(id: "i1", image: "x", userLabel: "Header Image"),
-            AuthoringFixture.imageView(id: "i2", image: "header_default"),
-            AuthoringFixture.view(id: "v1", background: "#000000"),
-            AuthoringFixture.imageView(id: "i3", image: "x", userLabel: "Logo Image"),
-            AuthoringFixture.imageView(id: "i4", image: "x", userLabel: "Header Image View"),
-        ].joined(separator: "\n")))
+        let layout = try AuthoringFixture.layout(
+            Fixtures.xib(
+                [
+                    AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
+                    AuthoringFixture.label(id: "l1", text: "Name", textColor: "#000000"),
+                    AuthoringFixture.label(id: "l2", text: "Name label", textColor: "#000000"),
+                    AuthoringFixture.label(id: "l3", text: "Sign in with your account", textColor: "#000000"),
+                    AuthoringFixture.label(id: "l4", text: "42 items", textColor: "#000000"),
+                    AuthoringFixture.label(id: "l5", text: "Größe", textColor: "#000000"),
+                    AuthoringFixture.imageView(id: "i1", image: "x", userLabel: "Header Image"),
+                    AuthoringFixture.imageView(id: "i2", image: "header_default"),
+                    AuthoringFixture.view(id: "v1", background: "#000000"),
+                    AuthoringFixture.imageView(id: "i3", image: "x", userLabel: "Logo Image"),
+                    AuthoringFixture.imageView(id: "i4", image: "x", userLabel: "Header Image View"),
+                ].joined(separator: "\n")))
         let names = ["b1", "l1", "l2", "l3", "l4", "l5", "i1", "i2", "v1", "i3", "i4"].map { id in
             layout.document.root.subtree().first { $0.attribute("id") == id }.map(Extractor.roleName(of:)) ?? "?"
         }
-        #expect(names == ["saveButton", "nameLabel", "nameLabel", "signInWithLabel", "label", "größeLabel", "headerImageView", "imageView", "view", "logoImageView", "headerImageView"])
+        #expect(
+            names == [
+                "saveButton", "nameLabel", "nameLabel", "signInWithLabel", "label", "größeLabel", "headerImageView", "imageView", "view",
+                "logoImageView", "headerImageView",
+            ])
     }
 
     /// A cell xib as Xcode writes one: the code's outlets name the keys (`cardView`, not
@@ -372,49 +416,52 @@ private enum AuthoringFixture {
     /// clear background and clear content view are not tagged at all.
     @Test func outletsAndIdentifiersNameKeysAndClearContainersAreNotTagged() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="card" id="cel-01-abc" customClass="CardCell">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-01-abc" id="cnt-01-abc">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="card" id="cel-01-abc" customClass="CardCell">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" id="v-01-abc">
-                                <rect key="frame" x="8" y="8" width="304" height="64"/>
-                                \(AuthoringFixture.color("backgroundColor", "#FFFFFF"))
-                            </view>
-                            <view contentMode="scaleToFill" id="v-02-abc">
-                                <rect key="frame" x="8" y="70" width="304" height="1"/>
-                                \(AuthoringFixture.color("backgroundColor", "#DDDDDD"))
-                                <accessibility key="accessibilityConfiguration" identifier="card.separator"/>
-                            </view>
-                            <view contentMode="scaleToFill" id="v-03-abc">
-                                <rect key="frame" x="8" y="8" width="304" height="64"/>
-                                <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </view>
-        \(AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111"))
-                        </subviews>
-                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </tableViewCellContentView>
-                    <color key="backgroundColor" systemColor="clearColor"/>
-                    <connections>
-                        <outlet property="cardView" destination="v-01-abc" id="out-01-abc"/>
-                        <outlet property="headline" destination="lbl-01-abc" id="out-02-abc"/>
-                    </connections>
-                </tableViewCell>
-            </objects>
-        </document>
-        """
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-01-abc" id="cnt-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" id="v-01-abc">
+                                    <rect key="frame" x="8" y="8" width="304" height="64"/>
+                                    \(AuthoringFixture.color("backgroundColor", "#FFFFFF"))
+                                </view>
+                                <view contentMode="scaleToFill" id="v-02-abc">
+                                    <rect key="frame" x="8" y="70" width="304" height="1"/>
+                                    \(AuthoringFixture.color("backgroundColor", "#DDDDDD"))
+                                    <accessibility key="accessibilityConfiguration" identifier="card.separator"/>
+                                </view>
+                                <view contentMode="scaleToFill" id="v-03-abc">
+                                    <rect key="frame" x="8" y="8" width="304" height="64"/>
+                                    <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </view>
+            \(AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#111111"))
+                            </subviews>
+                            <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </tableViewCellContentView>
+                        <color key="backgroundColor" systemColor="clearColor"/>
+                        <connections>
+                            <outlet property="cardView" destination="v-01-abc" id="out-01-abc"/>
+                            <outlet property="headline" destination="lbl-01-abc" id="out-02-abc"/>
+                        </connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
         let layout = try AuthoringFixture.layout(text)
         let result = Extractor().extract(from: [layout], apply: true)
-        #expect(summary(result.keys) == [
-            "cardView <view> backgroundColor=#FFFFFF ×1",
-            "cardSeparatorView <view> backgroundColor=#DDDDDD ×1",
-            "headlineLabel <label> textColor=#111111 font=system 17 ×1",
-        ])
-        let tagged = layout.document.root.subtree().filter { $0.child("userDefinedRuntimeAttributes") != nil }.compactMap { $0.attribute("id") }
+        #expect(
+            summary(result.keys) == [
+                "cardView <view> backgroundColor=#FFFFFF ×1",
+                "cardSeparatorView <view> backgroundColor=#DDDDDD ×1",
+                "headlineLabel <label> textColor=#111111 font=system 17 ×1",
+            ])
+        let tagged = layout.document.root.subtree().filter { $0.child("userDefinedRuntimeAttributes") != nil }.compactMap {
+            $0.attribute("id")
+        }
         #expect(tagged == ["v-01-abc", "v-02-abc", "lbl-01-abc"], "neither the cell, its content view nor the clear container")
     }
 
@@ -426,12 +473,14 @@ private enum AuthoringFixture {
     }
 
     @Test func sameRoleDifferentLookGetsNumberedKeys() throws {
-        let layout = try AuthoringFixture.layout(Fixtures.xib([
-            AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
-            AuthoringFixture.button(id: "b2", title: "Save", background: "#FFFFFF"),
-            AuthoringFixture.button(id: "b3", title: "Save", background: "#FF0000"),
-            AuthoringFixture.button(id: "b4", title: "Save", background: "#000000"),
-        ].joined(separator: "\n")))
+        let layout = try AuthoringFixture.layout(
+            Fixtures.xib(
+                [
+                    AuthoringFixture.button(id: "b1", title: "Save", background: "#000000"),
+                    AuthoringFixture.button(id: "b2", title: "Save", background: "#FFFFFF"),
+                    AuthoringFixture.button(id: "b3", title: "Save", background: "#FF0000"),
+                    AuthoringFixture.button(id: "b4", title: "Save", background: "#000000"),
+                ].joined(separator: "\n")))
         let keys = Extractor().extract(from: [layout], apply: false).keys
         #expect(keys.map(\.name) == ["saveButton", "saveButton2", "saveButton3"])
         #expect(keys.map(\.elements.count) == [2, 1, 1])
@@ -449,13 +498,17 @@ private enum AuthoringFixture {
         // A new block after the label's last child, indented like its siblings...
         expected = expected.replacingOccurrences(
             of: "                    <nil key=\"highlightedColor\"/>\n                </label>\n                <label",
-            with: "                    <nil key=\"highlightedColor\"/>\n" + tag("nameLabel") + "                </label>\n                <label")
+            with: "                    <nil key=\"highlightedColor\"/>\n" + tag("nameLabel")
+                + "                </label>\n                <label")
         // ...appended to the block already there...
         expected = expected.replacingOccurrences(
             of: "keyPath=\"styleClass\" value=\"field\"/>\n",
-            with: "keyPath=\"styleClass\" value=\"field\"/>\n                        <userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"nameLabel\"/>\n")
+            with:
+                "keyPath=\"styleClass\" value=\"field\"/>\n                        <userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"nameLabel\"/>\n"
+        )
         // ...and after a button's state, as Xcode orders a button's children.
-        expected = expected.replacingOccurrences(of: "<state key=\"normal\" title=\"Save\"/>\n", with: "<state key=\"normal\" title=\"Save\"/>\n" + tag("saveButton"))
+        expected = expected.replacingOccurrences(
+            of: "<state key=\"normal\" title=\"Save\"/>\n", with: "<state key=\"normal\" title=\"Save\"/>\n" + tag("saveButton"))
         for (id, key) in [("v-01-abc", "view"), ("v-02-abc", "view2")] {
             let start = try #require(expected.range(of: "id=\"\(id)\">"))
             let end = try #require(expected.range(of: "                </view>\n", range: start.upperBound..<expected.endIndex))
@@ -468,7 +521,9 @@ private enum AuthoringFixture {
     }
 
     @Test func theTagGoesBeforeChildrenXcodeWritesAfterIt() throws {
-        let text = Fixtures.xib(AuthoringFixture.label(id: "lbl-01-abc", text: "Name", textColor: "#333333", extra: [AuthoringFixture.color("shadowColor", "#000000")]))
+        let text = Fixtures.xib(
+            AuthoringFixture.label(
+                id: "lbl-01-abc", text: "Name", textColor: "#333333", extra: [AuthoringFixture.color("shadowColor", "#000000")]))
         let layout = try AuthoringFixture.layout(text)
         _ = Extractor().extract(from: [layout], apply: true)
         let lines = String(decoding: layout.document.serialized(), as: UTF8.self).split(separator: "\n").map(String.init)
@@ -479,8 +534,9 @@ private enum AuthoringFixture {
     }
 
     @Test func watchLayoutsAreLeftAlone() throws {
-        let watch = try AuthoringFixture.layout(text.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\"")
-            .replacingOccurrences(of: "CocoaTouch.XIB", with: "WatchKit.Storyboard"))
+        let watch = try AuthoringFixture.layout(
+            text.replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"watchKit\"")
+                .replacingOccurrences(of: "CocoaTouch.XIB", with: "WatchKit.Storyboard"))
         let result = Extractor().extract(from: [watch], apply: true)
         #expect(result.keys.isEmpty)
         #expect(!watch.document.isEdited)
@@ -510,7 +566,8 @@ private enum AuthoringFixture {
         #expect(image == "NSApplicationIcon")
         for layout in layouts where layout.document.isEdited {
             let cellTags = layout.document.root.subtree().filter { cell in
-                cell.attribute("key") == "cell" && cell.parent.map { AppKitClasses.cells[$0.name] == cell.name } == true && cell.child("userDefinedRuntimeAttributes") != nil
+                cell.attribute("key") == "cell" && cell.parent.map { AppKitClasses.cells[$0.name] == cell.name } == true
+                    && cell.child("userDefinedRuntimeAttributes") != nil
             }
             #expect(cellTags.isEmpty, "\(layout.path): a control's cell was tagged")
         }
@@ -522,8 +579,11 @@ private enum AuthoringFixture {
         let layout = try AuthoringFixture.layout(text)
         let result = Extractor().extract(from: [layout], apply: true)
         let tagged = layout.document.serialized()
-        let json = ThemeFileWriter.text([ThemeFileWriter.Entry(key: "$tolerance", value: .number(2))] + result.keys.map(\.entry), forPath: "default.json")
-        let theme = ResolvedTheme(chain: [try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "default.json"), path: "default.json")])
+        let json = ThemeFileWriter.text(
+            [ThemeFileWriter.Entry(key: "$tolerance", value: .number(2))] + result.keys.map(\.entry), forPath: "default.json")
+        let theme = ResolvedTheme(chain: [
+            try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "default.json"), path: "default.json")
+        ])
         let themed = Themer().theme(tagged, path: "Test.xib", with: theme)
         #expect(themed.diagnostics.isEmpty, "\(themed.diagnostics.map(\.description))")
         #expect(themed.output == tagged)
@@ -534,10 +594,12 @@ private enum AuthoringFixture {
     }
 
     @Test func keysTheLayoutsAlreadyUseAreNotHandedOutAgain() throws {
-        let layout = try AuthoringFixture.layout(Fixtures.xib([
-            AuthoringFixture.view(id: "v-01-abc", background: "#FF0000", key: "view"),
-            AuthoringFixture.view(id: "v-02-abc", background: "#00FF00"),
-        ].joined(separator: "\n")))
+        let layout = try AuthoringFixture.layout(
+            Fixtures.xib(
+                [
+                    AuthoringFixture.view(id: "v-01-abc", background: "#FF0000", key: "view"),
+                    AuthoringFixture.view(id: "v-02-abc", background: "#00FF00"),
+                ].joined(separator: "\n")))
         let keys = Extractor().extract(from: [layout], apply: false).keys
         #expect(summary(keys) == ["view2 <view> backgroundColor=#00FF00 ×1", "view <view> backgroundColor=#FF0000 ×1"])
     }
@@ -546,33 +608,39 @@ private enum AuthoringFixture {
 // MARK: - Diff
 
 @Suite struct ThemeDiffTests {
-    private let text = Fixtures.xib([
-        AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#000000", key: "heading"),
-        AuthoringFixture.imageView(id: "img-01-abc", image: "star", key: "icon"),
-        AuthoringFixture.view(id: "v-01-abc", background: "#FFFFFF", key: "card"),
-    ].joined(separator: "\n"))
+    private let text = Fixtures.xib(
+        [
+            AuthoringFixture.label(id: "lbl-01-abc", text: "Title", textColor: "#000000", key: "heading"),
+            AuthoringFixture.imageView(id: "img-01-abc", image: "star", key: "icon"),
+            AuthoringFixture.view(id: "v-01-abc", background: "#FFFFFF", key: "card"),
+        ].joined(separator: "\n"))
 
     private func changes(_ first: String, _ second: String) throws -> [String] {
-        let diff = ThemeDiff(layouts: [(path: "Test.xib", bytes: Array(text.utf8))],
-                             from: try Fixtures.theme(first, name: "a"), to: try Fixtures.theme(second, name: "b"), themer: Themer())
-        return diff.changes.map { "\($0.element) <\($0.elementName)> \($0.key ?? "-") \($0.property): \($0.old ?? "(as drawn)") → \($0.new ?? "(as drawn)")" }
+        let diff = ThemeDiff(
+            layouts: [(path: "Test.xib", bytes: Array(text.utf8))],
+            from: try Fixtures.theme(first, name: "a"), to: try Fixtures.theme(second, name: "b"), themer: Themer())
+        return diff.changes.map {
+            "\($0.element) <\($0.elementName)> \($0.key ?? "-") \($0.property): \($0.old ?? "(as drawn)") → \($0.new ?? "(as drawn)")"
+        }
     }
 
     @Test func onlyDifferingPropertiesAreListedOldToNew() throws {
         let label = AuthoringFixture.location(ofID: "lbl-01-abc", in: text)
         let image = AuthoringFixture.location(ofID: "img-01-abc", in: text)
         let card = AuthoringFixture.location(ofID: "v-01-abc", in: text)
-        #expect(try changes(
-            ##"{"heading": {"textColor": "007AFF", "font": "system 17"}, "icon": "h1", "card": {"backgroundColor": "#FFF", "tintColor": "#000000"}}"##,
-            ##"{"heading": {"textColor": "#007aff", "font": "system-bold 17"}, "icon": "h2", "card": {"backgroundColor": "#FFFFFF"}}"##
-        ) == [
-            "\(label) <label> heading font: system 17 → system-bold 17",
-            "\(image) <imageView> icon image: h1 → h2",
-            "\(card) <view> card tintColor: #000000 → (as drawn)",
-        ])
-        #expect(try changes(##"{"heading": "#000000"}"##, ##"{"heading": "#000000", "icon": "moon"}"##) == [
-            "\(image) <imageView> icon image: (as drawn) → moon",
-        ])
+        #expect(
+            try changes(
+                ##"{"heading": {"textColor": "007AFF", "font": "system 17"}, "icon": "h1", "card": {"backgroundColor": "#FFF", "tintColor": "#000000"}}"##,
+                ##"{"heading": {"textColor": "#007aff", "font": "system-bold 17"}, "icon": "h2", "card": {"backgroundColor": "#FFFFFF"}}"##
+            ) == [
+                "\(label) <label> heading font: system 17 → system-bold 17",
+                "\(image) <imageView> icon image: h1 → h2",
+                "\(card) <view> card tintColor: #000000 → (as drawn)",
+            ])
+        #expect(
+            try changes(##"{"heading": "#000000"}"##, ##"{"heading": "#000000", "icon": "moon"}"##) == [
+                "\(image) <imageView> icon image: (as drawn) → moon"
+            ])
     }
 
     @Test func theSameColorSpelledDifferentlyIsNoDifference() throws {
@@ -582,12 +650,14 @@ private enum AuthoringFixture {
     }
 
     @Test func identicalThemesHaveNoDifferences() throws {
-        let json = ##"{"heading": {"textColor": "#123456", "font": "Avenir-Heavy 17"}, "icon": "x", "$appearance": {"UIView": {"tintColor": "#FF0000"}}}"##
+        let json =
+            ##"{"heading": {"textColor": "#123456", "font": "Avenir-Heavy 17"}, "icon": "x", "$appearance": {"UIView": {"tintColor": "#FF0000"}}}"##
         #expect(try changes(json, json).isEmpty)
     }
 
     @Test func appearanceRulesAreComparedToo() throws {
-        let diff = try changes(##"{"$appearance": {"UILabel": {"textColor": "#111111"}}}"##, ##"{"$appearance": {"UILabel": {"textColor": "#222222"}}}"##)
+        let diff = try changes(
+            ##"{"$appearance": {"UILabel": {"textColor": "#111111"}}}"##, ##"{"$appearance": {"UILabel": {"textColor": "#222222"}}}"##)
         #expect(diff == ["\(AuthoringFixture.location(ofID: "lbl-01-abc", in: text)) <label> heading textColor: #111111 → #222222"])
     }
 }

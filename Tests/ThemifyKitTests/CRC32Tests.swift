@@ -1,6 +1,7 @@
 import Foundation
-import ThemifyTestSupport
 import Testing
+import ThemifyTestSupport
+
 @testable import ThemifyKit
 
 /// The CRC-32 zip entries record, against published check values and against Python's zlib.
@@ -24,7 +25,9 @@ import Testing
         let python = try ExternalTool("python3")
         let everyByte = try python.run(["-c", "import zlib; print(' '.join(str(zlib.crc32(bytes([b]))) for b in range(256)))"])
         #expect(everyByte.status == 0)
-        #expect(everyByte.output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == (0...255).map { String(CRC32.checksum([UInt8($0)])) })
+        #expect(
+            everyByte.output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                == (0...255).map { String(CRC32.checksum([UInt8($0)])) })
 
         var generator = SystemRandomNumberGenerator()
         let long = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }

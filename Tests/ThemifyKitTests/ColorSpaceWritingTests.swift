@@ -1,19 +1,20 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// A theme color that names its space is written in it, as Xcode writes that space; a plain hex
 /// stays sRGB; a layout's color reads back in its own space, so `extract` then `apply` leaves
 /// the layout as it was.
 @Suite struct ColorSpaceWritingTests {
     private static let view = """
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                        <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-    \(Fixtures.runtimeTag("card"))
-                    </view>
-    """
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        \(Fixtures.runtimeTag("card"))
+                        </view>
+        """
 
     private func written(_ color: String) throws -> String {
         let input = Fixtures.xib(Self.view)
@@ -24,12 +25,30 @@ import ThemifyModel
     }
 
     @Test(arguments: [
-        ("#336699", #"<color key="backgroundColor" red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#),
-        ("sRGB:0.5 0.25 1", #"<color key="backgroundColor" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#),
-        ("displayP3:#FF0000", #"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#),
-        ("calibratedRGB:0.2 0.4 0.6 0.5", #"<color key="backgroundColor" red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="0.5" colorSpace="calibratedRGB"/>"#),
-        ("deviceRGB:0.9411765337 0.7764706612 0.6549019814", #"<color key="backgroundColor" red="0.94117653369999998" green="0.77647066119999997" blue="0.6549019814" alpha="1" colorSpace="deviceRGB"/>"#),
-        ("gray:0.5", #"<color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#),
+        (
+            "#336699",
+            #"<color key="backgroundColor" red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        ),
+        (
+            "sRGB:0.5 0.25 1",
+            #"<color key="backgroundColor" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        ),
+        (
+            "displayP3:#FF0000",
+            #"<color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="displayP3"/>"#
+        ),
+        (
+            "calibratedRGB:0.2 0.4 0.6 0.5",
+            #"<color key="backgroundColor" red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="0.5" colorSpace="calibratedRGB"/>"#
+        ),
+        (
+            "deviceRGB:0.9411765337 0.7764706612 0.6549019814",
+            #"<color key="backgroundColor" red="0.94117653369999998" green="0.77647066119999997" blue="0.6549019814" alpha="1" colorSpace="deviceRGB"/>"#
+        ),
+        (
+            "gray:0.5",
+            #"<color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        ),
         ("calibratedWhite:0.0 0.5", #"<color key="backgroundColor" white="0.0" alpha="0.5" colorSpace="calibratedWhite"/>"#),
         ("catalog:controlColor", #"<color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>"#),
     ])
@@ -40,21 +59,26 @@ import ThemifyModel
     /// One layout, one view per space and a label and button set back to their defaults,
     /// against `Golden/ColorSpaces-spaces.xib`; theming the variant again changes nothing.
     @Test func everySpaceAndResetMatchTheGoldenFile() throws {
-        let spaces = ["sRGB:0.5 0.25 1", "displayP3:#FF0000", "calibratedRGB:0.2 0.4 0.6 0.5", "deviceRGB:#336699", "gray:0.5", "calibratedWhite:1 0.25"]
+        let spaces = [
+            "sRGB:0.5 0.25 1", "displayP3:#FF0000", "calibratedRGB:0.2 0.4 0.6 0.5", "deviceRGB:#336699", "gray:0.5",
+            "calibratedWhite:1 0.25",
+        ]
         let views = spaces.enumerated().map { index, _ in
-            Self.view.replacingOccurrences(of: "vw-01-abc", with: "vw-0\(index)-abc").replacingOccurrences(of: "value=\"card\"", with: "value=\"card\(index)\"")
+            Self.view.replacingOccurrences(of: "vw-01-abc", with: "vw-0\(index)-abc").replacingOccurrences(
+                of: "value=\"card\"", with: "value=\"card\(index)\"")
         }
         let label = """
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
-                            <rect key="frame" x="16" y="100" width="200" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <color key="textColor" white="0.33333333333333331" alpha="1" colorSpace="calibratedWhite"/>
-                            <color key="highlightedColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-        \(Fixtures.runtimeTag("heading"))
-                        </label>
-        """
-        let theme = try Fixtures.theme("{" + spaces.enumerated().map { "\"card\($0.offset)\": \"\($0.element)\"" }.joined(separator: ", ")
-            + #", "heading": {"textColor": "displayP3:0.2 0.2 0.2", "highlightedTextColor": "default", "shadowColor": "gray:0 0.5"}}"#)
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <color key="textColor" white="0.33333333333333331" alpha="1" colorSpace="calibratedWhite"/>
+                                <color key="highlightedColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            \(Fixtures.runtimeTag("heading"))
+                            </label>
+            """
+        let theme = try Fixtures.theme(
+            "{" + spaces.enumerated().map { "\"card\($0.offset)\": \"\($0.element)\"" }.joined(separator: ", ")
+                + #", "heading": {"textColor": "displayP3:0.2 0.2 0.2", "highlightedTextColor": "default", "shadowColor": "gray:0 0.5"}}"#)
         let input = Fixtures.xib((views + [label]).joined(separator: "\n"))
         let result = Themer().theme(Array(input.utf8), path: "ColorSpaces.xib", with: theme)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
@@ -65,7 +89,10 @@ import ThemifyModel
     }
 
     @Test func theSameBytesInTheNamedSpaceAreAlreadyRightAndAnotherSpaceIsNot() throws {
-        let gray = Fixtures.xib(Self.view.replacingOccurrences(of: #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#, with: #"white="1" alpha="1" colorSpace="calibratedWhite""#))
+        let gray = Fixtures.xib(
+            Self.view.replacingOccurrences(
+                of: #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
+                with: #"white="1" alpha="1" colorSpace="calibratedWhite""#))
         for (color, changes) in [("calibratedWhite:1", 0), ("#FFFFFF", 0), ("gray:1", 1), ("displayP3:#FFFFFF", 1)] {
             let result = Themer().theme(Array(gray.utf8), path: "Test.xib", with: try Fixtures.theme("{\"card\": \"\(color)\"}"))
             #expect(result.changedProperties == changes, "\(color)")
@@ -77,16 +104,17 @@ import ThemifyModel
         // white): 4.48:1. sRGB 0.46 gives 4.59:1, but calibrated RGB 0.46 (gamma 1.8) is much
         // lighter: 3.5:1.
         let body = """
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
-                            <rect key="frame" x="16" y="100" width="200" height="21"/>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-        \(Fixtures.runtimeTag("heading"))
-                        </label>
-        """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+            \(Fixtures.runtimeTag("heading"))
+                            </label>
+            """
         for (color, warns) in [("displayP3:#777777", true), ("sRGB:0.46 0.46 0.46", false), ("calibratedRGB:0.46 0.46 0.46", true)] {
-            let report = Linter().lint(layouts: [("Test.xib", Array(Fixtures.xib(body).utf8))], themes: [try Fixtures.theme("{\"heading\": \"\(color)\"}")])
+            let report = Linter().lint(
+                layouts: [("Test.xib", Array(Fixtures.xib(body).utf8))], themes: [try Fixtures.theme("{\"heading\": \"\(color)\"}")])
             #expect(report.contains { $0.rule == LintRule.lowContrast } == warns, "\(color): \(report.map(\.description))")
         }
     }
@@ -98,7 +126,8 @@ import ThemifyModel
         let texts = Fixtures.corpusLayouts.compactMap { url in (try? String(contentsOf: url, encoding: .utf8)).map { (url, $0) } }
         let withSpaces = texts.filter { $0.1.contains("CocoaTouch") && spaces.contains(where: $0.1.contains) }
         // The rare spaces' files first, so the files tried cover every space.
-        let files = withSpaces.filter { $0.1.contains("deviceRGB") || $0.1.contains("displayP3") }.map(\.0)
+        let files =
+            withSpaces.filter { $0.1.contains("deviceRGB") || $0.1.contains("displayP3") }.map(\.0)
             + withSpaces.filter { !$0.1.contains("deviceRGB") && !$0.1.contains("displayP3") }.map(\.0)
         #expect(files.count >= 10)
         var covered = Set<String>()
@@ -107,7 +136,9 @@ import ThemifyModel
             let result = Extractor(threshold: 0).extract(from: [layout], apply: true)
             let tagged = layout.document.serialized()
             let text = ThemeFileWriter.text(result.keys.map(\.entry), forPath: "default.json")
-            for space in spaces where text.contains(space == "genericGamma22GrayColorSpace" ? "\"gray:" : "\"\(space):") { covered.insert(space) }
+            for space in spaces where text.contains(space == "genericGamma22GrayColorSpace" ? "\"gray:" : "\"\(space):") {
+                covered.insert(space)
+            }
             let theme = try Fixtures.theme(text, name: "default")
             let applied = Themer().theme(tagged, path: url.path, with: theme)
             #expect(applied.output == tagged, "\(url.lastPathComponent) changed")

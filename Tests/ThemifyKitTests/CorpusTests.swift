@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import ThemifyXML
-@testable import ThemifyKit
 import ThemifyModel
+import ThemifyXML
+
+@testable import ThemifyKit
 
 /// The shared corpus of real layouts: what themify does not change must come out byte for byte.
 @Suite struct CorpusTests {
@@ -14,7 +15,8 @@ import ThemifyModel
     /// (legacy `<archive>` files included) comes back identical, with no errors.
     @Test func layoutsThroughThemesThatMatchNothingComeBackIdentical() throws {
         let empty = try Fixtures.theme("{}")
-        let unrelated = try Fixtures.theme(##"{"unusedKey": "#FF0000", "unusedStyle": {"textColor": "#FFF", "font": "system 17", "image": "x"}}"##)
+        let unrelated = try Fixtures.theme(
+            ##"{"unusedKey": "#FF0000", "unusedStyle": {"textColor": "#FFF", "font": "system 17", "image": "x"}}"##)
         for file in Fixtures.corpusLayouts {
             let bytes = try Fixtures.bytes(file)
             for theme in [empty, unrelated] {
@@ -55,7 +57,8 @@ import ThemifyModel
             themedFiles += 1
 
             let taggedLines = Set(String(decoding: tagged, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false))
-            for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) where !taggedLines.contains(line) {
+            for line in String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            where !taggedLines.contains(line) {
                 #expect(isValueLine(line), "\(file.lastPathComponent): unexpected changed line: \(line)")
             }
             let reparsed = try MarkupDocument(bytes: output)
@@ -80,7 +83,9 @@ import ThemifyModel
 
     /// Adds a `themeKey` runtime attribute the way Xcode writes one.
     private func tag(_ element: MarkupElement, with key: String) {
-        let attribute = MarkupElement("userDefinedRuntimeAttribute", [MarkupAttribute("type", "string"), MarkupAttribute("keyPath", "themeKey"), MarkupAttribute("value", key)])
+        let attribute = MarkupElement(
+            "userDefinedRuntimeAttribute",
+            [MarkupAttribute("type", "string"), MarkupAttribute("keyPath", "themeKey"), MarkupAttribute("value", key)])
         if let existing = element.child("userDefinedRuntimeAttributes") {
             let replacement = MarkupElement("userDefinedRuntimeAttributes", children: existing.children.map(copy) + [attribute])
             element.replace(existing, with: replacement)
@@ -91,7 +96,9 @@ import ThemifyModel
     }
 
     private func copy(_ element: MarkupElement) -> MarkupElement {
-        MarkupElement(element.name, element.attributes.map { MarkupAttribute($0.name, $0.value) }, children: element.children.map(copy), text: element.children.isEmpty ? element.text.flatMap { $0.isEmpty ? nil : $0 } : nil)
+        MarkupElement(
+            element.name, element.attributes.map { MarkupAttribute($0.name, $0.value) }, children: element.children.map(copy),
+            text: element.children.isEmpty ? element.text.flatMap { $0.isEmpty ? nil : $0 } : nil)
     }
 
     /// A plain value or a style suited to the element, drawn from the generator.
@@ -102,13 +109,15 @@ import ThemifyModel
             return "\"themed_image_\(generator.next() % 5)\""
         case "label", "textField", "textView":
             // Attributed text can only record the regular and bold system fonts or a named one.
-            let fonts = element.child("attributedString", key: "attributedText") != nil
+            let fonts =
+                element.child("attributedString", key: "attributedText") != nil
                 ? ["system 17", "system-bold 13", "Avenir-Heavy 22"]
                 : ["system 17", "system-bold 13", "system-semibold 15", "Avenir-Heavy 22", "textStyle:body"]
             let font = fonts[Int(generator.next() % UInt64(fonts.count))]
             return "{\"textColor\": \(color(&generator)), \"font\": \"\(font)\", \"backgroundColor\": \(color(&generator))}"
         default:
-            return generator.next() % 2 == 0 ? color(&generator) : "{\"backgroundColor\": \(color(&generator)), \"tintColor\": \(color(&generator))}"
+            return generator.next() % 2 == 0
+                ? color(&generator) : "{\"backgroundColor\": \(color(&generator)), \"tintColor\": \(color(&generator))}"
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// Every element kind themify themes, in both layout kinds (`Fixtures/Controls.xib`,
 /// `Fixtures/Bars.storyboard`), through a theme that sets every property it can
@@ -22,7 +23,8 @@ import ThemifyModel
         // The showcase's SF Symbols are ones Xcode was never seen sizing: estimates, warned.
         #expect(result.diagnostics.allSatisfy { $0.rule == LintRule.unknownSystemImage }, "\(result.diagnostics.map(\.description))")
         let output = try #require(result.output)
-        let stem = (layout as NSString).deletingPathExtension, ext = (layout as NSString).pathExtension
+        let stem = (layout as NSString).deletingPathExtension
+        let ext = (layout as NSString).pathExtension
         try GoldenFile.check(output, against: Fixtures.golden.appendingPathComponent("\(stem)-showcase.\(ext)"))
 
         let again = Themer().theme(output, path: layout, with: try Self.showcase())

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// Issue 13.9: fonts without a size keep the layout's, relative sizes, names checked against
 /// the fonts iOS ships and the app's font files, and the family Xcode records.
@@ -20,34 +21,38 @@ import ThemifyModel
     @Test func aFontWithoutASizeKeepsTheLayoutsSize() throws {
         let variation = """
 
-                            <variation key="widthClass=compact">
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </variation>
-        """
-        let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="22"/>"#, variation: variation))
+                                <variation key="widthClass=compact">
+                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </variation>
+            """
+        let input = Fixtures.xib(
+            label(font: #"<fontDescription key="fontDescription" type="system" pointSize="22"/>"#, variation: variation))
         let theme = try Fixtures.theme(##"{"heading": {"font": "Avenir-Heavy"}}"##)
         let (output, diagnostics) = Fixtures.themed(input, with: theme)
         let out = try #require(output)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
-        #expect(Fixtures.changedLines(input, out) == [
-            #"                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="22"/>"#,
-        ])
+        #expect(
+            Fixtures.changedLines(input, out) == [
+                #"                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="22"/>"#
+            ])
         #expect(Fixtures.themed(out, with: theme).output == out)
     }
 
     @Test func aRelativeSizeChangesTheLayoutsSizeAndVariationsKeepTheirs() throws {
         let variation = """
 
-                            <variation key="widthClass=compact">
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                            </variation>
-        """
-        let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="20"/>"#, variation: variation))
+                                <variation key="widthClass=compact">
+                                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                </variation>
+            """
+        let input = Fixtures.xib(
+            label(font: #"<fontDescription key="fontDescription" type="system" pointSize="20"/>"#, variation: variation))
         let theme = try Fixtures.theme(##"{"heading": {"font": "system-bold +2"}}"##)
         let out = try #require(Fixtures.themed(input, with: theme).output)
-        #expect(Fixtures.changedLines(input, out) == [
-            #"                    <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>"#,
-        ])
+        #expect(
+            Fixtures.changedLines(input, out) == [
+                #"                    <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>"#
+            ])
         // "+2" is relative to the size of the layout it themes: the README says to theme the
         // original, as every build does, not a variant.
         #expect(Fixtures.themed(out, with: theme).output != out)
@@ -55,59 +60,63 @@ import ThemifyModel
 
     @Test func attributedFragmentsKeepTheirOwnSizes() throws {
         let text = """
-                        <label opaque="NO" id="lbl-01-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                            <attributedString key="attributedText">
-                                <fragment content="Big">
-                                    <attributes>
-                                        <font key="NSFont" metaFont="system" size="24"/>
-                                    </attributes>
-                                </fragment>
-                                <fragment content="small">
-                                    <attributes>
-                                        <font key="NSFont" metaFont="system" size="12"/>
-                                    </attributes>
-                                </fragment>
-                            </attributedString>
-        \(Fixtures.runtimeTag("heading", indent: "                            "))
-                        </label>
-        """
+                            <label opaque="NO" id="lbl-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                                <attributedString key="attributedText">
+                                    <fragment content="Big">
+                                        <attributes>
+                                            <font key="NSFont" metaFont="system" size="24"/>
+                                        </attributes>
+                                    </fragment>
+                                    <fragment content="small">
+                                        <attributes>
+                                            <font key="NSFont" metaFont="system" size="12"/>
+                                        </attributes>
+                                    </fragment>
+                                </attributedString>
+            \(Fixtures.runtimeTag("heading", indent: "                            "))
+                            </label>
+            """
         let input = Fixtures.xib(text)
         let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "system-bold"}}"##)).output)
-        #expect(Fixtures.changedLines(input, out) == [
-            #"                                <font key="NSFont" metaFont="systemBold" size="24"/>"#,
-            #"                                <font key="NSFont" metaFont="systemBold" size="12"/>"#,
-        ])
+        #expect(
+            Fixtures.changedLines(input, out) == [
+                #"                                <font key="NSFont" metaFont="systemBold" size="24"/>"#,
+                #"                                <font key="NSFont" metaFont="systemBold" size="12"/>"#,
+            ])
     }
 
     @Test func aFontWithoutASizeOnAViewWithoutAFontIsAWarningAtTheView() throws {
         let body = """
-                        <button opaque="NO" contentMode="scaleToFill" id="btn-01-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
-                            <state key="normal" title="Go"/>
-        \(Fixtures.runtimeTag("heading", indent: "                            "))
-                        </button>
-        """
+                            <button opaque="NO" contentMode="scaleToFill" id="btn-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                                <state key="normal" title="Go"/>
+            \(Fixtures.runtimeTag("heading", indent: "                            "))
+                            </button>
+            """
         let input = Fixtures.xib(body)
         let (output, diagnostics) = Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "Avenir-Heavy"}}"##))
         #expect(output == input)
-        #expect(diagnostics.map(\.description) == [
-            "Test.xib:7:17: warning: font 'Avenir-Heavy' takes its size from the <button>'s font, and it has none; nothing is written (give the font a size, such as 'Avenir-Heavy 17') (key 'heading', set as font of <button>)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "Test.xib:7:17: warning: font 'Avenir-Heavy' takes its size from the <button>'s font, and it has none; nothing is written (give the font a size, such as 'Avenir-Heavy 17') (key 'heading', set as font of <button>)"
+            ])
     }
 
     @Test func aMistypedFontNameGetsADidYouMeanAtTheThemesLine() throws {
         let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
         let theme = try Fixtures.theme("{\n  \"heading\": {\n    \"font\": \"Avenir Heavy 22\"\n  }\n}")
         let (_, diagnostics) = Fixtures.themed(input, with: theme)
-        #expect(diagnostics.map(\.description) == [
-            "test.json:3:13: warning: 'Avenir Heavy' is not a font iOS ships; did you mean 'Avenir-Heavy'? (key 'heading', set as font of <label>)",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "test.json:3:13: warning: 'Avenir Heavy' is not a font iOS ships; did you mean 'Avenir-Heavy'? (key 'heading', set as font of <label>)"
+            ])
         #expect(diagnostics.first?.rule == LintRule.missingAsset)
     }
 
     @Test func fontsIOSShipsAndFontsTheLayoutBundlesAreNotFlagged() throws {
-        let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" name="ProximaNova-Bold" family="Proxima Nova" pointSize="17"/>"#))
+        let input = Fixtures.xib(
+            label(font: #"<fontDescription key="fontDescription" name="ProximaNova-Bold" family="Proxima Nova" pointSize="17"/>"#))
         for font in ["Avenir-Heavy 20", "TimesNewRomanPS-BoldMT 20", "Helvetica Neue 20", "ProximaNova-Regular 20", "SomeUnknownFace 20"] {
             let (_, diagnostics) = Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "\##(font)"}}"##))
             // Without --assets a bundled font's <customFonts> file is unknown, which is said;
@@ -119,8 +128,11 @@ import ThemifyModel
 
     @Test func theFamilyOfAFontIOSShipsComesFromApplesList() throws {
         let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
-        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "TimesNewRomanPS-BoldMT 17"}}"##)).output)
-        #expect(out.contains(#"<fontDescription key="fontDescription" name="TimesNewRomanPS-BoldMT" family="Times New Roman" pointSize="17"/>"#))
+        let out = try #require(
+            Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "TimesNewRomanPS-BoldMT 17"}}"##)).output)
+        #expect(
+            out.contains(#"<fontDescription key="fontDescription" name="TimesNewRomanPS-BoldMT" family="Times New Roman" pointSize="17"/>"#)
+        )
     }
 
     @Test func fontFilesUnderAssetsAreReadByPostScriptName() throws {
@@ -133,13 +145,16 @@ import ThemifyModel
 
         let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
         let themer = Themer(fonts: fonts)
-        let bundled = themer.theme(Array(input.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"heading": {"font": "Brandon-Grotesque-Bold 17"}}"##))
+        let bundled = themer.theme(
+            Array(input.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"heading": {"font": "Brandon-Grotesque-Bold 17"}}"##))
         #expect(bundled.diagnostics.isEmpty, "\(bundled.diagnostics.map(\.description))")
         // With the font files known, a name none of them has is reported, near miss or not.
-        let missing = themer.theme(Array(input.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"heading": {"font": "Brandon-Grotesque-Blod 17"}}"##))
-        #expect(missing.diagnostics.map(\.message) == [
-            "'Brandon-Grotesque-Blod' is not a font iOS ships nor one of the font files under --assets; UIKit would fall back to the system font; did you mean 'Brandon-Grotesque-Bold'? (key 'heading', set as font of <label>)",
-        ])
+        let missing = themer.theme(
+            Array(input.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"heading": {"font": "Brandon-Grotesque-Blod 17"}}"##))
+        #expect(
+            missing.diagnostics.map(\.message) == [
+                "'Brandon-Grotesque-Blod' is not a font iOS ships nor one of the font files under --assets; UIKit would fall back to the system font; did you mean 'Brandon-Grotesque-Bold'? (key 'heading', set as font of <label>)"
+            ])
     }
 
     @Test func readsPostScriptNamesOfCollectionsAndMacPlatformNames() {
@@ -157,14 +172,19 @@ import ThemifyModel
     /// A minimal sfnt file: one `name` table holding one PostScript name (name ID 6). `base` is
     /// where the font starts in the file (table offsets are from the file's start).
     static func fontFile(postScriptName: String, platform: UInt16 = 3, base: Int = 0) -> [UInt8] {
-        let string: [UInt8] = platform == 3 ? Array(postScriptName.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } : Array(postScriptName.utf8)
+        let string: [UInt8] =
+            platform == 3 ? Array(postScriptName.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } : Array(postScriptName.utf8)
         var bytes: [UInt8] = [0, 1, 0, 0] + uint16(1) + [0, 16, 0, 0, 0, 0]
         bytes += Array("name".utf8) + uint32(0) + uint32(UInt32(base + 28)) + uint32(UInt32(18 + string.count))
         bytes += uint16(0) + uint16(1) + uint16(18)
-        bytes += uint16(platform) + uint16(platform == 3 ? 1 : 0) + uint16(platform == 3 ? 0x409 : 0) + uint16(6) + uint16(UInt16(string.count)) + uint16(0)
+        bytes +=
+            uint16(platform) + uint16(platform == 3 ? 1 : 0) + uint16(platform == 3 ? 0x409 : 0) + uint16(6) + uint16(UInt16(string.count))
+            + uint16(0)
         return bytes + string
     }
 
     private static func uint16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-    private static func uint32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
+    private static func uint32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// The pipeline invariants the fuzzer checks, on the real corpus and on every input kept in
 /// `FuzzRegressions` because it once broke one.

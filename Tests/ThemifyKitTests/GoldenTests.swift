@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// SampleLayouts × every sample theme, compared with the checked-in variants in `Golden/`.
 @Suite struct GoldenTests {
@@ -19,7 +20,8 @@ import ThemifyModel
         let result = Themer().theme(input, path: layout, with: try Self.resolve(theme))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         let output = try #require(result.output)
-        let stem = (layout as NSString).deletingPathExtension, ext = (layout as NSString).pathExtension
+        let stem = (layout as NSString).deletingPathExtension
+        let ext = (layout as NSString).pathExtension
         try GoldenFile.check(output, against: Fixtures.golden.appendingPathComponent("\(stem)-\(theme).\(ext)"))
         #expect(result.themedElements > 0)
     }

@@ -1,14 +1,18 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// Builders for the lint tests' layouts and themes: small iOS xibs in the form Xcode writes.
 enum LintFixture {
     /// `<color key=… red=… green=… blue=… alpha=…/>` for a hex color, numbers as Xcode writes them.
     static func color(_ key: String, _ hex: String) -> String {
         let value = SRGBColor(hex: hex)!
-        let (r, g, b, a) = (XcodeNumberFormat.component(value.red), XcodeNumberFormat.component(value.green), XcodeNumberFormat.component(value.blue), XcodeNumberFormat.component(value.alpha))
+        let (r, g, b, a) = (
+            XcodeNumberFormat.component(value.red), XcodeNumberFormat.component(value.green), XcodeNumberFormat.component(value.blue),
+            XcodeNumberFormat.component(value.alpha)
+        )
         return #"<color key="\#(key)" red="\#(r)" green="\#(g)" blue="\#(b)" alpha="\#(a)" colorSpace="custom" customColorSpace="sRGB"/>"#
     }
 
@@ -24,7 +28,9 @@ enum LintFixture {
         background: String? = nil, customClass: String? = nil, accessibility: String? = nil, indent: String = "                "
     ) -> String {
         let inner = indent + "    "
-        var lines = [#"\#(indent)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" lineBreakMode="tailTruncation" id="\#(id)"\#(customClass.map { #" customClass="\#($0)""# } ?? "")>"#]
+        var lines = [
+            #"\#(indent)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" lineBreakMode="tailTruncation" id="\#(id)"\#(customClass.map { #" customClass="\#($0)""# } ?? "")>"#
+        ]
         lines.append(#"\#(inner)<rect key="frame" x="16" y="100" width="200" height="21"/>"#)
         lines.append(inner + font)
         if let accessibility { lines.append(inner + accessibility) }
@@ -104,10 +110,11 @@ private extension Array where Element == Diagnostic {
         let lacks = try Fixtures.theme(##"{"other": "#FFFFFF"}"##, name: "pink")
         let alsoLacks = try Fixtures.theme(##"{}"##, name: "holiday")
         let missing = LintFixture.lint(layout, themes: [has, lacks, alsoLacks]).withRule(LintRule.missingKey)
-        #expect(missing.map(\.description) == [
-            "Test.xib:7:17: error: theme 'pink' has no key 'heading'; the <label> is left as it is",
-            "Test.xib:7:17: error: theme 'holiday' has no key 'heading'; the <label> is left as it is",
-        ])
+        #expect(
+            missing.map(\.description) == [
+                "Test.xib:7:17: error: theme 'pink' has no key 'heading'; the <label> is left as it is",
+                "Test.xib:7:17: error: theme 'holiday' has no key 'heading'; the <label> is left as it is",
+            ])
         #expect(missing.allSatisfy { $0.severity == .error })
     }
 
@@ -123,7 +130,10 @@ private extension Array where Element == Diagnostic {
         let child = try LintFixture.themeFile(##"{"other": "#FFFFFF"}"##, name: "metal")
         let parent = try LintFixture.themeFile(##"{"another": "#000000"}"##, name: "default")
         let missing = LintFixture.lint(layout, themes: [ResolvedTheme(chain: [child, parent])]).withRule(LintRule.missingKey)
-        #expect(missing.map(\.description) == ["Test.xib:7:17: error: theme 'metal' has no key 'heading' (nor does 'default'); the <label> is left as it is"])
+        #expect(
+            missing.map(\.description) == [
+                "Test.xib:7:17: error: theme 'metal' has no key 'heading' (nor does 'default'); the <label> is left as it is"
+            ])
     }
 
     @Test func unusedKeyIsAWarningAtTheThemesKeyLine() throws {
@@ -150,9 +160,10 @@ private extension Array where Element == Diagnostic {
     @Test func anImageNameWhereAColorIsNeededIsAnErrorAtTheValuesLine() throws {
         let diagnostics = try LintFixture.lint(layout, theme: "{\n  \"heading\": \"header_metal\"\n}")
         let invalid = diagnostics.withRule(LintRule.invalidValue)
-        #expect(invalid.map(\.description) == [
-            "test.json:2:14: error: 'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME (key 'heading', set as textColor of <label>)",
-        ])
+        #expect(
+            invalid.map(\.description) == [
+                "test.json:2:14: error: 'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME (key 'heading', set as textColor of <label>)"
+            ])
         #expect(invalid.first?.severity == .error)
     }
 
@@ -169,9 +180,10 @@ private extension Array where Element == Diagnostic {
             _ = try Fixtures.theme(json)
             Issue.record("a theme with an invalid font loaded")
         } catch let error as DiagnosticError {
-            #expect(error.diagnostics.map(\.description) == [
-                "test.json:3:13: error: 'huge' is not a font; write a face and a size, such as 'system 17', 'Avenir-Heavy 17', 'Avenir-Heavy' (the layout's size) or 'system-bold +2' ('font' in style 'heading')",
-            ])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "test.json:3:13: error: 'huge' is not a font; write a face and a size, such as 'system 17', 'Avenir-Heavy 17', 'Avenir-Heavy' (the layout's size) or 'system-bold +2' ('font' in style 'heading')"
+                ])
         } catch {
             Issue.record("unexpected error \(error)")
         }
@@ -180,47 +192,54 @@ private extension Array where Element == Diagnostic {
     @Test func aColorUsedAsAnImageIsAWarning() throws {
         let layout = Fixtures.xib(LintFixture.imageView(id: "img-01-abc", key: "icon"))
         let warnings = try LintFixture.lint(layout, theme: "{\n  \"icon\": \"#FF0000\"\n}").withRule(LintRule.colorAsImage)
-        #expect(warnings.map(\.description) == [
-            "test.json:2:11: warning: '#FF0000' looks like a color but is used as the image of <imageView>, an image name",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "test.json:2:11: warning: '#FF0000' looks like a color but is used as the image of <imageView>, an image name"
+            ])
         #expect(try LintFixture.lint(layout, theme: ##"{"icon": "star"}"##).isEmpty)
     }
 
     @Test func aPropertyTheElementCannotTakeIsAWarningWithItsRule() throws {
-        let warnings = try LintFixture.lint(layout, theme: ##"{"heading": {"image": "x", "textColor": "#000000"}}"##).withRule(LintRule.unsupportedProperty)
-        #expect(warnings.map(\.description) == ["Test.xib:7:17: warning: <label> cannot take 'image' (key 'heading' in theme 'test'); nothing is written for it"])
+        let warnings = try LintFixture.lint(layout, theme: ##"{"heading": {"image": "x", "textColor": "#000000"}}"##).withRule(
+            LintRule.unsupportedProperty)
+        #expect(
+            warnings.map(\.description) == [
+                "Test.xib:7:17: warning: <label> cannot take 'image' (key 'heading' in theme 'test'); nothing is written for it"
+            ])
     }
 }
 
 // MARK: - Assets
 
 @Suite struct LintAssetTests {
-    private let layout = Fixtures.xib([
-        LintFixture.imageView(id: "img-01-abc", key: "typo"),
-        LintFixture.imageView(id: "img-02-abc", key: "present"),
-        LintFixture.imageView(id: "img-03-abc", key: "symbol"),
-        LintFixture.card(id: "v-01-abc", background: nil, key: "brandTypo", subviews: []),
-        LintFixture.card(id: "v-02-abc", background: nil, key: "brand", subviews: []),
-        LintFixture.card(id: "v-03-abc", background: nil, key: "system", subviews: []),
-    ].joined(separator: "\n"))
+    private let layout = Fixtures.xib(
+        [
+            LintFixture.imageView(id: "img-01-abc", key: "typo"),
+            LintFixture.imageView(id: "img-02-abc", key: "present"),
+            LintFixture.imageView(id: "img-03-abc", key: "symbol"),
+            LintFixture.card(id: "v-01-abc", background: nil, key: "brandTypo", subviews: []),
+            LintFixture.card(id: "v-02-abc", background: nil, key: "brand", subviews: []),
+            LintFixture.card(id: "v-03-abc", background: nil, key: "system", subviews: []),
+        ].joined(separator: "\n"))
 
     private let theme = """
-    {
-      "typo": "hedaer",
-      "present": "header",
-      "symbol": "symbol:star.fill",
-      "brandTypo": "asset:Brnad",
-      "brand": "asset:Brand",
-      "system": "system:systemRedColor"
-    }
-    """
+        {
+          "typo": "hedaer",
+          "present": "header",
+          "symbol": "symbol:star.fill",
+          "brandTypo": "asset:Brnad",
+          "brand": "asset:Brand",
+          "system": "system:systemRedColor"
+        }
+        """
 
     private func expectMissingAssetWarnings(_ catalog: AssetCatalog, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let warnings = try LintFixture.lint(layout, theme: theme, assets: catalog).withRule(LintRule.missingAsset)
-        #expect(warnings.map(\.description) == [
-            "test.json:2:11: warning: image 'hedaer' is not in the asset catalogs; did you mean 'header'?",
-            "test.json:5:16: warning: color 'Brnad' is not in the asset catalogs; did you mean 'Brand'?",
-        ], sourceLocation: sourceLocation)
+        #expect(
+            warnings.map(\.description) == [
+                "test.json:2:11: warning: image 'hedaer' is not in the asset catalogs; did you mean 'header'?",
+                "test.json:5:16: warning: color 'Brnad' is not in the asset catalogs; did you mean 'Brand'?",
+            ], sourceLocation: sourceLocation)
     }
 
     @Test func missingImagesAndAssetColorsWarnWithDidYouMean() throws {
@@ -233,7 +252,8 @@ private extension Array where Element == Diagnostic {
 
     @Test func aNameFarFromEveryAssetHasNoSuggestion() throws {
         let layout = Fixtures.xib(LintFixture.imageView(id: "img-01-abc", key: "icon"))
-        let warnings = try LintFixture.lint(layout, theme: ##"{"icon": "completely_different"}"##, assets: AssetCatalog(colors: [:], images: ["header"]))
+        let warnings = try LintFixture.lint(
+            layout, theme: ##"{"icon": "completely_different"}"##, assets: AssetCatalog(colors: [:], images: ["header"]))
         #expect(warnings.withRule(LintRule.missingAsset).map(\.message) == ["image 'completely_different' is not in the asset catalogs"])
     }
 
@@ -245,30 +265,33 @@ private extension Array where Element == Diagnostic {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        try write(#"{"images": [{"idiom": "universal", "filename": "header.png", "scale": "1x"}], "info": {"author": "xcode", "version": 1}}"#, "App/Assets.xcassets/header.imageset/Contents.json")
+        try write(
+            #"{"images": [{"idiom": "universal", "filename": "header.png", "scale": "1x"}], "info": {"author": "xcode", "version": 1}}"#,
+            "App/Assets.xcassets/header.imageset/Contents.json")
         try write(#"{"info": {"author": "xcode", "version": 1}}"#, "App/Assets.xcassets/Contents.json")
-        try write("""
-        {
-          "colors" : [
+        try write(
+            """
             {
-              "color" : {
-                "color-space" : "srgb",
-                "components" : { "alpha" : "1.000", "blue" : "0x99", "green" : "0x66", "red" : "0x33" }
-              },
-              "idiom" : "universal"
-            },
-            {
-              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-              "color" : {
-                "color-space" : "srgb",
-                "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" }
-              },
-              "idiom" : "universal"
+              "colors" : [
+                {
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : { "alpha" : "1.000", "blue" : "0x99", "green" : "0x66", "red" : "0x33" }
+                  },
+                  "idiom" : "universal"
+                },
+                {
+                  "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : { "alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000" }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
             }
-          ],
-          "info" : { "author" : "xcode", "version" : 1 }
-        }
-        """, "App/Assets.xcassets/Brand.colorset/Contents.json")
+            """, "App/Assets.xcassets/Brand.colorset/Contents.json")
         try write("not really a png", "App/Loose/icon@2x.png")
         try write("not really a png", "App/Loose/footer.PNG")
 
@@ -279,15 +302,18 @@ private extension Array where Element == Diagnostic {
         try expectMissingAssetWarnings(catalog)
 
         let looseLayout = Fixtures.xib(LintFixture.imageView(id: "img-01-abc", key: "icon"))
-        #expect(try LintFixture.lint(looseLayout, theme: ##"{"icon": "icon"}"##, assets: catalog).withRule(LintRule.missingAsset).isEmpty,
-                "icon@2x.png is the image 'icon'")
+        #expect(
+            try LintFixture.lint(looseLayout, theme: ##"{"icon": "icon"}"##, assets: catalog).withRule(LintRule.missingAsset).isEmpty,
+            "icon@2x.png is the image 'icon'")
     }
 }
 
 // MARK: - Contrast
 
 @Suite struct LintContrastTests {
-    private func contrast(_ body: String, theme json: String = ##"{"text": "#AAAAAA"}"##, assets: AssetCatalog? = nil) throws -> [Diagnostic] {
+    private func contrast(_ body: String, theme json: String = ##"{"text": "#AAAAAA"}"##, assets: AssetCatalog? = nil) throws
+        -> [Diagnostic]
+    {
         try LintFixture.lint(Fixtures.xib(body), theme: json, assets: assets).withRule(LintRule.lowContrast)
     }
 
@@ -297,20 +323,25 @@ private extension Array where Element == Diagnostic {
 
     @Test func lowContrastTextWarnsNamingBothColorsTheRatioAndTheTheme() throws {
         let warnings = try contrast(onWhite())
-        #expect(warnings.map(\.description) == [
-            "Test.xib:10:25: warning: text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "Test.xib:10:25: warning: text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"
+            ])
     }
 
     @Test func theParentsBackgroundIsWhatTheTextIsMeasuredOn() throws {
         let dark = LintFixture.card(id: "v-01-abc", background: "#000000", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc")])
         #expect(try contrast(dark).isEmpty, "#AAAAAA on black is 9.04:1")
         let warnings = try contrast(dark, theme: ##"{"text": "#333333"}"##)
-        #expect(warnings.map(\.message) == ["text color #333333 on background #000000 has a contrast of 1.66:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"])
+        #expect(
+            warnings.map(\.message) == [
+                "text color #333333 on background #000000 has a contrast of 1.66:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"
+            ])
     }
 
     @Test func theLabelsOwnBackgroundWinsOverItsParents() throws {
-        let body = LintFixture.card(id: "v-01-abc", background: "#FFFFFF", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc", background: "#000000")])
+        let body = LintFixture.card(
+            id: "v-01-abc", background: "#FFFFFF", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc", background: "#000000")])
         #expect(try contrast(body).isEmpty)
     }
 
@@ -327,50 +358,56 @@ private extension Array where Element == Diagnostic {
         #expect(try contrast(onWhite(font: heavyFace), theme: gray).isEmpty, "a Heavy face is bold")
         let bookFace = #"<fontDescription key="fontDescription" name="Avenir-Book" family="Avenir" pointSize="14"/>"#
         #expect(try contrast(onWhite(font: bookFace), theme: gray).count == 1, "a Book face is not")
-        #expect(try contrast(onWhite(font: LintFixture.font(14)), theme: gray).map(\.message) == [
-            "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for 14 pt text",
-        ])
-        #expect(try contrast(onWhite(font: LintFixture.font(13, bold: true)), theme: gray).map(\.message) == [
-            "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for 13 pt bold text",
-        ])
+        #expect(
+            try contrast(onWhite(font: LintFixture.font(14)), theme: gray).map(\.message) == [
+                "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for 14 pt text"
+            ])
+        #expect(
+            try contrast(onWhite(font: LintFixture.font(13, bold: true)), theme: gray).map(\.message) == [
+                "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for 13 pt bold text"
+            ])
         // Large text still needs 3:1.
-        #expect(try contrast(onWhite(font: LintFixture.font(24))).map(\.message) == [
-            "text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 3:1 for 24 pt text",
-        ])
+        #expect(
+            try contrast(onWhite(font: LintFixture.font(24))).map(\.message) == [
+                "text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 3:1 for 24 pt text"
+            ])
         #expect(try contrast(onWhite(font: LintFixture.font(24)), theme: ##"{"text": "#949494"}"##).isEmpty, "#949494 is 3.03:1")
         #expect(try contrast(onWhite(font: LintFixture.font(24)), theme: ##"{"text": "#959595"}"##).count == 1, "#959595 is 2.995:1")
     }
 
     @Test func theFourPointFiveBoundary() throws {
-        #expect(try contrast(onWhite(), theme: ##"{"text": "#777777"}"##).map(\.message) == [
-            "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text",
-        ])
+        #expect(
+            try contrast(onWhite(), theme: ##"{"text": "#777777"}"##).map(\.message) == [
+                "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"
+            ])
         #expect(try contrast(onWhite(), theme: ##"{"text": "#767676"}"##).isEmpty, "#767676 is 4.54:1")
     }
 
     @Test func dynamicTypeTextNeedsFourPointFive() throws {
         let style = #"<fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>"#
-        #expect(try contrast(onWhite(font: style), theme: ##"{"text": "#777777"}"##).map(\.message) == [
-            "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for text",
-        ])
+        #expect(
+            try contrast(onWhite(font: style), theme: ##"{"text": "#777777"}"##).map(\.message) == [
+                "text color #777777 on background #FFFFFF has a contrast of 4.48:1 in theme 'test'; WCAG asks 4.5:1 for text"
+            ])
     }
 
     @Test func translucentBackgroundsAreCompositedOverTheParent() throws {
         // Half-transparent black over the white root: #7F7F7F; white text on it is 4.00:1.
         let body = LintFixture.card(id: "v-01-abc", background: "#00000080", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc")])
-        #expect(try contrast(body, theme: ##"{"text": "#FFFFFF"}"##).map(\.message) == [
-            "text color #FFFFFF on background #7F7F7F has a contrast of 4.00:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text",
-        ])
+        #expect(
+            try contrast(body, theme: ##"{"text": "#FFFFFF"}"##).map(\.message) == [
+                "text color #FFFFFF on background #7F7F7F has a contrast of 4.00:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"
+            ])
         // The same over a black outer view: #000000 under half black is black, 21:1.
         let outer = """
-                        <view contentMode="scaleToFill" id="v-00-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
-                            <subviews>
-        \(body)
-                            </subviews>
-                            \(LintFixture.color("backgroundColor", "#000000"))
-                        </view>
-        """
+                            <view contentMode="scaleToFill" id="v-00-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                                <subviews>
+            \(body)
+                                </subviews>
+                                \(LintFixture.color("backgroundColor", "#000000"))
+                            </view>
+            """
         #expect(try contrast(outer, theme: ##"{"text": "#FFFFFF"}"##).isEmpty)
         // A fully transparent background is skipped.
         let clear = LintFixture.card(id: "v-01-abc", background: "#00000000", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc")])
@@ -378,32 +415,37 @@ private extension Array where Element == Diagnostic {
     }
 
     @Test func aThemedBackgroundIsWhatContrastIsMeasuredOn() throws {
-        let body = LintFixture.card(id: "v-01-abc", background: "#FFFFFF", key: "card", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc")])
+        let body = LintFixture.card(
+            id: "v-01-abc", background: "#FFFFFF", key: "card", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc")])
         #expect(try contrast(body, theme: ##"{"text": "#AAAAAA", "card": "#000000"}"##).isEmpty)
         #expect(try contrast(body, theme: ##"{"text": "#FFFFFF", "card": "#EEEEEE"}"##).count == 1)
     }
 
     @Test func untaggedOrUnthemedTextIsNotChecked() throws {
-        let untagged = LintFixture.card(id: "v-01-abc", background: "#FFFFFF", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc", key: nil, textColor: "#EEEEEE")])
+        let untagged = LintFixture.card(
+            id: "v-01-abc", background: "#FFFFFF", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc", key: nil, textColor: "#EEEEEE")])
         #expect(try contrast(untagged, theme: ##"{"other": "#AAAAAA"}"##).isEmpty)
         // Tagged, but the theme sets only the font: the text color is the layout's own.
-        let fontOnly = LintFixture.card(id: "v-01-abc", background: "#FFFFFF", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc", textColor: "#EEEEEE")])
+        let fontOnly = LintFixture.card(
+            id: "v-01-abc", background: "#FFFFFF", subviews: [LintFixture.nestedLabel(id: "lbl-01-abc", textColor: "#EEEEEE")])
         #expect(try contrast(fontOnly, theme: ##"{"text": {"font": "system 17"}}"##).isEmpty)
     }
 
     @Test func aButtonsTitleColorIsChecked() throws {
         let body = LintFixture.button(id: "btn-01-abc", key: "action")
-        #expect(try contrast(body, theme: ##"{"action": {"titleColor": "#AAAAAA"}}"##).map(\.message) == [
-            "text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text",
-        ])
+        #expect(
+            try contrast(body, theme: ##"{"action": {"titleColor": "#AAAAAA"}}"##).map(\.message) == [
+                "text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"
+            ])
         #expect(try contrast(body, theme: ##"{"action": {"titleColor": "#AAAAAA", "backgroundColor": "#000000"}}"##).isEmpty)
     }
 
     @Test func anAssetColorIsMeasuredWithItsCatalogValue() throws {
         let catalog = AssetCatalog(colors: ["Muted": SRGBColor(hex: "#AAAAAA")!], images: [])
-        #expect(try contrast(onWhite(), theme: ##"{"text": "asset:Muted"}"##, assets: catalog).map(\.message) == [
-            "text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text",
-        ])
+        #expect(
+            try contrast(onWhite(), theme: ##"{"text": "asset:Muted"}"##, assets: catalog).map(\.message) == [
+                "text color #AAAAAA on background #FFFFFF has a contrast of 2.32:1 in theme 'test'; WCAG asks 4.5:1 for 17 pt text"
+            ])
     }
 
     @Test func eachThemeIsMeasuredOnItsOwn() throws {
@@ -420,29 +462,43 @@ private extension Array where Element == Diagnostic {
 
 @Suite struct LintAccessibilityTests {
     @Test func aThemeLabelKeyedByItsAccessibilityLabelWarns() throws {
-        let layout = Fixtures.xib(LintFixture.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#))
+        let layout = Fixtures.xib(
+            LintFixture.label(
+                id: "lbl-01-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#))
         let warnings = try LintFixture.lint(layout, theme: ##"{"heading": "#000000"}"##).withRule(LintRule.keyInAccessibilityLabel)
-        #expect(warnings.map(\.description) == [
-            "Test.xib:7:17: warning: the ThemeLabel's accessibility label 'heading' is its theme key, and VoiceOver reads it aloud; move the key to the accessibility identifier or a themeKey runtime attribute, or apply with --strip-key-labels",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "Test.xib:7:17: warning: the ThemeLabel's accessibility label 'heading' is its theme key, and VoiceOver reads it aloud; move the key to the accessibility identifier or a themeKey runtime attribute, or apply with --strip-key-labels"
+            ])
     }
 
     @Test func aThemeLabelKeyedByItsIdentifierDoesNot() throws {
-        let layout = Fixtures.xib(LintFixture.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading"/>"#))
+        let layout = Fixtures.xib(
+            LintFixture.label(
+                id: "lbl-01-abc", customClass: "ThemeLabel",
+                accessibility: #"<accessibility key="accessibilityConfiguration" identifier="heading"/>"#))
         let diagnostics = try LintFixture.lint(layout, theme: ##"{"heading": "#000000"}"##)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
     @Test func strippingKeyLabelsRemovesTheLabelOrTheWholeElementAndIsStable() throws {
-        let alone = LintFixture.label(id: "lbl-01-abc", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
-        let withHint = LintFixture.label(id: "lbl-02-abc", text: "Other", customClass: "ThemeLabel", accessibility: #"<accessibility key="accessibilityConfiguration" hint="Says hello" label="heading"/>"#)
+        let alone = LintFixture.label(
+            id: "lbl-01-abc", customClass: "ThemeLabel",
+            accessibility: #"<accessibility key="accessibilityConfiguration" label="heading"/>"#)
+        let withHint = LintFixture.label(
+            id: "lbl-02-abc", text: "Other", customClass: "ThemeLabel",
+            accessibility: #"<accessibility key="accessibilityConfiguration" hint="Says hello" label="heading"/>"#)
         let input = Fixtures.xib(alone + "\n" + withHint)
         let theme = try Fixtures.theme(##"{"heading": "#000000"}"##)
         let themer = Themer(stripsKeyLabels: true)
         let once = themer.theme(Array(input.utf8), path: "Test.xib", with: theme)
         let output = String(decoding: try #require(once.output), as: UTF8.self)
-        let expected = input
-            .replacingOccurrences(of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: "")
+        let expected =
+            input
+            .replacingOccurrences(
+                of: "                    <accessibility key=\"accessibilityConfiguration\" label=\"heading\"/>\n", with: ""
+            )
             .replacingOccurrences(of: #" hint="Says hello" label="heading"/>"#, with: #" hint="Says hello"/>"#)
         #expect(output == expected)
 
@@ -470,7 +526,11 @@ private extension Array where Element == Diagnostic {
 
     @Test func unreadableColorSetsAreWarningsNotSilence() throws {
         let assets = try folder()
-        try colorSet("Brand", in: assets, contents: #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"#)
+        try colorSet(
+            "Brand", in: assets,
+            contents:
+                #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"#
+        )
         try colorSet("Broken", in: assets, contents: #"{"colors": [ "#)
         try colorSet("Empty", in: assets, contents: #"{"colors": []}"#)
         let catalog = AssetCatalog(searching: [assets.path])
@@ -483,11 +543,15 @@ private extension Array where Element == Diagnostic {
     }
 
     @Test func aColorSetThatLeadsOutOfTheFolderIsNotRead() throws {
-        let assets = try folder(), outside = try folder()
-        try #"{"colors": [{"idiom": "universal", "color": {"components": {"white": "0.5", "alpha": "1"}}}]}"#.write(to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
+        let assets = try folder()
+        let outside = try folder()
+        try #"{"colors": [{"idiom": "universal", "color": {"components": {"white": "0.5", "alpha": "1"}}}]}"#.write(
+            to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
         let set = assets.appendingPathComponent("Assets.xcassets/Leak.colorset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("Contents.json").path, withDestinationPath: outside.appendingPathComponent("secret.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: set.appendingPathComponent("Contents.json").path,
+            withDestinationPath: outside.appendingPathComponent("secret.json").path)
         let catalog = AssetCatalog(searching: [assets.path])
         #expect(catalog.colors["Leak"] == nil)
         #expect(catalog.problems.first?.message.contains("leads outside") == true, "\(catalog.problems)")
@@ -498,7 +562,7 @@ private extension Array where Element == Diagnostic {
         try colorSet("Huge", in: assets, contents: "")
         let path = assets.appendingPathComponent("Assets.xcassets/Huge.colorset/Contents.json").path
         let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 2 << 30) // sparse: 2 GB that take no disk
+        try handle.truncate(atOffset: 2 << 30)  // sparse: 2 GB that take no disk
         try handle.close()
         let catalog = AssetCatalog(searching: [assets.path])
         #expect(catalog.problems.first?.message.contains("MB") == true, "\(catalog.problems)")
@@ -509,23 +573,29 @@ private extension Array where Element == Diagnostic {
 /// (`NSAddTemplate`, any `NS…` image in a macOS layout) and SF Symbols; the app's own image
 /// names still are checked.
 @Suite struct LintSystemImageTests {
-    private static let controls = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/AppKit/Controls.xib")
+    private static let controls = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/AppKit/Controls.xib")
 
     @Test func appKitImagesAndSymbolsAreNotMissingAssets() throws {
         let layout = try String(contentsOf: Self.controls, encoding: .utf8)
-        let theme = ##"{"favoriteToggle": {"image": "NSAddTemplate", "alternateImage": "NSStopProgressFreestandingTemplate"}, "logoImage": "NSRemoveTemplate", "primaryButton": {"image": "symbol:gearshape"}}"##
+        let theme =
+            ##"{"favoriteToggle": {"image": "NSAddTemplate", "alternateImage": "NSStopProgressFreestandingTemplate"}, "logoImage": "NSRemoveTemplate", "primaryButton": {"image": "symbol:gearshape"}}"##
         let assets = AssetCatalog(colors: [:], images: ["star-off"])
         let warnings = try LintFixture.lint(layout, theme: theme, assets: assets).filter { $0.rule == LintRule.missingAsset }
         #expect(warnings.isEmpty, "\(warnings)")
 
-        let typo = try LintFixture.lint(layout, theme: ##"{"logoImage": "star-of"}"##, assets: assets).filter { $0.rule == LintRule.missingAsset }
+        let typo = try LintFixture.lint(layout, theme: ##"{"logoImage": "star-of"}"##, assets: assets).filter {
+            $0.rule == LintRule.missingAsset
+        }
         #expect(typo.map(\.message) == ["image 'star-of' is not in the asset catalogs; did you mean 'star-off'?"])
     }
 
     /// An iOS layout has no AppKit images: an `NS…` name there is the app's own, and checked.
     @Test func anNSNameInAnIOSLayoutIsTheAppsOwn() throws {
         let layout = Fixtures.xib(LintFixture.imageView(id: "img-01-abc", key: "icon"))
-        let warnings = try LintFixture.lint(layout, theme: ##"{"icon": "NSAddTemplate"}"##, assets: AssetCatalog(colors: [:], images: ["header"]))
-        #expect(warnings.filter { $0.rule == LintRule.missingAsset }.map(\.message) == ["image 'NSAddTemplate' is not in the asset catalogs"])
+        let warnings = try LintFixture.lint(
+            layout, theme: ##"{"icon": "NSAddTemplate"}"##, assets: AssetCatalog(colors: [:], images: ["header"]))
+        #expect(
+            warnings.filter { $0.rule == LintRule.missingAsset }.map(\.message) == ["image 'NSAddTemplate' is not in the asset catalogs"])
     }
 }

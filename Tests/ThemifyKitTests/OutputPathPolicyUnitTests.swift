@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// The output rule's path resolution, on a real folder tree: links followed, `..` taken against
 /// the real file system even under folders that do not exist yet.
@@ -21,7 +22,9 @@ import ThemifyModel
         var paths = RealPaths(currentDirectory: root + "/Project")
         #expect(paths.resolve("out/../Profile.xib") == root + "/Project/Profile.xib")
         #expect(paths.resolve("out/deeper/../../Layouts/../Profile.xib") == root + "/Project/Profile.xib")
-        #expect(paths.resolve("Linked/../Project/Profile.xib") == root + "/Project/Profile.xib", "'..' after a link is the link target's parent")
+        #expect(
+            paths.resolve("Linked/../Project/Profile.xib") == root + "/Project/Profile.xib", "'..' after a link is the link target's parent"
+        )
         #expect(paths.resolve("Linked/new/file.xib") == root + "/Outside/new/file.xib")
         #expect(paths.lexical("Linked/new/../file.xib") == root + "/Project/Linked/file.xib")
     }

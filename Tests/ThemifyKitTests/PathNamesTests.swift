@@ -1,6 +1,7 @@
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 @Suite struct PathNamesTests {
     @Test(arguments: [("a/b/c.xib", "a/b"), ("c.xib", ""), ("/c.xib", "/"), ("O", ""), ("a/b/", "a"), ("/", "/")])
@@ -25,8 +26,12 @@ import ThemifyModel
     }
 
     @Test func variantPathsKeepTheStructureBelowTheInputFolder() {
-        #expect(LayoutFinder.variantPath(for: "App/Layouts/Sub/Main.storyboard", theme: "metal", outputDirectory: "Gen", relativeTo: "App/Layouts") == "Gen/Sub/Main-metal.storyboard")
+        #expect(
+            LayoutFinder.variantPath(
+                for: "App/Layouts/Sub/Main.storyboard", theme: "metal", outputDirectory: "Gen", relativeTo: "App/Layouts")
+                == "Gen/Sub/Main-metal.storyboard")
         #expect(LayoutFinder.variantPath(for: "Profile.xib", theme: "pink", outputDirectory: nil, relativeTo: nil) == "Profile-pink.xib")
-        #expect(LayoutFinder.variantPath(for: "a/Profile.xib", theme: "pink", outputDirectory: "O", relativeTo: nil) == "O/Profile-pink.xib")
+        #expect(
+            LayoutFinder.variantPath(for: "a/Profile.xib", theme: "pink", outputDirectory: "O", relativeTo: nil) == "O/Profile-pink.xib")
     }
 }

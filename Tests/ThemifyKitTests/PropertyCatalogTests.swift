@@ -1,6 +1,7 @@
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// The catalog says which properties exist; the table says where a layout keeps each. A
 /// property in one and not the other is a property a theme can name but nothing writes, or one
@@ -17,12 +18,20 @@ import ThemifyModel
     @Test func everyTableRowIsACatalogPropertyOfTheSameKindOnItsClass() throws {
         for row in PropertyTable.rows {
             let chain = Self.chain(of: row)
-            let property = try #require(PropertyCatalog.layoutProperties.first { $0.name == row.property && $0.applies(toClassChain: chain) }, "'\(row.property)' on <\(row.element)> is in the table but not a layout property of the catalog")
+            let property = try #require(
+                PropertyCatalog.layoutProperties.first { $0.name == row.property && $0.applies(toClassChain: chain) },
+                "'\(row.property)' on <\(row.element)> is in the table but not a layout property of the catalog")
             let codec = row.form.storage.codec
-            #expect(codec.kind == property.kind, "'\(row.property)' on <\(row.element)> stores \(codec.kind) but the catalog says \(property.kind)")
+            #expect(
+                codec.kind == property.kind,
+                "'\(row.property)' on <\(row.element)> stores \(codec.kind) but the catalog says \(property.kind)")
             #expect(codec.takesList == property.takesList, "'\(row.property)': list in one, not the other")
-            #expect(row.isStateProperty == false || property.perState, "'\(row.property)' lives in a state but the catalog has it per state: no")
-            #expect(!Set(chain).isDisjoint(with: property.classes), "<\(row.element)> (\(chain)) takes '\(row.property)', which the catalog gives only \(property.classes)")
+            #expect(
+                row.isStateProperty == false || property.perState, "'\(row.property)' lives in a state but the catalog has it per state: no"
+            )
+            #expect(
+                !Set(chain).isDisjoint(with: property.classes),
+                "<\(row.element)> (\(chain)) takes '\(row.property)', which the catalog gives only \(property.classes)")
         }
     }
 
@@ -33,9 +42,13 @@ import ThemifyModel
             for className in property.classes {
                 let covered = rows.contains { row in
                     let chain = Self.chain(of: row)
-                    return chain.contains(className) || (UIKitClasses.chains.values.contains { $0.contains(className) } && chain.first.map { UIKitClasses.chains.values.contains([$0, className]) } == true)
+                    return chain.contains(className)
+                        || (UIKitClasses.chains.values.contains { $0.contains(className) }
+                            && chain.first.map { UIKitClasses.chains.values.contains([$0, className]) } == true)
                 }
-                #expect(covered || rows.contains { Self.chain(of: $0).contains(className) }, "the catalog gives '\(property.name)' to \(className), but no row writes it there")
+                #expect(
+                    covered || rows.contains { Self.chain(of: $0).contains(className) },
+                    "the catalog gives '\(property.name)' to \(className), but no row writes it there")
             }
         }
     }
@@ -51,7 +64,9 @@ import ThemifyModel
         for property in runTimeOnly {
             for row in PropertyTable.rows where row.property == property.name {
                 let chain = Self.chain(of: row)
-                #expect(!property.applies(toClassChain: chain), "'\(property.name)' is run-time only on \(property.classes), but <\(row.element)> has a row for it")
+                #expect(
+                    !property.applies(toClassChain: chain),
+                    "'\(property.name)' is run-time only on \(property.classes), but <\(row.element)> has a row for it")
             }
         }
     }

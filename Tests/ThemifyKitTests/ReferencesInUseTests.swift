@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
+
+@testable import ThemifyKit
 
 /// What a layout names as read is noted once (`LayoutReferences`) and shared by every theme of
 /// the parse; whether `<resources>` and `<customFonts>` entries are still used after a theme's
@@ -25,7 +26,9 @@ import ThemifyModel
 
     /// The variants of `input` for `themes`, from one parse, after checking that each equals
     /// the variant a fresh parse gives for that theme alone.
-    private func themed(_ input: String, _ themes: [String], assets: AssetCatalog = AssetCatalog(), path: String = "Test.xib") throws -> [String] {
+    private func themed(_ input: String, _ themes: [String], assets: AssetCatalog = AssetCatalog(), path: String = "Test.xib") throws
+        -> [String]
+    {
         let resolved = try themes.map { try Fixtures.theme($0) }
         let themer = Themer(assets: assets)
         let together = themer.theme(Array(input.utf8), path: path, with: resolved)
@@ -33,14 +36,17 @@ import ThemifyModel
         for (theme, result) in zip(resolved, together) {
             let alone = themer.theme(Array(input.utf8), path: path, with: theme)
             let output = String(decoding: try #require(result.output), as: UTF8.self)
-            #expect(output == String(decoding: try #require(alone.output), as: UTF8.self), "theme \(theme.name) differs after the themes before it")
+            #expect(
+                output == String(decoding: try #require(alone.output), as: UTF8.self),
+                "theme \(theme.name) differs after the themes before it")
             outputs.append(output)
         }
         return outputs
     }
 
     @Test func aNameAnUntouchedElementStillNamesKeepsItsEntry() throws {
-        let input = Fixtures.xib(imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "star"), resources: entries(["star"]))
+        let input = Fixtures.xib(
+            imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "star"), resources: entries(["star"]))
         let outputs = try themed(input, [#"{"k1": {"image": "moon"}}"#, #"{"k1": {"image": "star"}}"#, "{}"])
         #expect(outputs[0].contains(#"<image name="star" width="24" height="24"/>"#))
         #expect(outputs[0].contains(#"<image name="moon" width="24" height="24"/>"#))
@@ -49,8 +55,15 @@ import ThemifyModel
     }
 
     @Test func aNameOnlyEditedElementsNamedLosesItsEntryForThatThemeOnly() throws {
-        let input = Fixtures.xib(imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "star", key: "k2"), resources: entries(["star"]))
-        let outputs = try themed(input, [#"{"k1": {"image": "moon"}, "k2": {"image": "moon"}}"#, #"{"k1": {"image": "moon"}}"#, #"{"k1": {"image": "moon"}, "k2": {"image": "moon"}}"#])
+        let input = Fixtures.xib(
+            imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "star", key: "k2"),
+            resources: entries(["star"]))
+        let outputs = try themed(
+            input,
+            [
+                #"{"k1": {"image": "moon"}, "k2": {"image": "moon"}}"#, #"{"k1": {"image": "moon"}}"#,
+                #"{"k1": {"image": "moon"}, "k2": {"image": "moon"}}"#,
+            ])
         #expect(!outputs[0].contains(#"<image name="star""#))
         #expect(outputs[1].contains(#"<image name="star""#))
         #expect(!outputs[2].contains(#"<image name="star""#))
@@ -59,7 +72,9 @@ import ThemifyModel
     @Test func namesSwappedBetweenEditedElementsKeepBothEntries() throws {
         // Each name leaves the element that held it as read and is set on the other one: only
         // the edited elements say that both are still used.
-        let input = Fixtures.xib(imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "sun", key: "k2"), resources: entries(["star", "sun"]))
+        let input = Fixtures.xib(
+            imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "sun", key: "k2"),
+            resources: entries(["star", "sun"]))
         let outputs = try themed(input, [#"{"k1": {"image": "sun"}, "k2": {"image": "star"}}"#, #"{"k1": {"image": "sun"}}"#])
         #expect(outputs[0].contains(#"<image name="star""#) && outputs[0].contains(#"<image name="sun""#))
         #expect(!outputs[1].contains(#"<image name="star""#) && outputs[1].contains(#"<image name="sun""#))
@@ -67,13 +82,13 @@ import ThemifyModel
 
     @Test func aHolderTakenOutWithItsParentStopsCountingUntilTheEditsAreReverted() throws {
         let body = """
-                        <view contentMode="scaleToFill" id="box-vw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                            <subviews>
-        \(imageView("img-vw-001", image: "star"))
-                            </subviews>
-                        </view>
-        """
+                            <view contentMode="scaleToFill" id="box-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <subviews>
+            \(imageView("img-vw-001", image: "star"))
+                                </subviews>
+                            </view>
+            """
         let layout = try Layout(path: "Test.xib", bytes: Array(Fixtures.xib(body, resources: entries(["star"])).utf8))
         let asRead = try #require(layout.referencesAsRead())
         let star: Set = [ResourceCatalog.EntryKey(tag: "image", name: "star")]
@@ -90,17 +105,18 @@ import ThemifyModel
     }
 
     @Test func referencesAreNotNotedFromAnEditedDocument() throws {
-        let layout = try Layout(path: "Test.xib", bytes: Array(Fixtures.xib(imageView("img-vw-001", image: "star"), resources: entries(["star"])).utf8))
+        let layout = try Layout(
+            path: "Test.xib", bytes: Array(Fixtures.xib(imageView("img-vw-001", image: "star"), resources: entries(["star"])).utf8))
         layout.document.root.child("resources")?.remove()
         #expect(layout.referencesAsRead() == nil)
     }
 
     @Test func startTagsAreNumberedAsTheTreeIsWalked() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!-- <color name="not-an-element"/> -->
-        <document a="x > y"><a><![CDATA[<b image="no">]]></a><fontDescription name="F"/><b backgroundImage="i"/>text<color/></document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- <color name="not-an-element"/> -->
+            <document a="x > y"><a><![CDATA[<b image="no">]]></a><fontDescription name="F"/><b backgroundImage="i"/>text<color/></document>
+            """
         let tags = try #require(StartTags(Array(text.utf8), resourcesToo: true))
         #expect(tags.count == 5)
         // fontDescription with a name, the element holding `…Image`, and the color.
@@ -142,7 +158,8 @@ import ThemifyModel
 
     @Test func aFontAnUntouchedLabelStillUsesKeepsItsEntryAndTheEditedOnesGoes() throws {
         let input = fontLayout(headingFont: "OpenSans-Light")
-        let outputs = try themed(input, [#"{"heading": {"font": "system 17"}}"#, "{}", #"{"heading": {"font": "Georgia-Italic 17"}}"#], path: "T.storyboard")
+        let outputs = try themed(
+            input, [#"{"heading": {"font": "system 17"}}"#, "{}", #"{"heading": {"font": "Georgia-Italic 17"}}"#], path: "T.storyboard")
         for changed in [outputs[0], outputs[2]] {
             #expect(!changed.contains("<string>OpenSans-Light</string>"))
             #expect(changed.contains("<string>OpenSans</string>"))
@@ -152,7 +169,8 @@ import ThemifyModel
 
     @Test func aFontBothAnEditedAndAnUntouchedLabelUsedStaysListed() throws {
         let input = fontLayout(headingFont: "OpenSans")
-        let outputs = try themed(input, [#"{"heading": {"font": "system 17"}}"#, #"{"heading": {"font": "Georgia-Italic 17"}}"#], path: "T.storyboard")
+        let outputs = try themed(
+            input, [#"{"heading": {"font": "system 17"}}"#, #"{"heading": {"font": "Georgia-Italic 17"}}"#], path: "T.storyboard")
         for output in outputs {
             #expect(output.contains("<string>OpenSans</string>"))
             // Listed in the file though no label used it: the rebuild drops it as Xcode does.

@@ -1,40 +1,43 @@
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// `"default"` sets a property back to UIKit's default as Xcode writes it: the value goes, or
 /// becomes `<nil key="…"/>` where that is Xcode's form, and `<resources>` follows.
 @Suite struct ResetTests {
     private static let label = """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
-                        <rect key="frame" x="16" y="100" width="200" height="21"/>
-                        <color key="backgroundColor" systemColor="systemRedColor"/>
-                        <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>
-                        <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        <color key="highlightedColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-    \(Fixtures.runtimeTag("heading"))
-                    </label>
-    """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
+                            <rect key="frame" x="16" y="100" width="200" height="21"/>
+                            <color key="backgroundColor" systemColor="systemRedColor"/>
+                            <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="17"/>
+                            <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            <color key="highlightedColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+        \(Fixtures.runtimeTag("heading"))
+                        </label>
+        """
 
     private static let systemRed = """
-            <systemColor name="systemRedColor">
-                <color red="1" green="0.23137254901960785" blue="0.18823529411764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-            </systemColor>
-    """
+                <systemColor name="systemRedColor">
+                    <color red="1" green="0.23137254901960785" blue="0.18823529411764706" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </systemColor>
+        """
 
     @Test func labelColorsBecomeXcodesNilPlaceholdersOthersGo() throws {
         let input = Fixtures.xib(Self.label, resources: Self.systemRed)
-        let theme = try Fixtures.theme(##"{"heading": {"textColor": "default", "highlightedTextColor": "default", "backgroundColor": "default", "font": "default"}}"##)
+        let theme = try Fixtures.theme(
+            ##"{"heading": {"textColor": "default", "highlightedTextColor": "default", "backgroundColor": "default", "font": "default"}}"##)
         let (output, diagnostics) = Fixtures.themed(input, with: theme)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
-        let expected = Fixtures.xib("""
-                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
-                            <rect key="frame" x="16" y="100" width="200" height="21"/>
-                            <nil key="textColor"/>
-                            <nil key="highlightedColor"/>
-        \(Fixtures.runtimeTag("heading"))
-                        </label>
-        """)
+        let expected = Fixtures.xib(
+            """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
+                                <rect key="frame" x="16" y="100" width="200" height="21"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+            \(Fixtures.runtimeTag("heading"))
+                            </label>
+            """)
         #expect(output == expected)
         // Nothing is left to reset: the variant is a fixed point.
         let again = Themer().theme(Array(try #require(output).utf8), path: "Test.xib", with: theme)
@@ -97,97 +100,110 @@ import ThemifyModel
 
     @Test func buttonStateValuesGoAndAnEmptyStateWithThem() throws {
         let body = """
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-01-abc">
-                            <rect key="frame" x="16" y="200" width="120" height="44"/>
-                            <state key="normal" title="Save" image="symbol_star" catalog="system">
-                                <color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                            </state>
-                            <state key="highlighted" image="save_pressed"/>
-        \(Fixtures.runtimeTag("save"))
-                        </button>
-        """
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-01-abc">
+                                <rect key="frame" x="16" y="200" width="120" height="44"/>
+                                <state key="normal" title="Save" image="symbol_star" catalog="system">
+                                    <color key="titleColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </state>
+                                <state key="highlighted" image="save_pressed"/>
+            \(Fixtures.runtimeTag("save"))
+                            </button>
+            """
         let resources = """
-                <image name="save_pressed" width="20" height="20"/>
-                <image name="symbol_star" catalog="system" width="20" height="20"/>
-        """
+                    <image name="save_pressed" width="20" height="20"/>
+                    <image name="symbol_star" catalog="system" width="20" height="20"/>
+            """
         let input = Fixtures.xib(body, resources: resources)
-        let theme = try Fixtures.theme(##"{"save": {"titleColor": "default", "image": "default", "states": {"highlighted": {"image": "default"}}}}"##)
+        let theme = try Fixtures.theme(
+            ##"{"save": {"titleColor": "default", "image": "default", "states": {"highlighted": {"image": "default"}}}}"##)
         let (output, diagnostics) = Fixtures.themed(input, with: theme)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
-        let expected = Fixtures.xib("""
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-01-abc">
-                            <rect key="frame" x="16" y="200" width="120" height="44"/>
-                            <state key="normal" title="Save"/>
-        \(Fixtures.runtimeTag("save"))
-                        </button>
-        """)
+        let expected = Fixtures.xib(
+            """
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-01-abc">
+                                <rect key="frame" x="16" y="200" width="120" height="44"/>
+                                <state key="normal" title="Save"/>
+            \(Fixtures.runtimeTag("save"))
+                            </button>
+            """)
         #expect(output == expected)
     }
 
     @Test func aPropertyTheLayoutLeavesAtItsDefaultIsLeftAlone() throws {
         let body = """
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-        \(Fixtures.runtimeTag("card"))
-                        </view>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            \(Fixtures.runtimeTag("card"))
+                            </view>
+            """
         let input = Fixtures.xib(body)
-        let result = Themer().theme(Array(input.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"card": {"backgroundColor": "default", "tintColor": "default"}}"##))
+        let result = Themer().theme(
+            Array(input.utf8), path: "Test.xib",
+            with: try Fixtures.theme(##"{"card": {"backgroundColor": "default", "tintColor": "default"}}"##))
         #expect(result.changedProperties == 0)
         #expect(result.output.map { String(decoding: $0, as: UTF8.self) } == input)
     }
 
     @Test func segmentImagesResetOneByOne() throws {
         let body = """
-                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-01-abc">
-                            <rect key="frame" x="16" y="300" width="200" height="32"/>
-                            <segments>
-                                <segment title="" image="grid"/>
-                                <segment title="" image="list"/>
-                            </segments>
-        \(Fixtures.runtimeTag("filter"))
-                        </segmentedControl>
-        """
-        let input = Fixtures.xib(body, resources: """
-                <image name="grid" width="24" height="24"/>
-                <image name="list" width="24" height="24"/>
-        """)
-        let output = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"filter": {"segmentImages": ["default", "map"]}}"##)).output)
-        #expect(Fixtures.changedLines(input, output) == [
-            "                        <segment title=\"\"/>",
-            "                        <segment title=\"\" image=\"map\"/>",
-            "        <image name=\"map\" width=\"24\" height=\"24\"/>",
-        ])
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg-01-abc">
+                                <rect key="frame" x="16" y="300" width="200" height="32"/>
+                                <segments>
+                                    <segment title="" image="grid"/>
+                                    <segment title="" image="list"/>
+                                </segments>
+            \(Fixtures.runtimeTag("filter"))
+                            </segmentedControl>
+            """
+        let input = Fixtures.xib(
+            body,
+            resources: """
+                        <image name="grid" width="24" height="24"/>
+                        <image name="list" width="24" height="24"/>
+                """)
+        let output = try #require(
+            Fixtures.themed(input, with: try Fixtures.theme(##"{"filter": {"segmentImages": ["default", "map"]}}"##)).output)
+        #expect(
+            Fixtures.changedLines(input, output) == [
+                "                        <segment title=\"\"/>",
+                "                        <segment title=\"\" image=\"map\"/>",
+                "        <image name=\"map\" width=\"24\" height=\"24\"/>",
+            ])
         #expect(!output.contains("name=\"grid\"") && !output.contains("name=\"list\""))
     }
 
     @Test func theLastUserOfAnAssetColorTakesItsEntryAndCapabilityWithIt() throws {
         let body = """
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                            <color key="backgroundColor" name="Brand"/>
-        \(Fixtures.runtimeTag("card"))
-                        </view>
-        """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <color key="backgroundColor" name="Brand"/>
+            \(Fixtures.runtimeTag("card"))
+                            </view>
+            """
         let resources = """
-                <namedColor name="Brand">
-                    <color red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </namedColor>
-        """
+                    <namedColor name="Brand">
+                        <color red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </namedColor>
+            """
         let dependencies = """
-        colorMatched="YES">
-            <dependencies>
-                <capability name="Named colors" minToolsVersion="9.0"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-            </dependencies>
-        """
+            colorMatched="YES">
+                <dependencies>
+                    <capability name="Named colors" minToolsVersion="9.0"/>
+                    <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                </dependencies>
+            """
         let input = Fixtures.xib(body, resources: resources).replacingOccurrences(of: "colorMatched=\"YES\">", with: dependencies)
         let (output, diagnostics) = Fixtures.themed(input, with: try Fixtures.theme(##"{"card": {"backgroundColor": "default"}}"##))
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
         let out = try #require(output)
         #expect(!out.contains("Brand") && !out.contains("Named colors") && !out.contains("<resources>"))
         #expect(out.contains("<capability name=\"Safe area layout guides\" minToolsVersion=\"9.0\"/>"))
-        #expect(out == Fixtures.xib(Self.removingLine(containing: "name=\"Brand\"", from: body)).replacingOccurrences(of: "colorMatched=\"YES\">", with: dependencies.replacingOccurrences(of: "\n        <capability name=\"Named colors\" minToolsVersion=\"9.0\"/>", with: "")))
+        #expect(
+            out
+                == Fixtures.xib(Self.removingLine(containing: "name=\"Brand\"", from: body)).replacingOccurrences(
+                    of: "colorMatched=\"YES\">",
+                    with: dependencies.replacingOccurrences(
+                        of: "\n        <capability name=\"Named colors\" minToolsVersion=\"9.0\"/>", with: "")))
     }
 
     private static func removingLine(containing text: String, from body: String) -> String {
@@ -196,8 +212,9 @@ import ThemifyModel
 
     @Test func diffShowsTheReset() throws {
         let input = Fixtures.xib(Self.label)
-        let diff = ThemeDiff(layouts: [("Test.xib", Array(input.utf8))], from: try Fixtures.theme(##"{"heading": "#FF0000"}"##, name: "a"),
-                             to: try Fixtures.theme(##"{"heading": "default"}"##, name: "b"), themer: Themer())
+        let diff = ThemeDiff(
+            layouts: [("Test.xib", Array(input.utf8))], from: try Fixtures.theme(##"{"heading": "#FF0000"}"##, name: "a"),
+            to: try Fixtures.theme(##"{"heading": "default"}"##, name: "b"), themer: Themer())
         #expect(diff.changes.map { "\($0.property): \($0.old ?? "-") -> \($0.new ?? "-")" } == ["textColor: #FF0000 -> default"])
     }
 }

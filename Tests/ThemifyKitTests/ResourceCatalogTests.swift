@@ -1,11 +1,14 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 /// `<resources>` entries follow what the layout names, as Xcode keeps them.
 @Suite struct ResourceCatalogTests {
-    private func themed(_ text: String, _ json: String, assets: AssetCatalog = AssetCatalog()) throws -> (output: String, diagnostics: [Diagnostic]) {
+    private func themed(_ text: String, _ json: String, assets: AssetCatalog = AssetCatalog()) throws -> (
+        output: String, diagnostics: [Diagnostic]
+    ) {
         let result = Themer(assets: assets).theme(Array(text.utf8), path: "Test.xib", with: try Fixtures.theme(json))
         return (String(decoding: try #require(result.output), as: UTF8.self), result.diagnostics)
     }
@@ -26,10 +29,12 @@ import ThemifyModel
     }
 
     @Test func anImageNamedOnlyAsATitleLosesItsEntry() throws {
-        let input = Fixtures.xib(barItem(title: "Bookmarks", image: "Bookmarks"), resources: """
-                <image name="Book-24" width="24" height="24"/>
-                <image name="Bookmarks" width="24" height="24"/>
-        """)
+        let input = Fixtures.xib(
+            barItem(title: "Bookmarks", image: "Bookmarks"),
+            resources: """
+                        <image name="Book-24" width="24" height="24"/>
+                        <image name="Bookmarks" width="24" height="24"/>
+                """)
         let (out, _) = try themed(input, #"{"k1": {"image": "Book-24"}}"#)
         #expect(out.contains(#"image="Book-24""#))
         #expect(!out.contains(#"<image name="Bookmarks""#))
@@ -38,16 +43,18 @@ import ThemifyModel
 
     @Test func aTabBarItemsSelectedImageGetsItsEntry() throws {
         let body = """
-                        <tabBar contentMode="scaleToFill" id="tab-br-001">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
-                            <items>
-                                <tabBarItem title="Home" image="home" id="tab-it-001">
-        \(Fixtures.runtimeTag("k1", indent: "                                    "))
-                                </tabBarItem>
-                            </items>
-                        </tabBar>
-        """
-        let (out, _) = try themed(Fixtures.xib(body, resources: #"        <image name="home" width="25" height="25"/>"#), #"{"k1": {"selectedImage": "home_filled"}}"#)
+                            <tabBar contentMode="scaleToFill" id="tab-br-001">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                                <items>
+                                    <tabBarItem title="Home" image="home" id="tab-it-001">
+            \(Fixtures.runtimeTag("k1", indent: "                                    "))
+                                    </tabBarItem>
+                                </items>
+                            </tabBar>
+            """
+        let (out, _) = try themed(
+            Fixtures.xib(body, resources: #"        <image name="home" width="25" height="25"/>"#),
+            #"{"k1": {"selectedImage": "home_filled"}}"#)
         #expect(out.contains(#"selectedImage="home_filled""#))
         #expect(out.contains(#"<image name="home" width="25" height="25"/>"#))
         #expect(out.contains(#"<image name="home_filled" "#))
@@ -78,23 +85,26 @@ import ThemifyModel
 
     @Test func aColorSetNamingASystemColorRecordsThatColorsValue() throws {
         let folder = try FileBytes.temporaryFolder()
-        let contents = #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}]}"#
+        let contents =
+            #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBackgroundColor"}}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"color-space": "gray-gamma-22", "components": {"white": "0.000", "alpha": "1.000"}}}]}"#
         try FileBytes.write(Array(contents.utf8), to: folder.appendingPathComponent("Assets.xcassets/screen.colorset/Contents.json"))
         let assets = AssetCatalog(searching: [folder.path])
         #expect(assets.systemColorReferences == ["screen": "systemBackgroundColor"])
         let body = """
-                        <view contentMode="scaleToFill" id="sub-vw-001">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-        \(Fixtures.runtimeTag("k1", indent: "                            "))
-                        </view>
-        """
+                            <view contentMode="scaleToFill" id="sub-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            \(Fixtures.runtimeTag("k1", indent: "                            "))
+                            </view>
+            """
         let (out, diagnostics) = try themed(Fixtures.xib(body), #"{"k1": {"backgroundColor": "asset:screen"}}"#, assets: assets)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(out.contains("""
-                <namedColor name="screen">
-                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                </namedColor>
-        """))
+        #expect(
+            out.contains(
+                """
+                        <namedColor name="screen">
+                            <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </namedColor>
+                """))
     }
 }
 
@@ -109,7 +119,9 @@ import ThemifyModel
         .init(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSAddTemplate", toolsVersion: 5053, width: "8", height: "8"),
     ]
 
-    private func size(_ name: String, _ kind: SystemImageSizes.Kind = .symbol, _ runtime: String = "iOS.CocoaTouch", toolsVersion: String) -> SystemImageSizes.Size {
+    private func size(_ name: String, _ kind: SystemImageSizes.Kind = .symbol, _ runtime: String = "iOS.CocoaTouch", toolsVersion: String)
+        -> SystemImageSizes.Size
+    {
         SystemImageSizes.size(of: name, kind: kind, runtime: runtime, toolsVersion: toolsVersion, in: table)
     }
 
@@ -122,15 +134,26 @@ import ThemifyModel
     }
 
     @Test func otherErasAndUnknownNamesAreEstimates() {
-        guard case .estimated("128", "120", let note) = size("safari", toolsVersion: "21507") else { Issue.record("not scaled"); return }
+        guard case .estimated("128", "120", let note) = size("safari", toolsVersion: "21507") else {
+            Issue.record("not scaled")
+            return
+        }
         #expect(note.contains("scaled from the 64×60"))
-        guard case .estimated("8", "8", _) = size("NSAddTemplate", .appKit, "MacOSX.Cocoa", toolsVersion: "21701") else { Issue.record("not taken from the other era"); return }
+        guard case .estimated("8", "8", _) = size("NSAddTemplate", .appKit, "MacOSX.Cocoa", toolsVersion: "21701") else {
+            Issue.record("not taken from the other era")
+            return
+        }
         guard case .estimated("64", "64", _) = size("star", toolsVersion: "15504"),
-              case .estimated("128", "128", _) = size("star", toolsVersion: "21507"),
-              case .estimated("16", "16", _) = size("star", .symbol, "MacOSX.Cocoa", toolsVersion: "21507"),
-              case .estimated("64", "64", _) = size("gearshape", toolsVersion: "15504") else { Issue.record("no nominal size"); return }
+            case .estimated("128", "128", _) = size("star", toolsVersion: "21507"),
+            case .estimated("16", "16", _) = size("star", .symbol, "MacOSX.Cocoa", toolsVersion: "21507"),
+            case .estimated("64", "64", _) = size("gearshape", toolsVersion: "15504")
+        else {
+            Issue.record("no nominal size")
+            return
+        }
         // A symbol of the other platform is not this platform's.
-        #expect(size("gear", .symbol, "MacOSX.Cocoa", toolsVersion: "17154") == .estimated(width: "16", height: "16", note: "a nominal 16×16"))
+        #expect(
+            size("gear", .symbol, "MacOSX.Cocoa", toolsVersion: "17154") == .estimated(width: "16", height: "16", note: "a nominal 16×16"))
     }
 
     /// The committed table holds every system image size Xcode wrote in the shared corpus and
@@ -149,12 +172,21 @@ import ThemifyModel
         var checked = 0
         for file in files {
             guard let layout = try? Layout(path: file.path, bytes: Fixtures.bytes(file)), layout.format == .document,
-                  let runtime = layout.document.root.attribute("targetRuntime"), let resources = layout.document.root.child("resources") else { continue }
+                let runtime = layout.document.root.attribute("targetRuntime"), let resources = layout.document.root.child("resources")
+            else { continue }
             for entry in resources.children(named: "image") {
-                guard let name = entry.attribute("name"), let width = entry.attribute("width"), let height = entry.attribute("height") else { continue }
+                guard let name = entry.attribute("name"), let width = entry.attribute("width"), let height = entry.attribute("height")
+                else { continue }
                 let kind: SystemImageSizes.Kind
-                if entry.attribute("catalog") == "system" { kind = .symbol } else if runtime.hasPrefix("MacOSX"), SystemImageSizes.isKnownAppKitImage(name) { kind = .appKit } else { continue }
-                let found = SystemImageSizes.size(of: name, kind: kind, runtime: runtime, toolsVersion: layout.document.root.attribute("toolsVersion"))
+                if entry.attribute("catalog") == "system" {
+                    kind = .symbol
+                } else if runtime.hasPrefix("MacOSX"), SystemImageSizes.isKnownAppKitImage(name) {
+                    kind = .appKit
+                } else {
+                    continue
+                }
+                let found = SystemImageSizes.size(
+                    of: name, kind: kind, runtime: runtime, toolsVersion: layout.document.root.attribute("toolsVersion"))
                 #expect(found == .observed(width: width, height: height), "\(file.lastPathComponent): \(name)")
                 checked += 1
             }

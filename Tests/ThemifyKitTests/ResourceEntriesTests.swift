@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
+
+@testable import ThemifyKit
 
 /// The catalogs of one theming run share what `<resources>` holds (`ResourceEntries`) instead of
 /// reading the block at every lookup; whatever order the file's block is in, they must put each
@@ -33,13 +34,14 @@ import ThemifyModel
     }
 
     @Test func entriesGoWhereAFreshReadPutsThemInXcodesOrder() throws {
-        let (shared, fresh) = try edited("""
-                <image name="a" width="1" height="1"/>
-                <image name="b" width="1" height="1"/>
-                <systemColor name="systemBlueColor">
-                    <color red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                </systemColor>
-        """)
+        let (shared, fresh) = try edited(
+            """
+                    <image name="a" width="1" height="1"/>
+                    <image name="b" width="1" height="1"/>
+                    <systemColor name="systemBlueColor">
+                        <color red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+            """)
         #expect(shared == fresh)
         let names = shared.split(separator: "\n").compactMap { line -> String? in
             guard let start = line.range(of: "name=\"")?.upperBound else { return nil }
@@ -51,12 +53,13 @@ import ThemifyModel
     }
 
     @Test func entriesGoWhereAFreshReadPutsThemInABlockOutOfOrder() throws {
-        let (shared, fresh) = try edited("""
-                <image name="b" width="1" height="1"/>
-                <image name="a" width="1" height="1"/>
-                <image name="b" width="2" height="2"/>
-                <image name="ab" width="1" height="1"/>
-        """)
+        let (shared, fresh) = try edited(
+            """
+                    <image name="b" width="1" height="1"/>
+                    <image name="a" width="1" height="1"/>
+                    <image name="b" width="2" height="2"/>
+                    <image name="ab" width="1" height="1"/>
+            """)
         #expect(shared == fresh)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyKit
 
 /// The theme-file fuzz target's invariants on every theme and configuration in the repository,

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
+
+@testable import ThemifyKit
 
 @Suite struct ThemeTests {
     private func load(_ json: String) throws(DiagnosticError) -> Theme {
@@ -22,13 +23,20 @@ import ThemifyModel
         #expect(theme.name == "metal")
         #expect(theme.extends?.name == "base")
         #expect(theme.entries.map(\.key) == ["heading", "button"])
-        guard case .style(let style) = theme.entries[1].value else { Issue.record("expected a style"); return }
+        guard case .style(let style) = theme.entries[1].value else {
+            Issue.record("expected a style")
+            return
+        }
         #expect(style.properties.map(\.path) == ["tintColor", "font"])
     }
 
     @Test func rejectsWhatCannotWork() {
-        #expect(problems(##"{"b": {"textColour": "#FFF"}}"##) == ["Themes/metal.json:1:8: error: unknown property 'textColour' in style 'b'; did you mean 'textColor'?"])
-        #expect(problems(##"{"b": {"textColor": "#GGG"}}"##).first?.hasPrefix("Themes/metal.json:1:21: error: '#GGG' is not a color") == true)
+        #expect(
+            problems(##"{"b": {"textColour": "#FFF"}}"##) == [
+                "Themes/metal.json:1:8: error: unknown property 'textColour' in style 'b'; did you mean 'textColor'?"
+            ])
+        #expect(
+            problems(##"{"b": {"textColor": "#GGG"}}"##).first?.hasPrefix("Themes/metal.json:1:21: error: '#GGG' is not a color") == true)
         #expect(problems(##"{"b": {"font": "huge"}}"##).first?.contains("is not a font") == true)
         #expect(problems(##"{"$extend": "x"}"##).first?.contains("did you mean '$extends'?") == true)
         #expect(problems(##"{"n": 3}"##).first?.contains("must be a string") == true)
@@ -72,7 +80,8 @@ import ThemifyModel
     }
 
     @Test func extendsChainsAndFindsPlistBeforeJSON() throws {
-        let plist = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>k</key>\n\t<string>#123456</string>\n</dict>\n</plist>\n"
+        let plist =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>k</key>\n\t<string>#123456</string>\n</dict>\n</plist>\n"
         let directory = try folder([
             "default.json": ##"{"k": "#000000"}"##, "base.plist": plist, "base.json": ##"{"k": "#FFFFFF"}"##,
             "holiday.json": ##"{"$extends": "base"}"##,
@@ -81,7 +90,10 @@ import ThemifyModel
         var loader = ThemeLoader()
         let holiday = try loader.resolve(path: directory + "/holiday.json")
         #expect(holiday.chain.map(\.name) == ["holiday", "base", "default"])
-        guard case .plain(let k) = holiday.value(forKey: "k") else { Issue.record("expected a value"); return }
+        guard case .plain(let k) = holiday.value(forKey: "k") else {
+            Issue.record("expected a value")
+            return
+        }
         #expect(k.text == "#123456")
         #expect(k.location.path.hasSuffix("base.plist"))
         #expect(k.location.line == 5)

@@ -1,12 +1,14 @@
 import Testing
-@testable import ThemifyKit
 import ThemifyModel
 
+@testable import ThemifyKit
+
 @Suite struct ThemeColorTests {
-    @Test(arguments: [(String, Double, Double, Double, Double)]([
-        ("#FF0000", 1.0, 0.0, 0.0, 1.0), ("FF0000", 1, 0, 0, 1), ("#f80", 1, 0x88 / 255.0, 0, 1),
-        ("#00000080", 0, 0, 0, 0x80 / 255.0), ("336699CC", 0.2, 0.4, 0.6, 0.8), ("#FFF8", 1, 1, 1, 0x88 / 255.0),
-    ]))
+    @Test(
+        arguments: [(String, Double, Double, Double, Double)]([
+            ("#FF0000", 1.0, 0.0, 0.0, 1.0), ("FF0000", 1, 0, 0, 1), ("#f80", 1, 0x88 / 255.0, 0, 1),
+            ("#00000080", 0, 0, 0, 0x80 / 255.0), ("336699CC", 0.2, 0.4, 0.6, 0.8), ("#FFF8", 1, 1, 1, 0x88 / 255.0),
+        ]))
     func parsesHexForms(text: String, red: Double, green: Double, blue: Double, alpha: Double) throws {
         let color = try #require(ThemeColor(parsing: text))
         #expect(color == .sRGB(SRGBColor(red: red, green: green, blue: blue, alpha: alpha)))
@@ -35,9 +37,16 @@ import ThemifyModel
 
     @Test func systemColorResourcesAreWrittenAsXcodeWritesThem() {
         let red = ColorMarkup.resourceEntry(name: "systemRedColor", tag: "systemColor", value: SystemColors.lightValues["systemRedColor"]!)
-        #expect(red.children[0].attributes.map { "\($0.name)=\($0.value)" } == ["red=1", "green=0.23137254901960785", "blue=0.18823529411764706", "alpha=1", "colorSpace=custom", "customColorSpace=sRGB"])
-        let background = ColorMarkup.resourceEntry(name: "systemBackgroundColor", tag: "systemColor", value: SystemColors.lightValues["systemBackgroundColor"]!)
-        #expect(background.children[0].attributes.map { "\($0.name)=\($0.value)" } == ["white=1", "alpha=1", "colorSpace=custom", "customColorSpace=genericGamma22GrayColorSpace"])
+        #expect(
+            red.children[0].attributes.map { "\($0.name)=\($0.value)" } == [
+                "red=1", "green=0.23137254901960785", "blue=0.18823529411764706", "alpha=1", "colorSpace=custom", "customColorSpace=sRGB",
+            ])
+        let background = ColorMarkup.resourceEntry(
+            name: "systemBackgroundColor", tag: "systemColor", value: SystemColors.lightValues["systemBackgroundColor"]!)
+        #expect(
+            background.children[0].attributes.map { "\($0.name)=\($0.value)" } == [
+                "white=1", "alpha=1", "colorSpace=custom", "customColorSpace=genericGamma22GrayColorSpace",
+            ])
     }
 }
 
@@ -78,7 +87,9 @@ import ThemifyModel
     }
 
     @Test func resolvesASizeAgainstTheFontItReplaces() {
-        #expect(ThemeFont.custom(postScriptName: "Avenir-Heavy", size: .layout).resolved(replacingPointSize: 22) == .custom(postScriptName: "Avenir-Heavy", size: 22))
+        #expect(
+            ThemeFont.custom(postScriptName: "Avenir-Heavy", size: .layout).resolved(replacingPointSize: 22)
+                == .custom(postScriptName: "Avenir-Heavy", size: 22))
         #expect(ThemeFont.system(size: .relative(2)).resolved(replacingPointSize: 15) == .system(size: 17))
         #expect(ThemeFont.system(size: .relative(-20)).resolved(replacingPointSize: 15) == nil)
         #expect(ThemeFont.system(size: .layout).resolved(replacingPointSize: nil) == nil)
@@ -107,16 +118,24 @@ import ThemifyModel
 
     @Test func writesFontDescriptionsAsXcodeDoes() {
         let element = FontMarkup.element(.systemWeight("semibold", size: 15), key: "fontDescription")
-        #expect(element.attributes.map { "\($0.name)=\($0.value)" } == ["key=fontDescription", "type=system", "weight=semibold", "pointSize=15"])
+        #expect(
+            element.attributes.map { "\($0.name)=\($0.value)" } == [
+                "key=fontDescription", "type=system", "weight=semibold", "pointSize=15",
+            ])
         let custom = FontMarkup.element(.custom(postScriptName: "Avenir-Heavy", size: 22), key: "fontDescription")
         #expect(custom.attributes.map(\.name) == ["key", "name", "family", "pointSize"])
     }
 
     /// A document that already has meta-fonts is followed; one without gets metaFont first.
     @Test func writesMetaFontsInTheDocumentsOwnOrder() throws {
-        let sizeFirst = try Layout(path: "A.xib", bytes: Array(#"<document><font key="NSFont" size="12" metaFont="system"/></document>"#.utf8)).document.root
-        let metaFirst = try Layout(path: "B.xib", bytes: Array(#"<document><font key="NSFont" metaFont="system" size="12"/></document>"#.utf8)).document.root
-        let none = try Layout(path: "C.xib", bytes: Array(#"<document><font key="NSFont" size="12" name="Avenir-Heavy"/></document>"#.utf8)).document.root
+        let sizeFirst = try Layout(
+            path: "A.xib", bytes: Array(#"<document><font key="NSFont" size="12" metaFont="system"/></document>"#.utf8)
+        ).document.root
+        let metaFirst = try Layout(
+            path: "B.xib", bytes: Array(#"<document><font key="NSFont" metaFont="system" size="12"/></document>"#.utf8)
+        ).document.root
+        let none = try Layout(path: "C.xib", bytes: Array(#"<document><font key="NSFont" size="12" name="Avenir-Heavy"/></document>"#.utf8))
+            .document.root
         #expect(FontMarkup.metaFontSizeComesFirst(in: sizeFirst))
         #expect(!FontMarkup.metaFontSizeComesFirst(in: metaFirst))
         #expect(!FontMarkup.metaFontSizeComesFirst(in: none))

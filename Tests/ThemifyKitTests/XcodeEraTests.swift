@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyKit
 
 /// A system color written into a document takes the form of the Xcode that saved it.

@@ -1,6 +1,7 @@
 import Foundation
-import ThemifyTestSupport
 import Testing
+import ThemifyTestSupport
+
 @testable import ThemifyKit
 
 /// The zip writer's exact bytes against an archive assembled by hand from APPNOTE.TXT, its
@@ -13,7 +14,9 @@ import Testing
         return writer.finish()
     }
 
-    private func failure(adding name: String, _ data: [UInt8] = [], after entries: [(String, [UInt8])] = [], limits: ZipArchiveWriter.Limits = .classic) -> ZipArchiveWriter.Failure? {
+    private func failure(
+        adding name: String, _ data: [UInt8] = [], after entries: [(String, [UInt8])] = [], limits: ZipArchiveWriter.Limits = .classic
+    ) -> ZipArchiveWriter.Failure? {
         var writer = ZipArchiveWriter(limits: limits)
         do {
             for (name, data) in entries { try writer.add(name, data) }
@@ -32,25 +35,26 @@ import Testing
     ]
 
     @Test func oneEntrysBytesAreTheOnesTheFormatPrescribes() throws {
-        let expected: [UInt8] = [
-            // Local header: signature, version needed 1.0, flags (bit 11, UTF-8), stored,
-            // time 12:00:00, date 1980-01-01, CRC-32 of "123456789" (0xCBF43926), sizes 9 and 9,
-            // name length 5, no extra field; then the name and the data.
-            0x50, 0x4B, 0x03, 0x04, 0x0A, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x60, 0x21, 0x00,
-            0x26, 0x39, 0xF4, 0xCB, 0x09, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00,
-        ] + Array("check".utf8) + Array("123456789".utf8) + [
-            // Central record: signature, made by Unix / 2.0, the same fields, no extra field or
-            // comment, disk 0, internal attributes 0, external attributes a regular rw-r--r--
-            // file (0o100644 << 16), local header at byte 0; then the name.
-            0x50, 0x4B, 0x01, 0x02, 0x14, 0x03, 0x0A, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x60, 0x21, 0x00,
-            0x26, 0x39, 0xF4, 0xCB, 0x09, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00,
-            0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xA4, 0x81, 0x00, 0x00, 0x00, 0x00,
-        ] + Array("check".utf8) + [
-            // End record: disks 0 and 0, one entry here and in all, a 51-byte central directory
-            // at byte 44, no comment.
-            0x50, 0x4B, 0x05, 0x06, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
-            0x33, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00, 0x00, 0x00, 0x00,
-        ]
+        let expected: [UInt8] =
+            [
+                // Local header: signature, version needed 1.0, flags (bit 11, UTF-8), stored,
+                // time 12:00:00, date 1980-01-01, CRC-32 of "123456789" (0xCBF43926), sizes 9 and 9,
+                // name length 5, no extra field; then the name and the data.
+                0x50, 0x4B, 0x03, 0x04, 0x0A, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x60, 0x21, 0x00,
+                0x26, 0x39, 0xF4, 0xCB, 0x09, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00,
+            ] + Array("check".utf8) + Array("123456789".utf8) + [
+                // Central record: signature, made by Unix / 2.0, the same fields, no extra field or
+                // comment, disk 0, internal attributes 0, external attributes a regular rw-r--r--
+                // file (0o100644 << 16), local header at byte 0; then the name.
+                0x50, 0x4B, 0x01, 0x02, 0x14, 0x03, 0x0A, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x60, 0x21, 0x00,
+                0x26, 0x39, 0xF4, 0xCB, 0x09, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00,
+                0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xA4, 0x81, 0x00, 0x00, 0x00, 0x00,
+            ] + Array("check".utf8) + [
+                // End record: disks 0 and 0, one entry here and in all, a 51-byte central directory
+                // at byte 44, no comment.
+                0x50, 0x4B, 0x05, 0x06, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+                0x33, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00, 0x00, 0x00, 0x00,
+            ]
         #expect(try archive([("check", Array("123456789".utf8))]) == expected)
     }
 
@@ -95,12 +99,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         // One line per entry: name, date and time, compression, UTF-8 flag, the data's hex.
         let script = """
-        import sys, zipfile
-        with zipfile.ZipFile(sys.argv[1]) as archive:
-            assert archive.testzip() is None
-            for info in archive.infolist():
-                print(info.filename, '%04d-%02d-%02dT%02d:%02d:%02d' % info.date_time, info.compress_type, info.flag_bits & 0x800, archive.read(info).hex(), sep='|')
-        """
+            import sys, zipfile
+            with zipfile.ZipFile(sys.argv[1]) as archive:
+                assert archive.testzip() is None
+                for info in archive.infolist():
+                    print(info.filename, '%04d-%02d-%02dT%02d:%02d:%02d' % info.date_time, info.compress_type, info.flag_bits & 0x800, archive.read(info).hex(), sep='|')
+            """
         let outcome = try python.run(["-c", script, path])
         #expect(outcome.status == 0, "\(outcome.output)")
         let expected = Self.sample.map { name, data in
@@ -119,40 +123,52 @@ import Testing
     }
 
     @Test func aSecondEntryForTheSameFileIsRefused() {
-        #expect(failure(adding: "objects/a", after: [("objects/a", [1])])?.message == "cannot add 'objects/a' to the zip: it already holds an entry of that name (ignoring case)")
+        #expect(
+            failure(adding: "objects/a", after: [("objects/a", [1])])?.message
+                == "cannot add 'objects/a' to the zip: it already holds an entry of that name (ignoring case)")
         // One file on a case-insensitive file system, and in either Unicode form.
         #expect(failure(adding: "Objects/A", after: [("objects/a", [1])]) != nil)
         #expect(failure(adding: "objects/e\u{301}", after: [("objects/\u{E9}", [1])]) != nil)
     }
 
     @Test func theClassicLimitsAreTheFormatsFields() {
-        #expect(ZipArchiveWriter.Limits.classic == ZipArchiveWriter.Limits(maximumEntrySize: 0xFFFF_FFFF, maximumArchiveSize: 0xFFFF_FFFF, maximumEntryCount: 65_535))
+        #expect(
+            ZipArchiveWriter.Limits.classic
+                == ZipArchiveWriter.Limits(maximumEntrySize: 0xFFFF_FFFF, maximumArchiveSize: 0xFFFF_FFFF, maximumEntryCount: 65_535))
     }
 
     @Test func anEntryOverTheLimitIsRefusedRatherThanWrittenAsZip64() throws {
         let limits = ZipArchiveWriter.Limits(maximumEntrySize: 8, maximumArchiveSize: .max, maximumEntryCount: .max)
         #expect(try archive([("objects/a", Array(repeating: 1, count: 8))], limits: limits).count == 8 + 30 + 46 + 18 + 22)
-        #expect(failure(adding: "objects/b", Array(repeating: 1, count: 9), limits: limits)?.message
-            == "cannot add 'objects/b' to the zip: it is 9 bytes, over the 8 an entry holds without ZIP64, which themify does not write")
+        #expect(
+            failure(adding: "objects/b", Array(repeating: 1, count: 9), limits: limits)?.message
+                == "cannot add 'objects/b' to the zip: it is 9 bytes, over the 8 an entry holds without ZIP64, which themify does not write"
+        )
     }
 
     @Test func anArchiveOverTheLimitIsRefused() throws {
         // One entry named "a" with 1 byte: 30 + 1 + 1 local, 46 + 1 central, 22 end = 101 bytes.
         let limits = ZipArchiveWriter.Limits(maximumEntrySize: .max, maximumArchiveSize: 101, maximumEntryCount: .max)
         #expect(try archive([("a", [7])], limits: limits).count == 101)
-        #expect(failure(adding: "a", [7, 8], limits: limits)?.message
-            == "cannot add 'a' to the zip: the archive would be over the 101 bytes a zip holds without ZIP64, which themify does not write")
+        #expect(
+            failure(adding: "a", [7, 8], limits: limits)?.message
+                == "cannot add 'a' to the zip: the archive would be over the 101 bytes a zip holds without ZIP64, which themify does not write"
+        )
         #expect(failure(adding: "b", [], after: [("a", [7])], limits: limits) != nil)
     }
 
     @Test func the65535thEntryFitsAndThe65536thIsRefusedEvenWithHigherLimits() throws {
         // Limits above the format's are lowered to them: the entry count field has 16 bits.
-        var writer = ZipArchiveWriter(limits: ZipArchiveWriter.Limits(maximumEntrySize: .max, maximumArchiveSize: .max, maximumEntryCount: .max))
+        var writer = ZipArchiveWriter(
+            limits: ZipArchiveWriter.Limits(maximumEntrySize: .max, maximumArchiveSize: .max, maximumEntryCount: .max))
         for index in 0..<65_535 { try writer.add("objects/\(index)", [UInt8(truncatingIfNeeded: index)]) }
         let read = try ZipArchiveReader(writer.finish())
         #expect(read.entries.count == 65_535)
         #expect(read.entries.last == ZipArchiveReader.Entry(name: "objects/65534", data: [0xFE]))
-        #expect(throws: ZipArchiveWriter.Failure(message: "cannot add 'a' to the zip: a zip holds at most 65535 entries without ZIP64, which themify does not write")) {
+        #expect(
+            throws: ZipArchiveWriter.Failure(
+                message: "cannot add 'a' to the zip: a zip holds at most 65535 entries without ZIP64, which themify does not write")
+        ) {
             try writer.add("a", [])
         }
     }

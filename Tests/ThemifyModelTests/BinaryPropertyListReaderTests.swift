@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 @Suite struct BinaryPropertyListReaderTests {
@@ -18,21 +19,28 @@ import Testing
             ThemeFileMember(key: key, at: at, value: ThemeFileNode(content, at: at))
         }
         // Members sorted by key; whole reals arrive as integers; no lines.
-        #expect(root == ThemeFileNode(.dictionary([
-            member("largest", .integer(Int.max)),
-            member("list", .array([ThemeFileNode(.integer(1), at: at), ThemeFileNode(.string("two"), at: at),
-                                  ThemeFileNode(.array([ThemeFileNode(.bool(true), at: at)]), at: at)])),
-            member("name", .string("Night")),
-            member("negative", .integer(-12)),
-            member("nested", .dictionary([member("a", .array([])), member("b", .dictionary([]))])),
-            member("off", .bool(false)),
-            member("on", .bool(true)),
-            member("ratio", .real(0.5)),
-            member("size", .integer(17)),
-            member("smallest", .integer(Int.min)),
-            member("unicode", .string("é😀日")),
-            member("whole", .integer(3)),
-        ]), at: at))
+        #expect(
+            root
+                == ThemeFileNode(
+                    .dictionary([
+                        member("largest", .integer(Int.max)),
+                        member(
+                            "list",
+                            .array([
+                                ThemeFileNode(.integer(1), at: at), ThemeFileNode(.string("two"), at: at),
+                                ThemeFileNode(.array([ThemeFileNode(.bool(true), at: at)]), at: at),
+                            ])),
+                        member("name", .string("Night")),
+                        member("negative", .integer(-12)),
+                        member("nested", .dictionary([member("a", .array([])), member("b", .dictionary([]))])),
+                        member("off", .bool(false)),
+                        member("on", .bool(true)),
+                        member("ratio", .real(0.5)),
+                        member("size", .integer(17)),
+                        member("smallest", .integer(Int.min)),
+                        member("unicode", .string("é😀日")),
+                        member("whole", .integer(3)),
+                    ]), at: at))
         #expect(root.location.line == nil && root.location.column == nil)
         #expect(root.location.description == "Themes/night.bplist:1:1")
     }
@@ -45,8 +53,9 @@ import Testing
             .real(2.5),
             .bool(true), .integer(-3),
         ])
-        #expect(FoundationValue(try PropertyListThemeFileReader.read(bytes, path: "x"))
-            == .dictionary(["b": .array([.bool(true), .integer(-3), .bool(true)]), "a": .real(2.5)]))
+        #expect(
+            FoundationValue(try PropertyListThemeFileReader.read(bytes, path: "x"))
+                == .dictionary(["b": .array([.bool(true), .integer(-3), .bool(true)]), "a": .real(2.5)]))
     }
 
     /// `levels` arrays of 14 references, each to the next array, then an integer: with nine
@@ -70,32 +79,40 @@ import Testing
         let budget = min(1_000_000, 64 * bomb.count + 10_000)
         var result: ReadFailure?
         let elapsed = secondsTaken { result = failure(of: bomb) }
-        #expect(result == ReadFailure(
-            message: "the binary property list expands to more than \(budget) values; a theme holds far fewer", line: nil, column: nil))
+        #expect(
+            result
+                == ReadFailure(
+                    message: "the binary property list expands to more than \(budget) values; a theme holds far fewer", line: nil,
+                    column: nil))
         #expect(elapsed < 1, "refused in \(elapsed) s")
     }
 
     @Test func theBudgetIsSixtyFourValuesPerByteAboveTenThousand() throws {
         // One array of 200 references to an array of `width` references to one integer.
         func file(width: Int) -> (bytes: [UInt8], values: Int) {
-            let bytes = binaryPropertyList([.array(Array(repeating: 1, count: 200)), .array(Array(repeating: 2, count: width)), .integer(7)])
+            let bytes = binaryPropertyList([
+                .array(Array(repeating: 1, count: 200)), .array(Array(repeating: 2, count: width)), .integer(7),
+            ])
             return (bytes, 1 + 200 * (1 + width))
         }
         var width = 1
         while file(width: width + 1).values <= 64 * file(width: width + 1).bytes.count + 10_000 { width += 1 }
-        let fits = file(width: width), over = file(width: width + 1)
+        let fits = file(width: width)
+        let over = file(width: width + 1)
         #expect(fits.values <= 64 * fits.bytes.count + 10_000)
         let node = try PropertyListThemeFileReader.read(fits.bytes, path: "fits")
         #expect(node.items.count == 200 && node.items.allSatisfy { $0.items.count == width })
-        #expect(failure(of: over.bytes)?.message
-            == "the binary property list expands to more than \(64 * over.bytes.count + 10_000) values; a theme holds far fewer")
+        #expect(
+            failure(of: over.bytes)?.message
+                == "the binary property list expands to more than \(64 * over.bytes.count + 10_000) values; a theme holds far fewer")
     }
 
     @Test func theBudgetNeverPassesAMillionValues() {
         // 2,000 references to an array of 600: 1.2 million values from a file whose 64-per-byte
         // budget would be higher still.
-        let bytes = binaryPropertyList([.array(Array(repeating: 1, count: 2_000)), .array(Array(repeating: 2, count: 600)), .bool(true)]
-            + Array(repeating: .raw(Array(repeating: 0x08, count: 8)), count: 2_000))
+        let bytes = binaryPropertyList(
+            [.array(Array(repeating: 1, count: 2_000)), .array(Array(repeating: 2, count: 600)), .bool(true)]
+                + Array(repeating: .raw(Array(repeating: 0x08, count: 8)), count: 2_000))
         #expect(64 * bytes.count + 10_000 > 1_000_000)
         #expect(failure(of: bytes)?.message == "the binary property list expands to more than 1000000 values; a theme holds far fewer")
     }

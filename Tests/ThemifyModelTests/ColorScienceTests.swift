@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// WCAG contrast and CIEDE2000 color difference, checked against published values.
@@ -87,17 +88,24 @@ import Testing
     /// (components may fall outside 0…1; the transfer curves extend to them).
     private func srgb(lab: (Double, Double, Double)) -> SRGBColor {
         let (l, a, b) = lab
-        let fy = (l + 16) / 116, fx = fy + a / 500, fz = fy - b / 200
+        let fy = (l + 16) / 116
+        let fx = fy + a / 500
+        let fz = fy - b / 200
         func inverseF(_ t: Double) -> Double { t > 6.0 / 29 ? t * t * t : (116 * t - 16) * 27 / 24389 }
-        let x = inverseF(fx) * 0.95047, y = inverseF(fy), z = inverseF(fz) * 1.08883
+        let x = inverseF(fx) * 0.95047
+        let y = inverseF(fy)
+        let z = inverseF(fz) * 1.08883
         let m: [[Double]] = [
             [0.4124564, 0.3575761, 0.1804375],
             [0.2126729, 0.7151522, 0.0721750],
             [0.0193339, 0.1191920, 0.9503041],
         ]
-        let det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+        let det =
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2]
+            * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
         func cofactor(_ r: Int, _ c: Int) -> Double {
-            let rows = [0, 1, 2].filter { $0 != r }, cols = [0, 1, 2].filter { $0 != c }
+            let rows = [0, 1, 2].filter { $0 != r }
+            let cols = [0, 1, 2].filter { $0 != c }
             let minor = m[rows[0]][cols[0]] * m[rows[1]][cols[1]] - m[rows[0]][cols[1]] * m[rows[1]][cols[0]]
             return (r + c) % 2 == 0 ? minor : -minor
         }
@@ -184,7 +192,8 @@ import Testing
         let colors = ["#000000", "#FFFFFF", "#777777", "#336699", "#FF0000", "#00FF00", "#0000FF", "#FEDCBA", "#808081"].map(hex)
         for first in colors {
             for second in colors {
-                let forward = ColorDifference.deltaE2000(first, second), backward = ColorDifference.deltaE2000(second, first)
+                let forward = ColorDifference.deltaE2000(first, second)
+                let backward = ColorDifference.deltaE2000(second, first)
                 #expect(abs(forward - backward) < 1e-9)
                 #expect(forward >= 0)
             }

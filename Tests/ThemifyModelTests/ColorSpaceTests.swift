@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// Colors that name their space: parsed once, printed back exactly, converted for contrast.
@@ -14,8 +15,12 @@ import Testing
     @Test func eachSpaceTakesAHexOrItsNumbers() {
         #expect(color("displayP3:#FF0000") == .components(ComponentColor(space: .displayP3, red: 1, green: 0, blue: 0)))
         #expect(color("displayP3:1 0 0") == color("displayP3:#FF0000"))
-        #expect(color("calibratedRGB:0.2, 0.4, 0.6, 0.5") == .components(ComponentColor(space: .calibratedRGB, red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)))
-        #expect(color("deviceRGB:#33669980") == .components(ComponentColor(space: .deviceRGB, red: 0.2, green: 0.4, blue: 0.6, alpha: 128.0 / 255)))
+        #expect(
+            color("calibratedRGB:0.2, 0.4, 0.6, 0.5")
+                == .components(ComponentColor(space: .calibratedRGB, red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)))
+        #expect(
+            color("deviceRGB:#33669980")
+                == .components(ComponentColor(space: .deviceRGB, red: 0.2, green: 0.4, blue: 0.6, alpha: 128.0 / 255)))
         #expect(color("gray:0.5") == .components(ComponentColor(space: .gray, white: 0.5)))
         #expect(color("calibratedWhite:1 0.25") == .components(ComponentColor(space: .calibratedWhite, white: 1, alpha: 0.25)))
         #expect(color("gray:#808080") == .components(ComponentColor(space: .gray, white: 128.0 / 255)))
@@ -29,8 +34,10 @@ import Testing
     }
 
     @Test(arguments: [
-        "displayP3:#FF0000", "displayP3:#33669980", "calibratedRGB:0.21 0.4 0.6", "calibratedRGB:#336699", "calibratedRGB:0.9411765337 0.7764706612 0.6549019814",
-        "deviceRGB:0.1 0.2 0.3 0.4", "gray:0.5", "gray:0 0.5", "gray:0.3333333333333333", "calibratedWhite:1", "calibratedWhite:0.6666666666666666 0.8",
+        "displayP3:#FF0000", "displayP3:#33669980", "calibratedRGB:0.21 0.4 0.6", "calibratedRGB:#336699",
+        "calibratedRGB:0.9411765337 0.7764706612 0.6549019814",
+        "deviceRGB:0.1 0.2 0.3 0.4", "gray:0.5", "gray:0 0.5", "gray:0.3333333333333333", "calibratedWhite:1",
+        "calibratedWhite:0.6666666666666666 0.8",
         "catalog:controlTextColor", "catalog:_sourceListBackgroundColor",
     ])
     func themeTextIsCanonicalAndParsesBackToTheSameValue(text: String) throws {
@@ -53,7 +60,9 @@ import Testing
                     default: return Double.random(in: 0...1, using: &generator)
                     }
                 }
-                let original = space.isGray ? ComponentColor(space: space, white: pick(), alpha: pick())
+                let original =
+                    space.isGray
+                    ? ComponentColor(space: space, white: pick(), alpha: pick())
                     : ComponentColor(space: space, red: pick(), green: pick(), blue: pick(), alpha: pick())
                 let parsed = try #require(color(ThemeColor.components(original).themeText), "\(original)")
                 #expect(parsed == .components(original), "\(ThemeColor.components(original).themeText)")
@@ -62,18 +71,23 @@ import Testing
     }
 
     @Test func badSpacesAndComponentsSayWhatIsWrong() {
-        #expect(problem("p3:#FF0000") == "unknown color space 'p3' (sRGB, displayP3, calibratedRGB, deviceRGB, gray, calibratedWhite); did you mean 'displayP3'?")
+        #expect(
+            problem("p3:#FF0000")
+                == "unknown color space 'p3' (sRGB, displayP3, calibratedRGB, deviceRGB, gray, calibratedWhite); did you mean 'displayP3'?")
         #expect(problem("displayP3:#FF0") == nil, "#RGB is a hex like any other")
         #expect(problem("displayP3:#FF00F") == "'#FF00F' is not a hex color; write #RRGGBB, #RRGGBBAA, #RGB or #RGBA")
         #expect(problem("displayP3:1 0") == "a displayP3 color has 3 or 4 components (red green blue [alpha]), not 2")
         #expect(problem("gray:0.5 0.5 0.5") == "a gray color has 1 or 2 components (white [alpha]), not 3")
         #expect(problem("gray:#FF0000")?.hasPrefix("a gray color has one white component") == true)
         #expect(problem("calibratedRGB:1 2 0") == "component 2 is outside 0...1 in a calibratedRGB color")
-        #expect(problem("deviceRGB:red 0 0") == "'red' is not a number; a deviceRGB color is red green blue [alpha], numbers from 0 to 1, or a hex")
+        #expect(
+            problem("deviceRGB:red 0 0")
+                == "'red' is not a number; a deviceRGB color is red green blue [alpha], numbers from 0 to 1, or a hex")
         #expect(problem("displayP3:") == "'displayP3:' needs the color's components: a hex or red green blue [alpha], numbers from 0 to 1")
         #expect(problem("catalog:source list") == "'catalog:' needs the name of a System catalog color, such as controlTextColor")
         #expect(problem("catalog:") == "'catalog:' needs the name of a System catalog color, such as controlTextColor")
-        #expect(problem("header_metal") == "'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME")
+        #expect(
+            problem("header_metal") == "'header_metal' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME")
     }
 
     /// Reference values: Display P3 red in sRGB is (1.0931, -0.2267, -0.1501) (CSS Color 4's
@@ -92,7 +106,8 @@ import Testing
         #expect(abs(ContrastRatio.luminance(calibrated) - pow(0.5, 1.8)) < 0.01, "\(calibrated)")
         // Black on white is 21:1 in every space.
         for space in ColorSpace.allCases {
-            let black = ComponentColor(space: space, red: 0, green: 0, blue: 0).sRGB, white = ComponentColor(space: space, red: 1, green: 1, blue: 1).sRGB
+            let black = ComponentColor(space: space, red: 0, green: 0, blue: 0).sRGB
+            let white = ComponentColor(space: space, red: 1, green: 1, blue: 1).sRGB
             #expect(abs(ContrastRatio.between(black, on: white) - 21) < 0.01, "\(space)")
         }
     }
@@ -100,19 +115,25 @@ import Testing
     /// JSON, XML and binary property lists hold the same string, so they give the same color.
     @Test func everyThemeFileFormatReadsTheSameColor() throws {
         let json = try JSONThemeFileReader.read(Array(##"{"card": {"backgroundColor": "displayP3:#FF0000"}}"##.utf8), path: "t.json")
-        let xml = try PropertyListThemeFileReader.read(Array("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>card</key><dict><key>backgroundColor</key><string>displayP3:#FF0000</string></dict></dict></plist>
-        """.utf8), path: "t.plist")
-        let binary = try PropertyListThemeFileReader.read(binaryPropertyList([
-            .dictionary(keys: [1], values: [2]), .string("card"), .dictionary(keys: [3], values: [4]), .string("backgroundColor"), .string("displayP3:#FF0000"),
-        ]), path: "t.bplist")
+        let xml = try PropertyListThemeFileReader.read(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>card</key><dict><key>backgroundColor</key><string>displayP3:#FF0000</string></dict></dict></plist>
+                """.utf8), path: "t.plist")
+        let binary = try PropertyListThemeFileReader.read(
+            binaryPropertyList([
+                .dictionary(keys: [1], values: [2]), .string("card"), .dictionary(keys: [3], values: [4]), .string("backgroundColor"),
+                .string("displayP3:#FF0000"),
+            ]), path: "t.bplist")
         for (node, path) in [(json, "t.json"), (xml, "t.plist"), (binary, "t.bplist")] {
             guard case .style(let style)? = ResolvedTheme(chain: [try Theme(node: node, path: path)]).value(forKey: "card") else {
                 Issue.record("\(path): no style")
                 continue
             }
-            #expect(style.properties.first?.value.settings.first?.value == .color(.components(ComponentColor(space: .displayP3, red: 1, green: 0, blue: 0))), "\(path)")
+            #expect(
+                style.properties.first?.value.settings.first?.value
+                    == .color(.components(ComponentColor(space: .displayP3, red: 1, green: 0, blue: 0))), "\(path)")
         }
     }
 
@@ -122,7 +143,7 @@ import Testing
             try Theme(node: node, path: "t.json")
         } throws: { error in
             (error as? DiagnosticError)?.diagnostics.map(\.description) == [
-                "t.json:2:31: error: unknown color space 'dispayP3' (sRGB, displayP3, calibratedRGB, deviceRGB, gray, calibratedWhite); did you mean 'displayP3'? ('backgroundColor' in style 'card')",
+                "t.json:2:31: error: unknown color space 'dispayP3' (sRGB, displayP3, calibratedRGB, deviceRGB, gray, calibratedWhite); did you mean 'displayP3'? ('backgroundColor' in style 'card')"
             ]
         }
     }

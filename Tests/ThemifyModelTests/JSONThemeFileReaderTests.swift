@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyModel
 
 private let testPath = "test.json"
@@ -80,7 +81,8 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
     // MARK: Values and positions
 
     @Test func readsNestedValuesWithTheirPositions() throws {
-        let node = try read("""
+        let node = try read(
+            """
             {
               "name": "Dark",
               "colors": {
@@ -88,16 +90,23 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
               }
             }
             """)
-        let expected = ThemeFileNode(.dictionary([
-            ThemeFileMember(key: "name", keyLine: 2, keyColumn: 3, value: ThemeFileNode(.string("Dark"), line: 2, column: 11)),
-            ThemeFileMember(key: "colors", keyLine: 3, keyColumn: 3, value: ThemeFileNode(.dictionary([
-                ThemeFileMember(key: "fg", keyLine: 4, keyColumn: 5, value: ThemeFileNode(.array([
-                    ThemeFileNode(.integer(1), line: 4, column: 12),
-                    ThemeFileNode(.real(2.5), line: 4, column: 15),
-                    ThemeFileNode(.bool(true), line: 4, column: 20),
-                ]), line: 4, column: 11)),
-            ]), line: 3, column: 13)),
-        ]), line: 1, column: 1)
+        let expected = ThemeFileNode(
+            .dictionary([
+                ThemeFileMember(key: "name", keyLine: 2, keyColumn: 3, value: ThemeFileNode(.string("Dark"), line: 2, column: 11)),
+                ThemeFileMember(
+                    key: "colors", keyLine: 3, keyColumn: 3,
+                    value: ThemeFileNode(
+                        .dictionary([
+                            ThemeFileMember(
+                                key: "fg", keyLine: 4, keyColumn: 5,
+                                value: ThemeFileNode(
+                                    .array([
+                                        ThemeFileNode(.integer(1), line: 4, column: 12),
+                                        ThemeFileNode(.real(2.5), line: 4, column: 15),
+                                        ThemeFileNode(.bool(true), line: 4, column: 20),
+                                    ]), line: 4, column: 11))
+                        ]), line: 3, column: 13)),
+            ]), line: 1, column: 1)
         #expect(node == expected)
     }
 
@@ -120,10 +129,13 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
     @Test func countsColumnsInUnicodeScalarsNotBytes() throws {
         // é is 2 bytes, 日本 are 3 bytes each, 😀 is 4 bytes; each is one column.
         let node = try read(#"{"é": "日本😀", "k": 1}"#)
-        #expect(node == ThemeFileNode(.dictionary([
-            ThemeFileMember(key: "é", keyLine: 1, keyColumn: 2, value: ThemeFileNode(.string("日本😀"), line: 1, column: 7)),
-            ThemeFileMember(key: "k", keyLine: 1, keyColumn: 14, value: ThemeFileNode(.integer(1), line: 1, column: 19)),
-        ]), line: 1, column: 1))
+        #expect(
+            node
+                == ThemeFileNode(
+                    .dictionary([
+                        ThemeFileMember(key: "é", keyLine: 1, keyColumn: 2, value: ThemeFileNode(.string("日本😀"), line: 1, column: 7)),
+                        ThemeFileMember(key: "k", keyLine: 1, keyColumn: 14, value: ThemeFileNode(.integer(1), line: 1, column: 19)),
+                    ]), line: 1, column: 1))
     }
 
     @Test(arguments: [
@@ -132,10 +144,13 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
         ("[\r1,\r2]", "CR"),
     ])
     func everyLineEndingEndsOneLine(text: String, name: String) throws {
-        #expect(try read(text) == ThemeFileNode(.array([
-            ThemeFileNode(.integer(1), line: 2, column: 1),
-            ThemeFileNode(.integer(2), line: 3, column: 1),
-        ]), line: 1, column: 1), "\(name)")
+        #expect(
+            try read(text)
+                == ThemeFileNode(
+                    .array([
+                        ThemeFileNode(.integer(1), line: 2, column: 1),
+                        ThemeFileNode(.integer(2), line: 3, column: 1),
+                    ]), line: 1, column: 1), "\(name)")
     }
 
     @Test func lfAfterCrIsPartOfTheSameLineBreakButCrAfterLfIsNot() throws {
@@ -144,9 +159,12 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
 
     @Test func skipsALeadingByteOrderMark() throws {
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        #expect(try JSONThemeFileReader.read(bom + Array(#"{"a": 1}"#.utf8), path: testPath) == ThemeFileNode(.dictionary([
-            ThemeFileMember(key: "a", keyLine: 1, keyColumn: 2, value: ThemeFileNode(.integer(1), line: 1, column: 7)),
-        ]), line: 1, column: 1))
+        #expect(
+            try JSONThemeFileReader.read(bom + Array(#"{"a": 1}"#.utf8), path: testPath)
+                == ThemeFileNode(
+                    .dictionary([
+                        ThemeFileMember(key: "a", keyLine: 1, keyColumn: 2, value: ThemeFileNode(.integer(1), line: 1, column: 7))
+                    ]), line: 1, column: 1))
         expectRejected(Rejection(bytes: bom, "empty file", 1, 1))
         expectRejected(Rejection(bytes: Array("[1]".utf8) + bom, "unexpected character U+FEFF after the top-level value", 1, 4))
     }
@@ -204,10 +222,13 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
     }
 
     @Test func escapesCountAsTheCharactersWrittenForColumns() throws {
-        #expect(try read(#"["\u00e9\n", 1]"#) == ThemeFileNode(.array([
-            ThemeFileNode(.string("é\n"), line: 1, column: 2),
-            ThemeFileNode(.integer(1), line: 1, column: 14),
-        ]), line: 1, column: 1))
+        #expect(
+            try read(#"["\u00e9\n", 1]"#)
+                == ThemeFileNode(
+                    .array([
+                        ThemeFileNode(.string("é\n"), line: 1, column: 2),
+                        ThemeFileNode(.integer(1), line: 1, column: 14),
+                    ]), line: 1, column: 1))
     }
 
     @Test(arguments: [
@@ -261,12 +282,14 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
     @Test(arguments: [1, 7, 8, 9, 40])
     func findsADuplicateKeyInADictionaryOfAnySize(_ distinctKeys: Int) {
         let lines = (1...distinctKeys).map { "  \"key\($0)\": \($0)," } + ["  \"key1\": 0"]
-        expectRejected(Rejection("{\n" + lines.joined(separator: "\n") + "\n}", "duplicate key 'key1' (first at line 2)", distinctKeys + 2, 3))
+        expectRejected(
+            Rejection("{\n" + lines.joined(separator: "\n") + "\n}", "duplicate key 'key1' (first at line 2)", distinctKeys + 2, 3))
     }
 
     @Test func treatsCanonicallyEquivalentKeysAsDuplicatesInALargeDictionary() {
         let members = (1...20).map { "\"k\($0)\": 1, " }.joined()
-        expectRejected(Rejection(#"{"\u00e9": 1, "# + members + #""e\u0301": 2}"#, "duplicate key 'é' (first at line 1)", 1, 15 + members.count))
+        expectRejected(
+            Rejection(#"{"\u00e9": 1, "# + members + #""e\u0301": 2}"#, "duplicate key 'é' (first at line 1)", 1, 15 + members.count))
     }
 
     @Test func allowsTheSameKeyInDifferentDictionaries() throws {
@@ -278,10 +301,13 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
     }
 
     @Test func readsBooleans() throws {
-        #expect(try read("[true,false]") == ThemeFileNode(.array([
-            ThemeFileNode(.bool(true), line: 1, column: 2),
-            ThemeFileNode(.bool(false), line: 1, column: 7),
-        ]), line: 1, column: 1))
+        #expect(
+            try read("[true,false]")
+                == ThemeFileNode(
+                    .array([
+                        ThemeFileNode(.bool(true), line: 1, column: 2),
+                        ThemeFileNode(.bool(false), line: 1, column: 7),
+                    ]), line: 1, column: 1))
     }
 
     @Test(arguments: [
@@ -348,11 +374,13 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
 
     @Test func rejectsNestingPastTheDepthLimitAtTheOffendingBracket() {
         let depth = JSONThemeFileReader.maximumDepth
-        expectRejected(Rejection(
-            String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1),
-            "nesting is deeper than 512 levels", 1, depth + 1))
-        expectRejected(Rejection(
-            String(repeating: #"{"a":"#, count: depth + 1), "nesting is deeper than 512 levels", 1, 5 * depth + 1))
+        expectRejected(
+            Rejection(
+                String(repeating: "[", count: depth + 1) + String(repeating: "]", count: depth + 1),
+                "nesting is deeper than 512 levels", 1, depth + 1))
+        expectRejected(
+            Rejection(
+                String(repeating: #"{"a":"#, count: depth + 1), "nesting is deeper than 512 levels", 1, 5 * depth + 1))
     }
 
     @Test func survivesHostileNesting() {
@@ -384,8 +412,10 @@ private func expectRejected(_ rejection: Rejection, sourceLocation: Testing.Sour
             return
         }
         #expect(members.count == count)
-        #expect(members.last == ThemeFileMember(
-            key: "key\(count - 1)", keyLine: count, keyColumn: 1,
-            value: ThemeFileNode(.integer(count - 1), line: count, column: 13)))
+        #expect(
+            members.last
+                == ThemeFileMember(
+                    key: "key\(count - 1)", keyLine: count, keyColumn: 1,
+                    value: ThemeFileNode(.integer(count - 1), line: count, column: 13)))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 @Suite struct PropertyListXMLReaderTests {
@@ -11,26 +12,30 @@ import Testing
         """
 
     @Test func keysAndValuesKeepTheirLineAndColumn() throws {
-        let source = Self.header + """
-            <dict>
-            \t<key>name</key>
-            \t<string>Night</string>
-            \t<key>navigationBar</key>
-            \t<dict>
-            \t\t<key>tintColor</key>  <string>#FFFFFF</string>
-            \t\t<key>sizes</key>
-            \t\t<array>
-            \t\t\t<integer>17</integer>
-            \t\t\t<real>1.5</real> <true/>
-            \t\t</array>
-            \t</dict>
-            </dict>
-            </plist>
+        let source =
+            Self.header + """
+                <dict>
+                \t<key>name</key>
+                \t<string>Night</string>
+                \t<key>navigationBar</key>
+                \t<dict>
+                \t\t<key>tintColor</key>  <string>#FFFFFF</string>
+                \t\t<key>sizes</key>
+                \t\t<array>
+                \t\t\t<integer>17</integer>
+                \t\t\t<real>1.5</real> <true/>
+                \t\t</array>
+                \t</dict>
+                </dict>
+                </plist>
 
-            """
+                """
         let root = try readPlist(source, path: "Themes/night.plist")
         #expect(root.location == SourceLocation(path: "Themes/night.plist", line: 4, column: 1))
-        guard case .dictionary(let members) = root.content else { Issue.record("not a dictionary"); return }
+        guard case .dictionary(let members) = root.content else {
+            Issue.record("not a dictionary")
+            return
+        }
         #expect(members.map(\.key) == ["name", "navigationBar"])
 
         let name = try #require(root["name"])
@@ -66,19 +71,22 @@ import Testing
 
     @Test func lineEndsOfEveryKindCountOnce() throws {
         for newline in ["\n", "\r\n", "\r"] {
-            let source = ["<plist>", "<array>", "  <string>a\(newline)b</string>", "  <false/>", "</array>", "</plist>"].joined(separator: newline)
+            let source = ["<plist>", "<array>", "  <string>a\(newline)b</string>", "  <false/>", "</array>", "</plist>"].joined(
+                separator: newline)
             let root = try readPlist(source)
             #expect(root.items.map(\.content) == [.string("a\nb"), .bool(false)])
             #expect(root.items.map { [$0.line, $0.column] } == [[3, 3], [5, 3]])
-            #expect(failure(of: ["<plist>", "<array>", "<foo/>"].joined(separator: newline))
-                == ReadFailure(message: "unknown property-list element <foo>", line: 3, column: 1))
+            #expect(
+                failure(of: ["<plist>", "<array>", "<foo/>"].joined(separator: newline))
+                    == ReadFailure(message: "unknown property-list element <foo>", line: 3, column: 1))
         }
         // A CR written as a reference is kept.
         #expect(try readPlist("<plist><string>a&#13;b&#xA;</string></plist>").content == .string("a\rb\n"))
     }
 
     @Test func scalarsOfEveryKind() throws {
-        let root = try readPlist("""
+        let root = try readPlist(
+            """
             <plist><array>
             <string>plain</string> <string> spaced\t</string> <string></string> <string/>
             <integer>42</integer> <integer> -7 </integer> <integer>+5</integer> <integer>\(Int.min)</integer>
@@ -87,23 +95,27 @@ import Testing
             <dict/> <array/> <dict></dict> <array> </array>
             </array></plist>
             """)
-        #expect(root.items.map(\.content) == [
-            .string("plain"), .string(" spaced\t"), .string(""), .string(""),
-            .integer(42), .integer(-7), .integer(5), .integer(Int.min),
-            .real(1.5), .real(-2000), .real(0.5), .real(3), .real(6), .real(0.01),
-            .bool(true), .bool(false), .bool(true), .bool(false),
-            .dictionary([]), .array([]), .dictionary([]), .array([]),
-        ])
+        #expect(
+            root.items.map(\.content) == [
+                .string("plain"), .string(" spaced\t"), .string(""), .string(""),
+                .integer(42), .integer(-7), .integer(5), .integer(Int.min),
+                .real(1.5), .real(-2000), .real(0.5), .real(3), .real(6), .real(0.01),
+                .bool(true), .bool(false), .bool(true), .bool(false),
+                .dictionary([]), .array([]), .dictionary([]), .array([]),
+            ])
     }
 
     @Test func anyValueMayBeTheRoot() throws {
         #expect(try readPlist("<plist><string>x</string></plist>").content == .string("x"))
-        #expect(try readPlist("<plist>\n  <integer>3</integer>\n</plist>\n").location == SourceLocation(path: "theme.plist", line: 2, column: 3))
+        #expect(
+            try readPlist("<plist>\n  <integer>3</integer>\n</plist>\n").location == SourceLocation(path: "theme.plist", line: 2, column: 3)
+        )
         #expect(try readPlist("<plist><array/></plist>").content == .array([]))
     }
 
     @Test func entitiesAndCharacterReferences() throws {
-        let root = try readPlist("""
+        let root = try readPlist(
+            """
             <plist><dict>
             <key>a&amp;b</key><string>&lt;tag&gt; &quot;q&quot; &apos;s&apos; &amp;amp;</string>
             <key>refs</key><string>&#65;&#x42;&#x1F600;&#xe9;&#233;&#x10FFFF;</string>
@@ -114,7 +126,8 @@ import Testing
     }
 
     @Test func cdataCommentsAndProcessingInstructionsInText() throws {
-        let root = try readPlist("""
+        let root = try readPlist(
+            """
             <plist><array>
             <string><![CDATA[<b>&amp;</b> ]] ]>]]></string>
             <string>a<!-- dropped -->b<![CDATA[c]]>d<?note ignored?>e</string>
@@ -123,15 +136,17 @@ import Testing
             <integer><![CDATA[12]]></integer>
             </array></plist>
             """)
-        #expect(root.items.map(\.content) == [
-            .string("<b>&amp;</b> ]] ]>"), .string("abcde"), .string(""), .string("line\nend"), .integer(12),
-        ])
+        #expect(
+            root.items.map(\.content) == [
+                .string("<b>&amp;</b> ]] ]>"), .string("abcde"), .string(""), .string("line\nend"), .integer(12),
+            ])
         let key = try readPlist("<plist><dict><key><![CDATA[k<1>]]></key><true/></dict></plist>")
         #expect(key["k<1>"]?.value.content == .bool(true))
     }
 
     @Test func commentsAndWhitespaceWhereverWhitespaceMayBe() throws {
-        let root = try readPlist("""
+        let root = try readPlist(
+            """
             <?xml version='1.0' encoding='utf-8' standalone="yes" ?>
             <!-- before the DOCTYPE -->
             <!DOCTYPE plist SYSTEM 'file:///nowhere/never-fetched.dtd'>
@@ -150,9 +165,12 @@ import Testing
     }
 
     @Test func byteOrderMarkIsSkipped() throws {
-        let root = try PropertyListThemeFileReader.read([0xEF, 0xBB, 0xBF] + Array("<plist><dict><key>a</key><true/></dict></plist>".utf8), path: "bom.plist")
+        let root = try PropertyListThemeFileReader.read(
+            [0xEF, 0xBB, 0xBF] + Array("<plist><dict><key>a</key><true/></dict></plist>".utf8), path: "bom.plist")
         #expect(root.location == SourceLocation(path: "bom.plist", line: 1, column: 8))
-        #expect(failure(of: [0xEF, 0xBB, 0xBF] + Array("<dict/>".utf8)) == ReadFailure(message: "expected a <plist> root element, found <dict>", line: 1, column: 1))
+        #expect(
+            failure(of: [0xEF, 0xBB, 0xBF] + Array("<dict/>".utf8))
+                == ReadFailure(message: "expected a <plist> root element, found <dict>", line: 1, column: 1))
     }
 
     @Test func doctypeFormsAreAccepted() throws {
@@ -169,7 +187,8 @@ import Testing
 
     @Test func nestingUpToTheLimitIsRead() throws {
         let depth = PropertyListThemeFileReader.maximumDepth
-        let source = "<plist>" + String(repeating: "<array>", count: depth) + "<true/>" + String(repeating: "</array>", count: depth) + "</plist>"
+        let source =
+            "<plist>" + String(repeating: "<array>", count: depth) + "<true/>" + String(repeating: "</array>", count: depth) + "</plist>"
         var node = try readPlist(source)
         for _ in 0..<depth { node = try #require(node.items.first) }
         #expect(node.content == .bool(true))
@@ -196,13 +215,18 @@ import Testing
         var lines = ["<plist>", "<dict>"]
         for index in 0..<200 { lines.append("<key>k\(index)</key><integer>\(index)</integer>") }
         let root = try readPlist((lines + ["</dict>", "</plist>"]).joined(separator: "\n"))
-        guard case .dictionary(let members) = root.content else { Issue.record("not a dictionary"); return }
+        guard case .dictionary(let members) = root.content else {
+            Issue.record("not a dictionary")
+            return
+        }
         #expect(members.count == 200)
         #expect(members.map(\.key) == (0..<200).map { "k\($0)" })
         #expect(members[150].keyLocation.line == 153)
         for duplicate in [3, 150, 199] {
             let source = (lines + ["  <key>k\(duplicate)</key><true/>", "</dict>", "</plist>"]).joined(separator: "\n")
-            #expect(failure(of: source) == ReadFailure(message: "duplicate key 'k\(duplicate)' (first at line \(duplicate + 3))", line: 203, column: 3))
+            #expect(
+                failure(of: source)
+                    == ReadFailure(message: "duplicate key 'k\(duplicate)' (first at line \(duplicate + 3))", line: 203, column: 3))
         }
     }
 
@@ -235,7 +259,10 @@ import Testing
         let bytes = Array(source.utf8)
         var root: ThemeFileNode?
         let elapsed = try secondsTaken { root = try PropertyListThemeFileReader.read(bytes, path: "large.plist") }
-        guard case .dictionary(let members)? = root?.content else { Issue.record("not a dictionary"); return }
+        guard case .dictionary(let members)? = root?.content else {
+            Issue.record("not a dictionary")
+            return
+        }
         #expect(members.count == entries)
         let last = members[entries - 1]
         #expect(last.key == "style\(entries - 1)")
@@ -266,7 +293,8 @@ import Testing
             let value = randomValue(&generator, depth: 0)
             let xml = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
             let node = try PropertyListThemeFileReader.read(Array(xml), path: "generated.plist")
-            let expected = try #require(FoundationValue(foundation: try PropertyListSerialization.propertyList(from: xml, options: [], format: nil)))
+            let expected = try #require(
+                FoundationValue(foundation: try PropertyListSerialization.propertyList(from: xml, options: [], format: nil)))
             #expect(FoundationValue(node) == expected, "round \(round)")
             let binary = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
             let binaryNode = try PropertyListThemeFileReader.read(Array(binary), path: "generated.plist")
@@ -303,7 +331,9 @@ private func randomValue(_ generator: inout SplitMix, depth: Int) -> Any {
     case 5: return (0..<Int.random(in: 0...5, using: &generator)).map { _ in randomValue(&generator, depth: depth + 1) }
     default:
         var dictionary: [String: Any] = [:]
-        for _ in 0..<Int.random(in: 0...5, using: &generator) { dictionary[randomString(&generator)] = randomValue(&generator, depth: depth + 1) }
+        for _ in 0..<Int.random(in: 0...5, using: &generator) {
+            dictionary[randomString(&generator)] = randomValue(&generator, depth: depth + 1)
+        }
         return dictionary
     }
 }

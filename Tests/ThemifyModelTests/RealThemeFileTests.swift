@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// The reader against Foundation's on the theme files themify ships and tests with.
@@ -12,7 +13,8 @@ import Testing
     func readsLikeFoundation(_ url: URL) throws {
         let data = try Data(contentsOf: url)
         let node = try PropertyListThemeFileReader.read(Array(data), path: url.path)
-        let expected = try #require(FoundationValue(foundation: try PropertyListSerialization.propertyList(from: data, options: [], format: nil)))
+        let expected = try #require(
+            FoundationValue(foundation: try PropertyListSerialization.propertyList(from: data, options: [], format: nil)))
         #expect(FoundationValue(node) == expected)
         #expect(node.location.path == url.path)
 
@@ -28,7 +30,9 @@ import Testing
         let data = try Data(contentsOf: url)
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
         func text(at location: SourceLocation) -> String {
-            guard let line = location.line, let column = location.column, line <= lines.count, column <= lines[line - 1].count else { return "" }
+            guard let line = location.line, let column = location.column, line <= lines.count, column <= lines[line - 1].count else {
+                return ""
+            }
             return String(lines[line - 1][(column - 1)...])
         }
         var pending = [try PropertyListThemeFileReader.read(Array(data), path: url.path)]

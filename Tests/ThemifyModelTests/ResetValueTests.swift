@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// `"default"` resets a property of any kind, wherever a property is written.
@@ -20,28 +21,32 @@ import Testing
     @Test func onlyTheExactWordResetsAndAnImageNamedDefaultHasItsOwnForm() throws {
         #expect(throws: ValueError.self) { try ValueKind.color.parse(.string("Default")).get() }
         #expect(try ValueKind.image.parse(.string("defaults")).get() == .image(ImageName(name: "defaults")))
-        let member = ThemeFileMember(key: "image", at: SourceLocation(path: "t"), value: ThemeFileNode(.string("default"), at: SourceLocation(path: "t")))
+        let member = ThemeFileMember(
+            key: "image", at: SourceLocation(path: "t"), value: ThemeFileNode(.string("default"), at: SourceLocation(path: "t")))
         #expect(try ValueKind.image.parse(.dictionary([member])).get() == .image(ImageName(name: "default")))
     }
 
     @Test func stylesStatesGroupsBarMetricsAndPlainKeysTakeIt() throws {
-        let theme = try theme(##"""
-        {"heading": "default",
-         "button": {"titleColor": "default", "font": "default", "states": {"highlighted": {"image": "default"}},
-                    "layer": {"cornerRadius": "default"}, "layer.shadowOffset": "default",
-                    "titleTextAttributes": {"shadowOffset": "default"}},
-         "bar": {"barMetrics": {"compact": {"backgroundImage": "default"}}},
-         "filter": {"segmentImages": ["grid", "default"]}}
-        """##)
+        let theme = try theme(
+            ##"""
+            {"heading": "default",
+             "button": {"titleColor": "default", "font": "default", "states": {"highlighted": {"image": "default"}},
+                        "layer": {"cornerRadius": "default"}, "layer.shadowOffset": "default",
+                        "titleTextAttributes": {"shadowOffset": "default"}},
+             "bar": {"barMetrics": {"compact": {"backgroundImage": "default"}}},
+             "filter": {"segmentImages": ["grid", "default"]}}
+            """##)
         guard case .style(let button)? = theme.value(forKey: "button"), case .style(let bar)? = theme.value(forKey: "bar"),
-              case .style(let filter)? = theme.value(forKey: "filter"), case .plain(let heading)? = theme.value(forKey: "heading") else {
+            case .style(let filter)? = theme.value(forKey: "filter"), case .plain(let heading)? = theme.value(forKey: "heading")
+        else {
             Issue.record("the theme did not load as written")
             return
         }
-        #expect(button.properties.map { "\($0.path)=\($0.value.text)" } == [
-            "titleColor=default", "font=default", "states.highlighted.image=default", "layer.cornerRadius=default",
-            "layer.shadowOffset=default", "titleTextAttributes.shadowOffset=default",
-        ])
+        #expect(
+            button.properties.map { "\($0.path)=\($0.value.text)" } == [
+                "titleColor=default", "font=default", "states.highlighted.image=default", "layer.cornerRadius=default",
+                "layer.shadowOffset=default", "titleTextAttributes.shadowOffset=default",
+            ])
         #expect(button.properties.allSatisfy { $0.value.settings.allSatisfy(\.value.isReset) })
         #expect(bar.properties.map(\.value.text) == ["default"])
         #expect(filter.properties.first?.value.settings.map(\.value) == [.image(ImageName(name: "grid")), .reset(.image)])
@@ -54,8 +59,13 @@ import Testing
     }
 
     @Test func aChildThemesDefaultOverridesItsParentsValue() throws {
-        let parent = try Theme(node: try JSONThemeFileReader.read(Array(##"{"card": {"backgroundColor": "#FF0000", "tintColor": "#00FF00"}}"##.utf8), path: "default.json"), path: "default.json")
-        let child = try Theme(node: try JSONThemeFileReader.read(Array(##"{"card": {"backgroundColor": "default"}}"##.utf8), path: "night.json"), path: "night.json")
+        let parent = try Theme(
+            node: try JSONThemeFileReader.read(
+                Array(##"{"card": {"backgroundColor": "#FF0000", "tintColor": "#00FF00"}}"##.utf8), path: "default.json"),
+            path: "default.json")
+        let child = try Theme(
+            node: try JSONThemeFileReader.read(Array(##"{"card": {"backgroundColor": "default"}}"##.utf8), path: "night.json"),
+            path: "night.json")
         guard case .style(let card)? = ResolvedTheme(chain: [child, parent]).value(forKey: "card") else {
             Issue.record("no style")
             return

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// Swift Testing has a `SourceLocation` too; the tests mean the theme model's.
@@ -59,7 +60,10 @@ extension ThemeFileNode {
 
 /// A theme value without positions or order, to compare with what `PropertyListSerialization` decodes.
 indirect enum FoundationValue: Equatable, CustomStringConvertible {
-    case string(String), integer(Int), real(Double), bool(Bool)
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case bool(Bool)
     case array([FoundationValue])
     case dictionary([String: FoundationValue])
 

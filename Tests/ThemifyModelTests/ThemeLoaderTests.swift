@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// A theme reads only themes: `$extends` names a theme in the same folder, never a path, and a
@@ -34,10 +35,13 @@ import Testing
     /// resolved on its own would, including per-appearance colors merged over the parent's.
     @Test func themesSharingAParentResolveAsTheirWholeChains() throws {
         let dir = try folder()
-        try ##"{"heading": "#FF0000", "body": {"textColor": {"light": "#111111", "dark": "#EEEEEE"}, "font": "system 15"}, "$appearance": {"UILabel": {"textColor": "#222222"}}}"##
+        try
+            ##"{"heading": "#FF0000", "body": {"textColor": {"light": "#111111", "dark": "#EEEEEE"}, "font": "system 15"}, "$appearance": {"UILabel": {"textColor": "#222222"}}}"##
             .write(to: dir.appendingPathComponent("default.json"), atomically: true, encoding: .utf8)
-        try ##"{"heading": "#00FF00", "body": {"textColor": {"dark": "#DDDDDD"}}}"##.write(to: dir.appendingPathComponent("ocean.json"), atomically: true, encoding: .utf8)
-        try ##"{"title": "system 20", "$appearance": {"UILabel": {"font": "system 12"}}}"##.write(to: dir.appendingPathComponent("forest.json"), atomically: true, encoding: .utf8)
+        try ##"{"heading": "#00FF00", "body": {"textColor": {"dark": "#DDDDDD"}}}"##.write(
+            to: dir.appendingPathComponent("ocean.json"), atomically: true, encoding: .utf8)
+        try ##"{"title": "system 20", "$appearance": {"UILabel": {"font": "system 12"}}}"##.write(
+            to: dir.appendingPathComponent("forest.json"), atomically: true, encoding: .utf8)
         var loader = ThemeLoader()
         for name in ["ocean", "forest", "default", "ocean"] {
             let path = dir.appendingPathComponent("\(name).json").path
@@ -50,12 +54,15 @@ import Testing
                 #expect(shared.keys == theme.keys)
                 for key in theme.keys { #expect(shared.value(forKey: key) == theme.value(forKey: key), "\(name) \(key)") }
                 #expect(shared.appearanceClasses == theme.appearanceClasses)
-                for className in theme.appearanceClasses { #expect(shared.appearanceRule(for: className) == theme.appearanceRule(for: className)) }
+                for className in theme.appearanceClasses {
+                    #expect(shared.appearanceRule(for: className) == theme.appearanceRule(for: className))
+                }
             }
         }
         let ocean = try loader.resolve(path: dir.appendingPathComponent("ocean.json").path)
         guard case .style(let body)? = ocean.value(forKey: "body"), case .setting(let color)? = body.value(for: "textColor"),
-              case .color(.perAppearance(let merged)) = color.value else {
+            case .color(.perAppearance(let merged)) = color.value
+        else {
             Issue.record("body's text color is not a per-appearance color")
             return
         }
@@ -71,14 +78,18 @@ import Testing
             try "{\"$extends\": \"\(parent)\"}".write(to: dir.appendingPathComponent("evil.json"), atomically: true, encoding: .utf8)
             let messages = resolve(dir.appendingPathComponent("evil.json").path)
             #expect(messages.count == 1, "\(parent): \(messages)")
-            #expect(messages.first?.contains("not a path") == true || messages.first?.contains("no file beside") == true, "\(parent): \(messages)")
+            #expect(
+                messages.first?.contains("not a path") == true || messages.first?.contains("no file beside") == true,
+                "\(parent): \(messages)")
         }
     }
 
     @Test func refusesAParentThatIsASymlinkOutOfTheFolder() throws {
-        let dir = try folder(), outside = try folder()
+        let dir = try folder()
+        let outside = try folder()
         try #"{"heading": "ghp_secret"}"#.write(to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("base.json").path, withDestinationPath: outside.appendingPathComponent("secret.json").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("base.json").path, withDestinationPath: outside.appendingPathComponent("secret.json").path)
         try #"{"$extends": "base"}"#.write(to: dir.appendingPathComponent("metal.json"), atomically: true, encoding: .utf8)
         let messages = resolve(dir.appendingPathComponent("metal.json").path)
         #expect(messages.count == 1)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyModel
 
 /// Every kind parses once into its type and prints back as a theme writes it.
@@ -8,9 +9,11 @@ import Testing
     }
 
     @Test func colorsFontsAndImagesRoundTripThroughTheirThemeText() throws {
-        for (kind, text) in [(ValueKind.color, "#FF0000"), (.color, "#11223344"), (.color, "system:systemRedColor"), (.color, "asset:Brand"),
-                             (.font, "system 17"), (.font, "system-bold 13.5"), (.font, "system-semibold 20"), (.font, "Avenir-Heavy 22"),
-                             (.font, "textStyle:body"), (.image, "header"), (.image, "symbol:star.fill")] {
+        for (kind, text) in [
+            (ValueKind.color, "#FF0000"), (.color, "#11223344"), (.color, "system:systemRedColor"), (.color, "asset:Brand"),
+            (.font, "system 17"), (.font, "system-bold 13.5"), (.font, "system-semibold 20"), (.font, "Avenir-Heavy 22"),
+            (.font, "textStyle:body"), (.image, "header"), (.image, "symbol:star.fill"),
+        ] {
             let value = try #require(parse(kind, .string(text)), "\(text)")
             #expect(value.kind == kind)
             #expect(value.themeText == text)
@@ -28,7 +31,9 @@ import Testing
         let nodes = [0, 15, 0, 15].map { ThemeFileNode(.integer($0), at: SourceLocation(path: "t")) }
         #expect(parse(.insets, .array(nodes)) == .insets(insets))
         #expect(parse(.insets, .string("0 15 0 15")) == .insets(insets))
-        let members = [("left", 15), ("right", 15)].map { ThemeFileMember(key: $0.0, at: SourceLocation(path: "t"), value: ThemeFileNode(.integer($0.1), at: SourceLocation(path: "t"))) }
+        let members = [("left", 15), ("right", 15)].map {
+            ThemeFileMember(key: $0.0, at: SourceLocation(path: "t"), value: ThemeFileNode(.integer($0.1), at: SourceLocation(path: "t")))
+        }
         #expect(parse(.insets, .dictionary(members)) == .insets(insets))
         #expect(parse(.offset, .string("0,-1")) == .offset(Offset(horizontal: 0, vertical: -1)))
         #expect(parse(.offset, .string("0 -1"))?.themeText == "0 -1")

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import ThemifyModel
 
 /// The byte-level paths the values every theme holds go through give exactly what the general
 /// ones give: numbers as `Double(_:)` reads them, hex text as `String(_:radix:)` prints it,
 /// white space trimmed as the Unicode property says.
 @Suite struct ValueFastPathTests {
-    @Test(arguments: ["0.2705882353", "17", "-1.5", "0", "-0", "007", "0.1", "0.30000000000000004", "1.000000000000000000001",
-                      "123456789012345678", "9007199254740993", "1e3", "5.", ".5", "+2", "-", "", "1.2.3", "0x10", "1 ", " 1", "١٢"])
+    @Test(arguments: [
+        "0.2705882353", "17", "-1.5", "0", "-0", "007", "0.1", "0.30000000000000004", "1.000000000000000000001",
+        "123456789012345678", "9007199254740993", "1e3", "5.", ".5", "+2", "-", "", "1.2.3", "0x10", "1 ", " 1", "١٢",
+    ])
     func decimalsReadAsDoubleReadsThem(_ text: String) {
         let fast = DecimalNumber.value(of: text)
         let general = Double(text)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// How a view resolves — the one order the build tool and the app share.
@@ -13,10 +14,10 @@ import Testing
     }
 
     private static let rules = ##"""
-    {"$appearance": {"UIView": {"tintColor": "#111111", "backgroundColor": "#222222"}, "UIControl": {"tintColor": "#333333"},
-                     "UIButton": {"titleColor": "#444444"}, "FancyButton": {"titleColor": "#555555"}},
-     "save": {"backgroundColor": "#666666"}, "plain": "#777777", "picture": "header"}
-    """##
+        {"$appearance": {"UIView": {"tintColor": "#111111", "backgroundColor": "#222222"}, "UIControl": {"tintColor": "#333333"},
+                         "UIButton": {"titleColor": "#444444"}, "FancyButton": {"titleColor": "#555555"}},
+         "save": {"backgroundColor": "#666666"}, "plain": "#777777", "picture": "header"}
+        """##
 
     @Test func rulesGoMostGeneralFirstThenTheCustomClassThenTheKey() throws {
         let resolved = ViewStyle(theme: try theme(Self.rules), key: "save", classChain: ["FancyButton", "UIButton", "UIControl", "UIView"])
@@ -27,8 +28,14 @@ import Testing
 
     @Test func aPlainValueGoesToThePrimaryPropertyOfTheMostSpecificClassWithOne() throws {
         let theme = try theme(Self.rules)
-        #expect(paths(ViewStyle(theme: theme, key: "plain", classChain: ["UILabel", "UIView"])) == ["tintColor=#111111", "backgroundColor=#222222", "textColor=#777777"])
-        #expect(paths(ViewStyle(theme: theme, key: "plain", classChain: ["UIStackView", "UIView"])) == ["tintColor=#111111", "backgroundColor=#777777"])
+        #expect(
+            paths(ViewStyle(theme: theme, key: "plain", classChain: ["UILabel", "UIView"])) == [
+                "tintColor=#111111", "backgroundColor=#222222", "textColor=#777777",
+            ])
+        #expect(
+            paths(ViewStyle(theme: theme, key: "plain", classChain: ["UIStackView", "UIView"])) == [
+                "tintColor=#111111", "backgroundColor=#777777",
+            ])
         #expect(paths(ViewStyle(theme: theme, key: "picture", classChain: ["UITabBarItem", "UIBarItem"])) == ["image=header"])
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import ThemifyModel
+
 @testable import ThemifyPreview
 
 /// macOS layouts drawn as AppKit draws them: frames counted from the superview's bottom left
@@ -7,41 +8,41 @@ import ThemifyModel
 /// and fonts, AppKit's named colors; watchOS layouts are still named, not drawn.
 @Suite struct AppKitTests {
     static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
-        <objects>
-            <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
-            <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" releasedWhenClosed="NO" animationBehavior="default" id="win">
-                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
-                <rect key="contentRect" x="100" y="100" width="400" height="200"/>
-                <view key="contentView" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
-                    <subviews>
-                        <textField alphaValue="0.5" focusRingType="none" id="label">
-                            <rect key="frame" x="18" y="160" width="200" height="16"/>
-                            <textFieldCell key="cell" lineBreakMode="clipping" title="Check for updates" id="labelCell">
-                                <font key="font" metaFont="systemBold"/>
-                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
-                            </textFieldCell>
-                        </textField>
-                        <button verticalHuggingPriority="750" id="ok">
-                            <rect key="frame" x="300" y="13" width="86" height="32"/>
-                            <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" keyEquivalent="&#13;" id="okCell">
-                                <font key="font" metaFont="system"/>
-                            </buttonCell>
-                        </button>
-                        <box title="Network" id="box">
-                            <rect key="frame" x="17" y="60" width="200" height="80"/>
-                            <view key="contentView" id="boxContent">
-                                <rect key="frame" x="3" y="3" width="194" height="62"/>
-                            </view>
-                        </box>
-                    </subviews>
-                </view>
-            </window>
-        </objects>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="PrefsController"/>
+                <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" releasedWhenClosed="NO" animationBehavior="default" id="win">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="100" y="100" width="400" height="200"/>
+                    <view key="contentView" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                        <subviews>
+                            <textField alphaValue="0.5" focusRingType="none" id="label">
+                                <rect key="frame" x="18" y="160" width="200" height="16"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Check for updates" id="labelCell">
+                                    <font key="font" metaFont="systemBold"/>
+                                    <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                </textFieldCell>
+                            </textField>
+                            <button verticalHuggingPriority="750" id="ok">
+                                <rect key="frame" x="300" y="13" width="86" height="32"/>
+                                <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" keyEquivalent="&#13;" id="okCell">
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                            </button>
+                            <box title="Network" id="box">
+                                <rect key="frame" x="17" y="60" width="200" height="80"/>
+                                <view key="contentView" id="boxContent">
+                                    <rect key="frame" x="3" y="3" width="194" height="62"/>
+                                </view>
+                            </box>
+                        </subviews>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
 
     static func window() throws -> PreviewScreen {
         let screens = try PreviewFixtures.screens(of: xib, theme: PreviewFixtures.theme(json: "{}"), path: "Prefs.xib")
@@ -87,15 +88,19 @@ import ThemifyModel
 
     @Test func watchLayoutsAreNamedNotDrawn() throws {
         let watch = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="watchKit" propertyAccessControl="none">
-            <scenes>
-                <scene sceneID="s1"><objects><controller id="c1"><items><label alignment="left" text="Hi" id="l1"/></items></controller></objects></scene>
-            </scenes>
-        </document>
-        """
-        let result = PreviewBuilder().render(layouts: [("Watch.storyboard", Array(watch.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="watchKit" propertyAccessControl="none">
+                <scenes>
+                    <scene sceneID="s1"><objects><controller id="c1"><items><label alignment="left" text="Hi" id="l1"/></items></controller></objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = PreviewBuilder().render(
+            layouts: [("Watch.storyboard", Array(watch.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
         #expect(result.pictures.isEmpty)
-        #expect(result.diagnostics.contains { $0.description.hasPrefix("Watch.storyboard:1:1: warning: preview draws iOS, tvOS and macOS layouts") })
+        #expect(
+            result.diagnostics.contains {
+                $0.description.hasPrefix("Watch.storyboard:1:1: warning: preview draws iOS, tvOS and macOS layouts")
+            })
     }
 }

@@ -1,87 +1,88 @@
 import Testing
 import ThemifyModel
+
 @testable import ThemifyPreview
 
 /// Views composed as UIKit composes them (alpha into the subtree, hidden subtrees left out),
 /// container scenes drawn whole, and SF Symbols drawn as system symbols.
 @Suite struct CompositionTests {
     static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tabs">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <tabBarController id="tabs" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
-                        </tabBar>
-                        <connections>
-                            <segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/>
-                            <segue destination="second" kind="relationship" relationship="viewControllers" id="g2"/>
-                        </connections>
-                    </tabBarController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <tabBarItem key="tabBarItem" title="Home" id="ti1"/>
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                            <color key="barTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </navigationBar>
-                        <connections>
-                            <segue destination="home" kind="relationship" relationship="rootViewController" id="g3"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="s3">
-                <objects>
-                    <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="homeView">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <label opaque="NO" alpha="0.10000000000000001" text="Faint" id="faint">
-                                    <rect key="frame" x="20" y="100" width="200" height="21"/>
-                                </label>
-                                <view hidden="YES" contentMode="scaleToFill" id="hiddenBox">
-                                    <rect key="frame" x="20" y="200" width="100" height="100"/>
-                                    <subviews>
-                                        <label opaque="NO" text="Inside hidden" id="insideHidden">
-                                            <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
-                                        </label>
-                                    </subviews>
-                                </view>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="gearshape" catalog="system" id="gear">
-                                    <rect key="frame" x="20" y="320" width="40" height="40"/>
-                                </imageView>
-                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star">
-                                    <rect key="frame" x="80" y="320" width="40" height="40"/>
-                                    <state key="normal" image="star.fill"/>
-                                </button>
-                            </subviews>
-                        </view>
-                        <navigationItem key="navigationItem" title="Home" id="item"/>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s4">
-                <objects>
-                    <viewController id="second" sceneMemberID="viewController">
-                        <tabBarItem key="tabBarItem" title="Second" id="ti2"/>
-                        <view key="view" contentMode="scaleToFill" id="secondView">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-        <resources>
-            <image name="star.fill" catalog="system" width="128" height="116"/>
-        </resources>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="tabs">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tabbar">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+                            </tabBar>
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="g1"/>
+                                <segue destination="second" kind="relationship" relationship="viewControllers" id="g2"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Home" id="ti1"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="navbar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <color key="barTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="home" kind="relationship" relationship="rootViewController" id="g3"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="home" customClass="HomeViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="homeView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <label opaque="NO" alpha="0.10000000000000001" text="Faint" id="faint">
+                                        <rect key="frame" x="20" y="100" width="200" height="21"/>
+                                    </label>
+                                    <view hidden="YES" contentMode="scaleToFill" id="hiddenBox">
+                                        <rect key="frame" x="20" y="200" width="100" height="100"/>
+                                        <subviews>
+                                            <label opaque="NO" text="Inside hidden" id="insideHidden">
+                                                <rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                                            </label>
+                                        </subviews>
+                                    </view>
+                                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="gearshape" catalog="system" id="gear">
+                                        <rect key="frame" x="20" y="320" width="40" height="40"/>
+                                    </imageView>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="star">
+                                        <rect key="frame" x="80" y="320" width="40" height="40"/>
+                                        <state key="normal" image="star.fill"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Home" id="item"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s4">
+                    <objects>
+                        <viewController id="second" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Second" id="ti2"/>
+                            <view key="view" contentMode="scaleToFill" id="secondView">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="star.fill" catalog="system" width="128" height="116"/>
+            </resources>
+        </document>
+        """
 
     static func screens() throws -> [PreviewScreen] {
         try PreviewFixtures.screens(of: storyboard, theme: PreviewFixtures.theme(json: "{}"), path: "Main.storyboard")
@@ -90,7 +91,8 @@ import ThemifyModel
     @Test func alphaFadesTheSubtreeAndHiddenViewsAreNotDrawn() throws {
         let home = try #require(try Self.screens().first { $0.objectID == "s3" })
         let svg = SVGRenderer(idPrefix: "t").svg(home)
-        #expect(svg.contains("data-id=\"faint\"") && svg.range(of: #"data-id="faint"[^>]*opacity="0.1">"#, options: .regularExpression) != nil)
+        #expect(
+            svg.contains("data-id=\"faint\"") && svg.range(of: #"data-id="faint"[^>]*opacity="0.1">"#, options: .regularExpression) != nil)
         #expect(!svg.contains("hiddenBox") && !svg.contains("Inside hidden"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyPreview
 
 /// The corpus of real layouts from other projects in the sample metal theme: at most 2% of the
@@ -12,7 +13,8 @@ import Testing
         let layouts = try files.sorted().map { try PreviewFixtures.layout(PreviewFixtures.corpusLayouts.appendingPathComponent($0)) }
         try #require(layouts.count > 100, "the corpus is not at \(PreviewFixtures.corpusLayouts.path)")
         let result = PreviewBuilder(appearances: [.light]).render(layouts: layouts, themes: [try PreviewFixtures.theme("metal")])
-        let texts = Dictionary(layouts.map { ($0.path, Self.unescape(String(decoding: $0.bytes, as: UTF8.self))) }, uniquingKeysWith: { a, _ in a })
+        let texts = Dictionary(
+            layouts.map { ($0.path, Self.unescape(String(decoding: $0.bytes, as: UTF8.self))) }, uniquingKeysWith: { a, _ in a })
         let run = try NSRegularExpression(pattern: #"<text class="text"[^>]*>([^<]*)</text>"#)
         var runs = 0
         var cut: [String] = []
@@ -21,7 +23,9 @@ import Testing
             for match in run.matches(in: picture.svg, range: NSRange(location: 0, length: svg.length)) {
                 let text = Self.unescape(svg.substring(with: match.range(at: 1)))
                 runs += 1
-                if text.hasSuffix("…"), texts[picture.screen.layoutPath]?.contains(text) != true { cut.append("\(picture.fileStem): \(text)") }
+                if text.hasSuffix("…"), texts[picture.screen.layoutPath]?.contains(text) != true {
+                    cut.append("\(picture.fileStem): \(text)")
+                }
             }
         }
         #expect(runs > 3000)
@@ -32,7 +36,10 @@ import Testing
     /// The entities SVGMarkup and Interface Builder write, decoded in one pass over the scalars
     /// (Foundation's `replacingOccurrences` on Linux once trapped here on a whole corpus file).
     static func unescape(_ text: String) -> String {
-        let entities: [(String, Character)] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&#10;", "\n"), ("&#9;", "\t"), ("&amp;", "&")]
+        let entities: [(String, Character)] = [
+            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&#10;", "\n"), ("&#9;", "\t"),
+            ("&amp;", "&"),
+        ]
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var rest = text[...]

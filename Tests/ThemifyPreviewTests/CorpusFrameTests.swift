@@ -1,15 +1,18 @@
 import Foundation
+import Testing
+
+@testable import ThemifyPreview
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import Testing
-@testable import ThemifyPreview
 
 /// A real storyboard of several scenes, drawn: every view the layout places (not hidden, in a
 /// scene's view or bars) is a rectangle in the SVG exactly at its frame, nested frames added
 /// up. The expected frames are read here with Foundation's XML parser, not themify's.
 @Suite struct CorpusFrameTests {
-    static let storyboard = "hackiftekhar__IQKeyboardManager__KeyboardTextFieldDemo__KeyboardTextFieldDemo__Base.lproj__Main@4fe0edc4.storyboard"
+    static let storyboard =
+        "hackiftekhar__IQKeyboardManager__KeyboardTextFieldDemo__KeyboardTextFieldDemo__Base.lproj__Main@4fe0edc4.storyboard"
 
     @Test func everyViewIsDrawnAtItsFrame() throws {
         let url = PreviewFixtures.corpusLayouts.appendingPathComponent(Self.storyboard)
@@ -30,7 +33,8 @@ import Testing
                 Issue.record("view \(id) is not drawn")
                 continue
             }
-            let close = abs(rect.x - frame.x) < 0.01 && abs(rect.y - frame.y) < 0.01
+            let close =
+                abs(rect.x - frame.x) < 0.01 && abs(rect.y - frame.y) < 0.01
                 && abs(rect.width - frame.width) < 0.01 && abs(rect.height - frame.height) < 0.01
             #expect(close, "view \(id): drawn at \(rect), the layout puts it at \(frame)")
         }

@@ -1,79 +1,80 @@
 import Testing
 import ThemifyModel
+
 @testable import ThemifyPreview
 
 /// Frames, colors, text and controls read from a themed layout into the picture model.
 @Suite struct ExtractionTests {
     static let layout = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController"/>
-            <view contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                <subviews>
-                    <view clipsSubviews="YES" contentMode="scaleToFill" id="card" userLabel="Card">
-                        <rect key="frame" x="10" y="20" width="300" height="200"/>
-                        <subviews>
-                            <label opaque="NO" text="Hello &amp; welcome" textAlignment="center" numberOfLines="2" id="title">
-                                <rect key="frame" x="5" y="6" width="290" height="40"/>
-                                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="20"/>
-                                <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="heading"/>
-                                </userDefinedRuntimeAttributes>
-                            </label>
-                            <label opaque="NO" hidden="YES" text="Hidden" id="hidden">
-                                <rect key="frame" x="5" y="50" width="100" height="20"/>
-                            </label>
-                        </subviews>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="card"/>
-                            <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth">
-                                <integer key="value" value="2"/>
-                            </userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </view>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button">
-                        <rect key="frame" x="10" y="300" width="300" height="44"/>
-                        <state key="normal" title="Go">
-                            <color key="titleColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </state>
-                        <state key="highlighted">
-                            <color key="titleColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                        </state>
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="action"/>
-                        </userDefinedRuntimeAttributes>
-                    </button>
-                    <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="segments">
-                        <rect key="frame" x="10" y="360" width="300" height="32"/>
-                        <segments>
-                            <segment title="One"/>
-                            <segment title="Two"/>
-                        </segments>
-                    </segmentedControl>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="logo" id="logo">
-                        <rect key="frame" x="10" y="400" width="60" height="60"/>
-                    </imageView>
-                </subviews>
-                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            </view>
-        </objects>
-        <resources>
-            <image name="logo" width="60" height="60"/>
-        </resources>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardViewController"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view clipsSubviews="YES" contentMode="scaleToFill" id="card" userLabel="Card">
+                            <rect key="frame" x="10" y="20" width="300" height="200"/>
+                            <subviews>
+                                <label opaque="NO" text="Hello &amp; welcome" textAlignment="center" numberOfLines="2" id="title">
+                                    <rect key="frame" x="5" y="6" width="290" height="40"/>
+                                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="20"/>
+                                    <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="heading"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                                <label opaque="NO" hidden="YES" text="Hidden" id="hidden">
+                                    <rect key="frame" x="5" y="50" width="100" height="20"/>
+                                </label>
+                            </subviews>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="card"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth">
+                                    <integer key="value" value="2"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button">
+                            <rect key="frame" x="10" y="300" width="300" height="44"/>
+                            <state key="normal" title="Go">
+                                <color key="titleColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+                            <state key="highlighted">
+                                <color key="titleColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </state>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="action"/>
+                            </userDefinedRuntimeAttributes>
+                        </button>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="1" id="segments">
+                            <rect key="frame" x="10" y="360" width="300" height="32"/>
+                            <segments>
+                                <segment title="One"/>
+                                <segment title="Two"/>
+                            </segments>
+                        </segmentedControl>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="logo" id="logo">
+                            <rect key="frame" x="10" y="400" width="60" height="60"/>
+                        </imageView>
+                    </subviews>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </view>
+            </objects>
+            <resources>
+                <image name="logo" width="60" height="60"/>
+            </resources>
+        </document>
+        """
 
     static let themeJSON = """
-    {
-      "heading": {"textColor": "#336699", "font": "system-bold 24"},
-      "card": {"backgroundColor": "#EEEEEE", "layer.cornerRadius": 12, "layer.borderColor": "#FF0000"},
-      "action": {"states": {"normal": {"titleColor": "#111111"}, "highlighted": {"titleColor": "#222222"}}}
-    }
-    """
+        {
+          "heading": {"textColor": "#336699", "font": "system-bold 24"},
+          "card": {"backgroundColor": "#EEEEEE", "layer.cornerRadius": 12, "layer.borderColor": "#FF0000"},
+          "action": {"states": {"normal": {"titleColor": "#111111"}, "highlighted": {"titleColor": "#222222"}}}
+        }
+        """
 
     private func views() throws -> [String: PreviewView] {
         let screens = try PreviewFixtures.screens(of: Self.layout, theme: PreviewFixtures.theme(json: Self.themeJSON))
@@ -172,36 +173,36 @@ import ThemifyModel
 
     @Test func navigationBarsShowTheirRootControllersTitleAndButtonsInTheThemedTint() throws {
         let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="320" height="44"/>
-                                <userDefinedRuntimeAttributes>
-                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="bar"/>
-                                </userDefinedRuntimeAttributes>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="root" kind="relationship" relationship="rootViewController" id="g1"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2">
-                    <objects>
-                        <viewController id="root" sceneMemberID="viewController">
-                            <navigationItem key="navigationItem" title="Inbox" id="item">
-                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add"/>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="bar"/>
+                                    </userDefinedRuntimeAttributes>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="root" kind="relationship" relationship="rootViewController" id="g1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="root" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" title="Inbox" id="item">
+                                    <barButtonItem key="rightBarButtonItem" systemItem="add" id="add"/>
+                                </navigationItem>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
         let theme = try PreviewFixtures.theme(json: ##"{"bar": {"barTintColor": "#202020", "tintColor": "#FFCC00"}}"##)
         let screens = try PreviewFixtures.screens(of: storyboard, theme: theme, path: "Nav.storyboard")
         #expect(screens.map(\.name) == ["navigationController"])

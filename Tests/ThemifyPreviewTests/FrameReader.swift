@@ -1,8 +1,10 @@
 import Foundation
+
+@testable import ThemifyPreview
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ThemifyPreview
 
 /// The frames of a storyboard's views in picture coordinates, read with `XMLParser`.
 final class FrameReader: NSObject, XMLParserDelegate {
@@ -27,16 +29,25 @@ final class FrameReader: NSObject, XMLParserDelegate {
         return (reader.frames, reader.scenes)
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         let parent = stack.last
         // A scene's screen: its controller's view and bars, and everything below them.
-        let isScreenRoot = parent.map { $0.key == nil && stack.count >= 2 && stack[stack.count - 2].name == "objects" && attributes["key"].map { ["view", "navigationBar", "tabBar", "toolbar"].contains($0) } == true } ?? false
+        let isScreenRoot =
+            parent.map {
+                $0.key == nil && stack.count >= 2 && stack[stack.count - 2].name == "objects"
+                    && attributes["key"].map { ["view", "navigationBar", "tabBar", "toolbar"].contains($0) } == true
+            } ?? false
         let inScreen = (parent?.inScreen ?? false) || isScreenRoot
         let hidden = (parent?.hidden ?? false) || attributes["hidden"] == "YES"
         if name == "rect", attributes["key"] == "frame", var owner = stack.popLast() {
             let origin = stack.compactMap(\.frame).last.map { ($0.x, $0.y) } ?? (0, 0)
-            let x = Double(attributes["x"] ?? "") ?? 0, y = Double(attributes["y"] ?? "") ?? 0
-            let frame = PreviewRect(x: origin.0 + x, y: origin.1 + y, width: Double(attributes["width"] ?? "") ?? 0, height: Double(attributes["height"] ?? "") ?? 0)
+            let x = Double(attributes["x"] ?? "") ?? 0
+            let y = Double(attributes["y"] ?? "") ?? 0
+            let frame = PreviewRect(
+                x: origin.0 + x, y: origin.1 + y, width: Double(attributes["width"] ?? "") ?? 0,
+                height: Double(attributes["height"] ?? "") ?? 0)
             owner.frame = frame
             if owner.inScreen, !owner.hidden, let id = owner.id { frames[id] = frame }
             stack.append(owner)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyPreview
 
 /// Every picture of SampleLayouts in every sample theme, in light and dark, byte for byte
@@ -32,10 +33,14 @@ import Testing
                 continue
             }
             let golden = try String(contentsOf: file, encoding: .utf8)
-            #expect(golden == picture.svgDocument, "\(picture.fileStem).svg differs from its golden file (THEMIFY_RECORD_GOLDEN=1 records it again)")
+            #expect(
+                golden == picture.svgDocument,
+                "\(picture.fileStem).svg differs from its golden file (THEMIFY_RECORD_GOLDEN=1 records it again)")
         }
         // No golden file is left over from a picture that is no longer drawn.
-        let recorded = (FileManager.default.enumerator(atPath: Self.folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".svg") }
+        let recorded = (FileManager.default.enumerator(atPath: Self.folder.path)?.allObjects as? [String] ?? []).filter {
+            $0.hasSuffix(".svg")
+        }
         #expect(Set(recorded) == expectedNames)
     }
 

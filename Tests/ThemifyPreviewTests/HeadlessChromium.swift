@@ -23,7 +23,10 @@ struct HeadlessChromium {
                 return
             }
         }
-        throw Failure(description: "headless Chromium is needed for the contact-sheet test and is not on PATH: apt-get install chromium fonts-dejavu-core (bash .ci/run installs them), or set THEMIFY_CHROMIUM")
+        throw Failure(
+            description:
+                "headless Chromium is needed for the contact-sheet test and is not on PATH: apt-get install chromium fonts-dejavu-core (bash .ci/run installs them), or set THEMIFY_CHROMIUM"
+        )
     }
 
     /// Starts a screenshot of `url` at `size` CSS pixels (scale 1) into `file`; `wait` it.

@@ -1,5 +1,5 @@
-internal import ThemifyCZlib
 import Foundation
+internal import ThemifyCZlib
 
 /// A decoded 8-bit RGB or RGBA PNG (what Chromium's screenshots and rsvg-convert write), for
 /// comparing pictures pixel by pixel. Interlaced and paletted images are refused.
@@ -26,9 +26,13 @@ struct PNGImage {
 
     init(bytes: [UInt8]) throws {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw DecodeError(description: "not a PNG") }
-        func be32(_ offset: Int) -> Int { Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]) }
+        func be32(_ offset: Int) -> Int {
+            Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        }
         var offset = 8
-        var width = 0, height = 0, colorType = 0
+        var width = 0
+        var height = 0
+        var colorType = 0
         var compressed: [UInt8] = []
         while offset + 8 <= bytes.count {
             let length = be32(offset)
@@ -117,7 +121,9 @@ struct PNGImage {
         for y in rect.y..<min(rect.y + rect.height, height) {
             for x in rect.x..<min(rect.x + rect.width, width) {
                 let pixel = rgb(x, y)
-                if abs(pixel.0 - color.0) <= tolerance, abs(pixel.1 - color.1) <= tolerance, abs(pixel.2 - color.2) <= tolerance { found += 1 }
+                if abs(pixel.0 - color.0) <= tolerance, abs(pixel.1 - color.1) <= tolerance, abs(pixel.2 - color.2) <= tolerance {
+                    found += 1
+                }
             }
         }
         return found

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyPreview
 
 /// Every picture of a layout gets a file of its own: screen names that agree once made safe
@@ -11,24 +12,25 @@ import Testing
         let objects = views.map { view in
             let id = view.id.isEmpty ? "" : #" id="\#(view.id)""#
             return #"""
-                    <view contentMode="scaleToFill" userLabel="\#(view.label)"\#(id)>
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
-                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                    </view>
-            """#
+                        <view contentMode="scaleToFill" userLabel="\#(view.label)"\#(id)>
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </view>
+                """#
         }.joined(separator: "\n")
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """
     }
 
     private static func stems(_ views: [(label: String, id: String)]) throws -> [String] {
-        let result = PreviewBuilder().render(layouts: [("Test.xib", Array(layout(views).utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
+        let result = PreviewBuilder().render(
+            layouts: [("Test.xib", Array(layout(views).utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
         #expect(!result.hasErrors, "\(result.diagnostics)")
         return result.pictures.map(\.fileStem)
     }

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
-import ThemifyModel
 import ThemifyKit
+import ThemifyModel
+
 @testable import ThemifyPreview
 
 /// Paths and helpers the preview tests share.
 enum PreviewFixtures {
     /// The package root: three levels up from this file (Tests/ThemifyPreviewTests/<file>).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let sampleLayouts = packageRoot.appendingPathComponent("SampleLayouts")
     static let sampleThemes = sampleLayouts.appendingPathComponent("Themes")

@@ -5,7 +5,8 @@ import ThemifyPreview
 /// The preview fuzz target's invariants (`PreviewInvariants`) hold on the sample layouts and
 /// on layouts holding numbers no real one does, so a fuzzer's first finding is a real one.
 @Suite struct PreviewInvariantTests {
-    static let sampleLayouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sampleLayouts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("SampleLayouts")
 
     @Test(arguments: ["Main.storyboard", "Profile.xib"], ["", "nan", "1e17", "-1e308", "1e19"])

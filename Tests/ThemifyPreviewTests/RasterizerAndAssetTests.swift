@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyPreview
 
 /// PNGs by rsvg-convert, and real images from an asset catalog embedded in the SVG.
@@ -27,8 +28,11 @@ import Testing
     }
 
     @Test func aRunawayFrameMakesABoundedPicture() throws {
-        let huge = ExtractionTests.layout.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="480"/>"#, with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="1e9"/>"#)
-            .replacingOccurrences(of: #"x="10" y="300" width="300" height="44""#, with: #"x="nan" y="300" width="300" height="44""#)
+        let huge = ExtractionTests.layout.replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="480"/>"#,
+            with: #"<rect key="frame" x="0.0" y="0.0" width="320" height="1e9"/>"#
+        )
+        .replacingOccurrences(of: #"x="10" y="300" width="300" height="44""#, with: #"x="nan" y="300" width="300" height="44""#)
         #expect(huge != ExtractionTests.layout)
         let screens = try PreviewFixtures.screens(of: huge, theme: PreviewFixtures.theme(json: ExtractionTests.themeJSON))
         let screen = try #require(screens.first)
@@ -57,10 +61,14 @@ import Testing
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
             let png = Self.onePixelPNG
             try Data(png).write(to: set.appendingPathComponent("logo@2x.png"))
-            try Data(#"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"logo@2x.png","scale":"2x"}],"info":{"author":"xcode","version":1}}"#.utf8)
-                .write(to: set.appendingPathComponent("Contents.json"))
+            try Data(
+                #"{"images":[{"idiom":"universal","scale":"1x"},{"idiom":"universal","filename":"logo@2x.png","scale":"2x"}],"info":{"author":"xcode","version":1}}"#
+                    .utf8
+            )
+            .write(to: set.appendingPathComponent("Contents.json"))
             let theme = try PreviewFixtures.theme(json: ExtractionTests.themeJSON)
-            let result = PreviewBuilder(assetFolders: [folder.path]).render(layouts: [("Test.xib", Array(ExtractionTests.layout.utf8))], themes: [theme])
+            let result = PreviewBuilder(assetFolders: [folder.path]).render(
+                layouts: [("Test.xib", Array(ExtractionTests.layout.utf8))], themes: [theme])
             let svg = try #require(result.pictures.first).svg
             #expect(svg.contains("href=\"data:image/png;base64,\(Data(png).base64EncodedString())\""))
             #expect(svg.contains("preserveAspectRatio=\"xMidYMid meet\""))
@@ -84,13 +92,15 @@ import Testing
     /// (with a PNG signature on stdout when it succeeds).
     private static func fakeRasterizer(in folder: URL, megabytes: Int, exitStatus: Int) throws -> [String: String] {
         let script = folder.appendingPathComponent("rsvg-convert")
-        try Data("""
-        #!/bin/sh
-        cat >/dev/null
-        head -c \(megabytes * 1_048_576) /dev/zero | tr '\\0' 'w' >&2
-        [ \(exitStatus) -eq 0 ] && printf '\\211PNG\\r\\n\\032\\n'
-        exit \(exitStatus)
-        """.utf8).write(to: script)
+        try Data(
+            """
+            #!/bin/sh
+            cat >/dev/null
+            head -c \(megabytes * 1_048_576) /dev/zero | tr '\\0' 'w' >&2
+            [ \(exitStatus) -eq 0 ] && printf '\\211PNG\\r\\n\\032\\n'
+            exit \(exitStatus)
+            """.utf8
+        ).write(to: script)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         return ["PATH": folder.path + ":/usr/bin:/bin"]
     }
@@ -108,7 +118,8 @@ import Testing
                     _ = try rasterizer.png(of: svg, size: size)
                 } throws: { error in
                     guard let failure = error as? PNGRasterizer.Failure else { return false }
-                    return failure.message.hasPrefix("rsvg-convert failed (exit 1): www") && failure.message.utf8.count < PNGRasterizer.maximumMessageBytes + 100
+                    return failure.message.hasPrefix("rsvg-convert failed (exit 1): www")
+                        && failure.message.utf8.count < PNGRasterizer.maximumMessageBytes + 100
                 }
             }
         }

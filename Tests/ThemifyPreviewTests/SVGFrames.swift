@@ -9,8 +9,10 @@ enum SVGFrames {
             guard let id = attribute("data-id", in: line), index + 2 < lines.count else { continue }
             // The group's <title> comes first, then its frame rectangle.
             guard let rectLine = lines[(index + 1)...].first(where: { $0.hasPrefix("<rect class=\"frame\"") }),
-                  let x = attribute("x", in: rectLine).flatMap(Double.init), let y = attribute("y", in: rectLine).flatMap(Double.init),
-                  let width = attribute("width", in: rectLine).flatMap(Double.init), let height = attribute("height", in: rectLine).flatMap(Double.init) else { continue }
+                let x = attribute("x", in: rectLine).flatMap(Double.init), let y = attribute("y", in: rectLine).flatMap(Double.init),
+                let width = attribute("width", in: rectLine).flatMap(Double.init),
+                let height = attribute("height", in: rectLine).flatMap(Double.init)
+            else { continue }
             result.append((id, PreviewRect(x: x, y: y, width: width, height: height)))
         }
         return result

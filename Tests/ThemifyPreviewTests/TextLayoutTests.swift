@@ -1,5 +1,6 @@
 import Testing
 import ThemifyModel
+
 @testable import ThemifyPreview
 
 /// Text measured with the bundled Inter and laid out as UIKit's labels lay it out: wrapped by
@@ -8,8 +9,12 @@ import ThemifyModel
 @Suite struct TextLayoutTests {
     static let black = SRGBColor(red: 0, green: 0, blue: 0)
 
-    static func text(_ string: String, size: Double = 17, lines: Int = 1, mode: PreviewText.LineBreakMode = .tailTruncation, minimumScale: Double = 1) -> PreviewText {
-        PreviewText(string: string, color: black, font: PreviewFont(pointSize: size, name: "system \(size)"), lineLimit: lines, lineBreakMode: mode, minimumScale: minimumScale)
+    static func text(
+        _ string: String, size: Double = 17, lines: Int = 1, mode: PreviewText.LineBreakMode = .tailTruncation, minimumScale: Double = 1
+    ) -> PreviewText {
+        PreviewText(
+            string: string, color: black, font: PreviewFont(pointSize: size, name: "system \(size)"), lineLimit: lines, lineBreakMode: mode,
+            minimumScale: minimumScale)
     }
 
     @Test func widthsComeFromTheBundledFontsTables() throws {
@@ -70,9 +75,11 @@ import ThemifyModel
     }
 
     @Test func headAndMiddleTruncationCutWhereTheyAreNamed() throws {
-        let head = try #require(TextLayout(Self.text("Trim Silence Automatically", mode: .headTruncation), width: 140, height: 21).lines.first)
+        let head = try #require(
+            TextLayout(Self.text("Trim Silence Automatically", mode: .headTruncation), width: 140, height: 21).lines.first)
         #expect(head.hasPrefix("…") && head.hasSuffix("Automatically"))
-        let middle = try #require(TextLayout(Self.text("Trim Silence Automatically", mode: .middleTruncation), width: 100, height: 21).lines.first)
+        let middle = try #require(
+            TextLayout(Self.text("Trim Silence Automatically", mode: .middleTruncation), width: 100, height: 21).lines.first)
         #expect(middle.hasPrefix("Trim") && middle.hasSuffix("lly") && middle.contains("…"))
         let clipped = try #require(TextLayout(Self.text("Trim Silence Automatically", mode: .clipping), width: 100, height: 21).lines.first)
         #expect(!clipped.contains("…") && clipped.hasPrefix("Trim Sil"))

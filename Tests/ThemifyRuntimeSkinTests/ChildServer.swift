@@ -83,7 +83,9 @@ final class ChildServer: @unchecked Sendable {
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
         }
         guard bound else { throw SkinFixtures.Failure("no free port") }
         return Int(UInt16(bigEndian: address.sin_port))
@@ -97,7 +99,9 @@ final class ChildServer: @unchecked Sendable {
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
             address.sin_port = UInt16(port).bigEndian
             let connected = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
             }
             close(socket)
             if connected { return true }

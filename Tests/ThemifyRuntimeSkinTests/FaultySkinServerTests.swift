@@ -1,8 +1,8 @@
 import Foundation
-import ThemifySkinCrypto
 import Testing
-import ThemifyRuntime
 import ThemifyModel
+import ThemifyRuntime
+import ThemifySkinCrypto
 
 /// Every way a download can go wrong, each against the fault-injecting server: the skin shown
 /// before stays shown, nothing is left in staging, and no second skin folder remains.
@@ -29,7 +29,8 @@ import ThemifyModel
             clock = ManualClock("2026-12-10T00:00:00Z")
             let server = try ChildServer.fault(root: site.site, mode: "pass", log: log)
             defer { server.stop() }
-            app = ClientUnderTest(indexURL: server.url("index.json"), key: site.publicKey, storage: folder.appendingPathComponent("Skins"), clock: clock)
+            app = ClientUnderTest(
+                indexURL: server.url("index.json"), key: site.publicKey, storage: folder.appendingPathComponent("Skins"), clock: clock)
             try await app.client.start()
             installed = try #require(try await app.client.refresh())
             try site.pack("pink", id: "winter", from: "2026-12-01", until: "2027-01-01")
@@ -37,20 +38,26 @@ import ThemifyModel
 
         /// The same client (same storage) pointed at a server in `mode`.
         func client(at server: ChildServer, configure: (inout SkinClientConfiguration) -> Void = { _ in }) -> ClientUnderTest {
-            ClientUnderTest(indexURL: server.url("index.json"), key: site.publicKey, storage: app.storage, clock: clock, configure: configure)
+            ClientUnderTest(
+                indexURL: server.url("index.json"), key: site.publicKey, storage: app.storage, clock: clock, configure: configure)
         }
 
         /// The skin shown before is still what a fresh launch shows, complete and alone.
         func expectPreviousSkinKept(_ app: ClientUnderTest, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
             #expect(app.stagingLeftovers.isEmpty, sourceLocation: sourceLocation)
             #expect(app.installedFolders == [installed.folderName], sourceLocation: sourceLocation)
-            let relaunched = ClientUnderTest(indexURL: URL(string: "http://127.0.0.1:9/index.json")!, key: site.publicKey, storage: app.storage, clock: clock)
+            let relaunched = ClientUnderTest(
+                indexURL: URL(string: "http://127.0.0.1:9/index.json")!, key: site.publicKey, storage: app.storage, clock: clock)
             #expect(try await relaunched.client.start() == installed, sourceLocation: sourceLocation)
             #expect(try relaunched.applied.value("headerImage", overTheme: "pink") == "header_metal", sourceLocation: sourceLocation)
         }
     }
 
-    enum Expected: Sendable { case transport, status(Int), hash, tooLarge, signature, rollback }
+    enum Expected: Sendable {
+        case transport
+        case status(Int)
+        case hash, tooLarge, signature, rollback
+    }
 
     static let faults: [(mode: String, expected: Expected)] = [
         ("truncate", .transport), ("corrupt", .hash), ("delay", .transport), ("status500", .status(500)),
@@ -90,13 +97,16 @@ import ThemifyModel
         defer { try? FileManager.default.removeItem(at: scenario.folder) }
         let other = try PackedSite(in: scenario.folder.appendingPathComponent("other"))
         try other.pack("pink", id: "winter", from: "2026-12-01", until: "2027-01-01", expires: "2027-02-01")
-        let server = try ChildServer.fault(root: scenario.site.site, mode: "index-from", log: scenario.log, extra: ["--index-file", other.site.appendingPathComponent("index.json").path])
+        let server = try ChildServer.fault(
+            root: scenario.site.site, mode: "index-from", log: scenario.log,
+            extra: ["--index-file", other.site.appendingPathComponent("index.json").path])
         defer { server.stop() }
         let app = scenario.client(at: server)
         try await app.client.start()
         let before = try String(contentsOf: scenario.log, encoding: .utf8).split(separator: "\n").count
         await #expect(throws: SkinClientError.self) { try await app.client.refresh() }
-        let requests = try String(contentsOf: scenario.log, encoding: .utf8).split(separator: "\n").dropFirst(before).joined(separator: "\n")
+        let requests = try String(contentsOf: scenario.log, encoding: .utf8).split(separator: "\n").dropFirst(before).joined(
+            separator: "\n")
         #expect(requests == "index.json")
         // Nothing an unsigned index names is ever fetched.
         #expect(!requests.contains("skins/") && !requests.contains("objects/"))
@@ -110,7 +120,8 @@ import ThemifyModel
         let honest = try ChildServer.fault(root: scenario.site.site, mode: "pass", log: scenario.log)
         let updated = try await scenario.client(at: honest).client.refresh()
         honest.stop()
-        let replay = try ChildServer.fault(root: scenario.site.site, mode: "index-from", log: scenario.log, extra: ["--index-file", scenario.firstIndex.path])
+        let replay = try ChildServer.fault(
+            root: scenario.site.site, mode: "index-from", log: scenario.log, extra: ["--index-file", scenario.firstIndex.path])
         defer { replay.stop() }
         let app = scenario.client(at: replay)
         #expect(try await app.client.start() == updated)
@@ -128,7 +139,8 @@ import ThemifyModel
     @Test func anExpiredIndexIsRefusedAndItsSkinIsNotShownPastTheExpiry() async throws {
         let scenario = try await Scenario()
         defer { try? FileManager.default.removeItem(at: scenario.folder) }
-        let server = try ChildServer.fault(root: scenario.site.site, mode: "index-from", log: scenario.log, extra: ["--index-file", scenario.firstIndex.path])
+        let server = try ChildServer.fault(
+            root: scenario.site.site, mode: "index-from", log: scenario.log, extra: ["--index-file", scenario.firstIndex.path])
         defer { server.stop() }
         // The host keeps serving the last index it was given, past the expiry it carries.
         scenario.clock.set("2027-02-01T00:00:00Z")
@@ -154,9 +166,13 @@ import ThemifyModel
             try await app.client.refresh()
             Issue.record("a skin over the limit was stored")
         } catch {
-            guard case .skinTooLarge = error else { Issue.record("unexpected \(error)"); return }
+            guard case .skinTooLarge = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
         }
-        #expect(!(try String(contentsOf: scenario.log, encoding: .utf8)).split(separator: "\n").suffix(2).contains { $0.hasPrefix("objects/") })
+        #expect(
+            !(try String(contentsOf: scenario.log, encoding: .utf8)).split(separator: "\n").suffix(2).contains { $0.hasPrefix("objects/") })
         try await scenario.expectPreviousSkinKept(app)
     }
 
@@ -225,7 +241,10 @@ import ThemifyModel
             let shown = try await app.client.refresh()
             Issue.record("refresh succeeded against a trickled index: \(String(describing: shown))")
         } catch {
-            guard case .transport(let reason, _) = error else { Issue.record("failed with \(error)"); return }
+            guard case .transport(let reason, _) = error else {
+                Issue.record("failed with \(error)")
+                return
+            }
             #expect(reason.contains("resource timeout"), "\(reason)")
         }
         try await scenario.expectPreviousSkinKept(app)
@@ -243,7 +262,10 @@ import ThemifyModel
             let shown = try await app.client.refresh()
             Issue.record("refresh succeeded against trickled objects: \(String(describing: shown))")
         } catch {
-            guard case .transport(let reason, _) = error else { Issue.record("failed with \(error)"); return }
+            guard case .transport(let reason, _) = error else {
+                Issue.record("failed with \(error)")
+                return
+            }
             #expect(reason.contains("refresh's deadline"), "\(reason)")
         }
         try await scenario.expectPreviousSkinKept(app)

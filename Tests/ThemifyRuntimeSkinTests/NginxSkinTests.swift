@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ThemifyRuntime
 import ThemifyModel
+import ThemifyRuntime
 
 /// The client against nginx serving a site `themify pack` wrote: install, ETag and 304, the
 /// window opening and closing on the clock alone.
@@ -18,7 +18,8 @@ import ThemifyModel
         func requests() throws -> [String] { try String(contentsOf: accessLog, encoding: .utf8).split(separator: "\n").map(String.init) }
 
         let clock = ManualClock("2026-12-30T12:00:00Z")
-        let app = ClientUnderTest(indexURL: server.url("index.json"), key: site.publicKey, storage: folder.appendingPathComponent("Skins"), clock: clock)
+        let app = ClientUnderTest(
+            indexURL: server.url("index.json"), key: site.publicKey, storage: folder.appendingPathComponent("Skins"), clock: clock)
         try await app.client.start()
         // Before the window: the index is fetched, nothing is installed.
         #expect(try await app.client.refresh() == nil)
@@ -59,7 +60,8 @@ import ThemifyModel
         let server = try ChildServer.nginx(root: site.site, prefix: prefix)
         defer { server.stop() }
         let clock = ManualClock("2026-12-01T00:00:00Z")
-        let app = ClientUnderTest(indexURL: server.url("index.json"), key: site.publicKey, storage: folder.appendingPathComponent("Skins"), clock: clock)
+        let app = ClientUnderTest(
+            indexURL: server.url("index.json"), key: site.publicKey, storage: folder.appendingPathComponent("Skins"), clock: clock)
         try await app.client.start()
         #expect(try await app.client.refresh()?.id == "winter")
 
@@ -70,10 +72,13 @@ import ThemifyModel
         let log = try String(contentsOf: prefix.appendingPathComponent("access.log"), encoding: .utf8)
         let before = log.split(separator: "\n").count
         #expect(try await app.client.refresh()?.id == "xmas")
-        let fetched = try String(contentsOf: prefix.appendingPathComponent("access.log"), encoding: .utf8).split(separator: "\n").dropFirst(before)
+        let fetched = try String(contentsOf: prefix.appendingPathComponent("access.log"), encoding: .utf8).split(separator: "\n").dropFirst(
+            before)
         let objects = fetched.filter { $0.contains("/objects/") }
-        let manifest = try SkinManifest(canonicalBytes: Array(Data(contentsOf: site.site.appendingPathComponent("skins/xmas/manifest.json"))))
-        let winter = try SkinManifest(canonicalBytes: Array(Data(contentsOf: site.site.appendingPathComponent("skins/winter/manifest.json"))))
+        let manifest = try SkinManifest(
+            canonicalBytes: Array(Data(contentsOf: site.site.appendingPathComponent("skins/xmas/manifest.json"))))
+        let winter = try SkinManifest(
+            canonicalBytes: Array(Data(contentsOf: site.site.appendingPathComponent("skins/winter/manifest.json"))))
         let new = Set(manifest.objects.map(\.sha256)).subtracting(winter.objects.map(\.sha256))
         #expect(objects.count == new.count)
         #expect(app.installedFolders.count == 1)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ThemifyRuntime
 import ThemifyModel
+import ThemifyRuntime
 
 /// A real process running the client is SIGKILLed between each two steps of an install; a fresh
 /// client over the same folder must show the old skin or the new one complete — never a mix —
@@ -16,12 +16,16 @@ import ThemifyModel
 
         let probe = Process()
         probe.executableURL = try SkinFixtures.executable("ThemifySkinClientProbe")
-        probe.arguments = [scenario.app.storage.path, server.url("index.json").absoluteString,
-                           Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", step]
+        probe.arguments = [
+            scenario.app.storage.path, server.url("index.json").absoluteString,
+            Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", step,
+        ]
         probe.standardError = FileHandle.nullDevice
         try probe.run()
         probe.waitUntilExit()
-        #expect(probe.terminationReason == .uncaughtSignal && probe.terminationStatus == SIGKILL, "the probe was not killed at '\(step)' (status \(probe.terminationStatus))")
+        #expect(
+            probe.terminationReason == .uncaughtSignal && probe.terminationStatus == SIGKILL,
+            "the probe was not killed at '\(step)' (status \(probe.terminationStatus))")
 
         let relaunched = scenario.client(at: server)
         let shown = try #require(try await relaunched.client.start())
@@ -55,8 +59,10 @@ import ThemifyModel
 
         let probe = Process()
         probe.executableURL = try SkinFixtures.executable("ThemifySkinClientProbe")
-        probe.arguments = [scenario.app.storage.path, server.url("index.json").absoluteString,
-                           Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", "none", String(64 << 10)]
+        probe.arguments = [
+            scenario.app.storage.path, server.url("index.json").absoluteString,
+            Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", "none", String(64 << 10),
+        ]
         let errors = Pipe()
         probe.standardError = errors
         try probe.run()

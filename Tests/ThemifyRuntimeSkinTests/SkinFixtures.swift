@@ -1,7 +1,7 @@
 import Foundation
-import ThemifySkinCrypto
-import ThemifyRuntime
 import ThemifyModel
+import ThemifyRuntime
+import ThemifySkinCrypto
 
 /// Sites made by the real `themify pack`, keys by `themify keygen`, and what the client's tests
 /// share: a temporary folder per test, a clock they move, a record of what was applied.
@@ -11,7 +11,8 @@ enum SkinFixtures {
         init(_ description: String) { self.description = description }
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let serversFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Servers")
     static let sampleThemes = packageRoot.appendingPathComponent("SampleLayouts/Themes")
 
@@ -79,9 +80,14 @@ struct PackedSite {
     }
 
     /// `themify pack THEME --id ID …` into the site.
-    func pack(_ theme: String, id: String, themes: URL = SkinFixtures.sampleThemes, from: String? = nil, until: String? = nil, expires: String = "2030-01-01") throws {
-        var arguments = ["pack", theme, "--themes", themes.path, "--assets", folder.appendingPathComponent("assets").path,
-                         "--id", id, "--key", privateKey.path, "-o", site.path, "--expires", expires, "-q"]
+    func pack(
+        _ theme: String, id: String, themes: URL = SkinFixtures.sampleThemes, from: String? = nil, until: String? = nil,
+        expires: String = "2030-01-01"
+    ) throws {
+        var arguments = [
+            "pack", theme, "--themes", themes.path, "--assets", folder.appendingPathComponent("assets").path,
+            "--id", id, "--key", privateKey.path, "-o", site.path, "--expires", expires, "-q",
+        ]
         if let from { arguments += ["--from", from] }
         if let until { arguments += ["--until", until] }
         let result = try SkinFixtures.run(try SkinFixtures.executable("themify"), arguments)
@@ -119,7 +125,8 @@ final class AppliedSkins: @unchecked Sendable {
 
     func value(_ key: String, overTheme base: String = "metal") throws -> String? {
         var loader = ThemeLoader()
-        let bundled = try loader.resolve(path: SkinFixtures.sampleThemes.appendingPathComponent(base == "pink" ? "pink.json" : "\(base).plist").path)
+        let bundled = try loader.resolve(
+            path: SkinFixtures.sampleThemes.appendingPathComponent(base == "pink" ? "pink.json" : "\(base).plist").path)
         let chain = try current.map { [try Theme(path: $0.path)] } ?? []
         guard case .plain(let plain) = ResolvedTheme(chain: chain + bundled.chain).value(forKey: key) else { return nil }
         return plain.text
@@ -132,8 +139,13 @@ struct ClientUnderTest {
     let applied = AppliedSkins()
     let storage: URL
 
-    init(indexURL: URL, key: Ed25519PublicKey, storage: URL, clock: ManualClock, configure: (inout SkinClientConfiguration) -> Void = { _ in }) {
-        var configuration = SkinClientConfiguration(indexURL: indexURL, publicKey: key, appVersion: AppVersion("2.0")!, storageFolder: storage, clock: clock, requestTimeout: 1, resourceTimeout: 3)
+    init(
+        indexURL: URL, key: Ed25519PublicKey, storage: URL, clock: ManualClock,
+        configure: (inout SkinClientConfiguration) -> Void = { _ in }
+    ) {
+        var configuration = SkinClientConfiguration(
+            indexURL: indexURL, publicKey: key, appVersion: AppVersion("2.0")!, storageFolder: storage, clock: clock, requestTimeout: 1,
+            resourceTimeout: 3)
         configure(&configuration)
         self.storage = storage
         let applied = self.applied

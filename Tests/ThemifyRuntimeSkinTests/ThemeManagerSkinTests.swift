@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import ThemifyRuntime
 import ThemifyModel
+import ThemifyRuntime
 
 /// The client wired to the real `ThemeManager`, as an app wires it: a skin nginx serves takes
 /// over the chosen theme key by key, announces itself, and gives way when its window closes.
@@ -24,12 +24,15 @@ import ThemifyModel
         let manager = try ThemeManager(themesFolder: themes, defaults: defaults, notificationCenter: center)
         try manager.setTheme("metal")
         let announcements = Counter()
-        let observer = center.addObserver(forName: ThemeManager.didChangeNotification, object: manager, queue: nil) { _ in announcements.add() }
+        let observer = center.addObserver(forName: ThemeManager.didChangeNotification, object: manager, queue: nil) { _ in
+            announcements.add()
+        }
         defer { center.removeObserver(observer) }
 
         let clock = ManualClock("2026-12-31T08:00:00Z")
-        let configuration = SkinClientConfiguration(indexURL: server.url("index.json"), publicKey: site.publicKey, appVersion: AppVersion("2.0")!,
-                                                    storageFolder: folder.appendingPathComponent("Skins"), clock: clock, requestTimeout: 1, resourceTimeout: 3)
+        let configuration = SkinClientConfiguration(
+            indexURL: server.url("index.json"), publicKey: site.publicKey, appVersion: AppVersion("2.0")!,
+            storageFolder: folder.appendingPathComponent("Skins"), clock: clock, requestTimeout: 1, resourceTimeout: 3)
         let client = SkinClient(configuration: configuration) { try manager.setSkin($0) }
         try await client.start()
         #expect(manager.image("headerImage")?.name == "header_metal")

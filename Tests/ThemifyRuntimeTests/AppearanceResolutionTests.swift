@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyRuntime
 
 /// How the app resolves per-appearance colors, without UIKit: which appearance a trait
@@ -20,24 +21,30 @@ import ThemifyModel
     }
 
     @Test func theDynamicColorMakesEachValueOnceAndPicksOnePerTraitCollection() throws {
-        let color = ThemeColor.perAppearance(try #require(AppearanceColor([.light: hex("#000000"), .dark: hex("#FFFFFF"), .highContrastLight: hex("#111111")])))
+        let color = ThemeColor.perAppearance(
+            try #require(AppearanceColor([.light: hex("#000000"), .dark: hex("#FFFFFF"), .highContrastLight: hex("#111111")])))
         var made: [String] = []
-        let dynamic = try #require(DynamicThemeColor(color) { value -> String? in
-            made.append(value.themeText)
-            return "made " + value.themeText
-        })
+        let dynamic = try #require(
+            DynamicThemeColor(color) { value -> String? in
+                made.append(value.themeText)
+                return "made " + value.themeText
+            })
         #expect(made == ["#000000", "#FFFFFF", "#111111"], "each distinct value once")
         #expect(dynamic.isDynamic)
         #expect(dynamic.color(for: AppearanceTraits(userInterfaceStyle: 1, accessibilityContrast: 0)) == "made #000000")
         #expect(dynamic.color(for: AppearanceTraits(userInterfaceStyle: 2, accessibilityContrast: 0)) == "made #FFFFFF")
         #expect(dynamic.color(for: AppearanceTraits(userInterfaceStyle: 1, accessibilityContrast: 1)) == "made #111111")
-        #expect(dynamic.color(for: AppearanceTraits(userInterfaceStyle: 2, accessibilityContrast: 1)) == "made #FFFFFF", "high-contrast dark falls back to dark")
+        #expect(
+            dynamic.color(for: AppearanceTraits(userInterfaceStyle: 2, accessibilityContrast: 1)) == "made #FFFFFF",
+            "high-contrast dark falls back to dark")
 
         let plain = try #require(DynamicThemeColor(hex("#123456")) { "made " + $0.themeText })
         #expect(!plain.isDynamic && plain.color(in: .highContrastDark) == "made #123456")
         let same = ThemeColor.perAppearance(try #require(AppearanceColor([.light: hex("#000000"), .dark: hex("#000000")])))
         #expect(DynamicThemeColor(same) { $0.themeText }?.isDynamic == false, "one value in every appearance needs no provider")
-        #expect(DynamicThemeColor(color) { $0.themeText == "#FFFFFF" ? nil : $0.themeText } == nil, "a value that cannot be made makes no color")
+        #expect(
+            DynamicThemeColor(color) { $0.themeText == "#FFFFFF" ? nil : $0.themeText } == nil, "a value that cannot be made makes no color"
+        )
     }
 
     private func themes(_ files: [String: String]) throws -> URL {
@@ -48,7 +55,8 @@ import ThemifyModel
 
     @Test func theManagerResolvesPerAppearanceColorsAndSkinsOverrideSomeAppearances() throws {
         let folder = try themes([
-            "default.json": ##"{"heading": {"light": "#000000", "dark": "#FFFFFF"}, "card": {"backgroundColor": {"light": "#FFFFFF", "dark": "#1C1F24"}}}"##,
+            "default.json":
+                ##"{"heading": {"light": "#000000", "dark": "#FFFFFF"}, "card": {"backgroundColor": {"light": "#FFFFFF", "dark": "#1C1F24"}}}"##,
             "skin.json": ##"{"heading": {"dark": "#FF0000"}}"##,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -11,7 +11,10 @@ import ThemifyModel
     }
 
     private var executable: URL? {
-        let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }.map { $0.deletingLastPathComponent().appendingPathComponent("themify") }
+        let candidates =
+            [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }.map {
+                $0.deletingLastPathComponent().appendingPathComponent("themify")
+            }
             + [Fixtures.packageRoot.appendingPathComponent(".build/debug/themify")]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
@@ -35,8 +38,10 @@ import ThemifyModel
     @Test func itWritesTheKeysAndLeavesACurrentFileAlone() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("SampleLayouts/Themes"), to: folder.appendingPathComponent("Themes"))
-        let first = try #require(try themify(["codegen", "-o", "Generated/ThemeKeys.swift"], in: folder), "build themify first: swift build --build-tests")
+        try FileManager.default.copyItem(
+            at: Fixtures.packageRoot.appendingPathComponent("SampleLayouts/Themes"), to: folder.appendingPathComponent("Themes"))
+        let first = try #require(
+            try themify(["codegen", "-o", "Generated/ThemeKeys.swift"], in: folder), "build themify first: swift build --build-tests")
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr == "themify codegen: Generated/ThemeKeys.swift written\n")
         let file = folder.appendingPathComponent("Generated/ThemeKeys.swift")
@@ -49,7 +54,9 @@ import ThemifyModel
         #expect(second.status == 0)
         #expect(second.stderr == "themify codegen: Generated/ThemeKeys.swift already current\n")
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == past)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path) == ["ThemeKeys.swift"], "no temporary file left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Generated").path) == ["ThemeKeys.swift"],
+            "no temporary file left")
     }
 
     @Test func itRefusesWhatItCannotGenerate() throws {
@@ -57,9 +64,13 @@ import ThemifyModel
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Themes"), withIntermediateDirectories: true)
         try Data(##"{"headerImage": "a", "header-image": "b"}"##.utf8).write(to: folder.appendingPathComponent("Themes/default.json"))
-        let collision = try #require(try themify(["codegen", "-o", "Keys.swift"], in: folder), "build themify first: swift build --build-tests")
+        let collision = try #require(
+            try themify(["codegen", "-o", "Keys.swift"], in: folder), "build themify first: swift build --build-tests")
         #expect(collision.status == 1)
-        #expect(collision.stderr == "Themes/default.json:1:2: error: theme keys 'header-image' (Themes/default.json:1:22) and 'headerImage' both make the image key 'headerImage'; rename one\n", "\(collision.stderr)")
+        #expect(
+            collision.stderr
+                == "Themes/default.json:1:2: error: theme keys 'header-image' (Themes/default.json:1:22) and 'headerImage' both make the image key 'headerImage'; rename one\n",
+            "\(collision.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Keys.swift").path))
         let noOutput = try #require(try themify(["codegen"], in: folder))
         #expect(noOutput.status == 2)

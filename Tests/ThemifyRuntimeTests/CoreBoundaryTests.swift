@@ -10,7 +10,8 @@ import Testing
         #expect(files.count >= 5)
         for file in files {
             let text = try String(contentsOf: core.appendingPathComponent(file), encoding: .utf8)
-            for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.contains(" import ") || line.hasPrefix("#if canImport") {
+            for line in text.split(separator: "\n")
+            where line.hasPrefix("import ") || line.contains(" import ") || line.hasPrefix("#if canImport") {
                 #expect(line == "import Foundation" || line == "import ThemifyModel", "\(file): \(line)")
             }
         }

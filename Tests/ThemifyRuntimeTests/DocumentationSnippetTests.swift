@@ -31,7 +31,10 @@ import Testing
         var index = 0
         while index < lines.count {
             let fence = lines[index].trimmingCharacters(in: .whitespaces)
-            guard fence == "```swift" else { index += 1; continue }
+            guard fence == "```swift" else {
+                index += 1
+                continue
+            }
             let indentation = lines[index].prefix { $0 == " " }.count
             let previous = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
             let mark = previous.hasPrefix("<!-- snippet: ") && previous.hasSuffix(" -->") ? String(previous.dropFirst(14).dropLast(4)) : nil
@@ -56,12 +59,15 @@ import Testing
     static func source(of snippet: Snippet, number: Int) -> String {
         // `import UIKit` is what an app writes; ThemifyRuntime re-exports UIKit, and on Linux the
         // shim in its place, which cannot be imported by UIKit's name.
-        let code = snippet.code.components(separatedBy: "\n").filter { $0.trimmingCharacters(in: .whitespaces) != "import UIKit" && $0.trimmingCharacters(in: .whitespaces) != "import ThemifyRuntime" }.joined(separator: "\n")
+        let code = snippet.code.components(separatedBy: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces) != "import UIKit" && $0.trimmingCharacters(in: .whitespaces) != "import ThemifyRuntime"
+        }.joined(separator: "\n")
         let declarationStarts = ["extension ", "final class ", "class ", "struct ", "enum ", "@MainActor", "func ", "protocol "]
-        let firstCode = code.components(separatedBy: "\n").first { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-        }?.trimmingCharacters(in: .whitespaces) ?? ""
+        let firstCode =
+            code.components(separatedBy: "\n").first { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            }?.trimmingCharacters(in: .whitespaces) ?? ""
         let header = "// \(snippet.description)\nimport ThemifyRuntime\n"
         if declarationStarts.contains(where: firstCode.hasPrefix) {
             return header + code + "\n"
@@ -86,7 +92,8 @@ import Testing
             let outcome: SwiftCompiler.Outcome?
             switch snippet.mark {
             case "manifest":
-                try "// \(snippet)\nimport PackageDescription\nlet package = Package(\n    name: \"App\",\n\(snippet.code)\n)\n".write(to: file, atomically: true, encoding: .utf8)
+                try "// \(snippet)\nimport PackageDescription\nlet package = Package(\n    name: \"App\",\n\(snippet.code)\n)\n".write(
+                    to: file, atomically: true, encoding: .utf8)
                 outcome = try SwiftCompiler.typecheckManifest(file)
             case "standalone", nil:
                 try Self.source(of: snippet, number: number).write(to: file, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ThemifyRuntime
 
 /// Fixtures live beside the tests and are read as files (found from `#filePath`, which works on
@@ -9,7 +10,8 @@ enum Fixtures {
     static let chain = folder.appendingPathComponent("Chain", isDirectory: true)
     /// The segmented-control theme of seed 002, alone, so nothing else reaches its views.
     static let themes = folder.appendingPathComponent("Themes", isDirectory: true)
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A `UserDefaults` of its own per test, so tests neither see each other's choice nor the
     /// machine's.
@@ -21,13 +23,16 @@ enum Fixtures {
     }
 
     /// A manager over the `Chain` themes with its own defaults and notification center.
-    static func manager(defaults: UserDefaults = freshDefaults(), nibMap: URL? = nil, center: NotificationCenter = NotificationCenter()) throws -> ThemeManager {
+    static func manager(defaults: UserDefaults = freshDefaults(), nibMap: URL? = nil, center: NotificationCenter = NotificationCenter())
+        throws -> ThemeManager
+    {
         try ThemeManager(themesFolder: chain, defaults: defaults, nibMap: nibMap, notificationCenter: center)
     }
 
     /// A folder of its own under the temporary directory, removed by the caller.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ThemifyRuntimeTests-\(UUID().uuidString)", isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ThemifyRuntimeTests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

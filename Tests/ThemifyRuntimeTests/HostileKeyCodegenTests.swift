@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyKit
 
 /// Theme keys an attacker writes: a control or bidirectional character is refused when the
@@ -37,7 +38,8 @@ import ThemifyModel
     /// Keys as JSON escapes write them (`\n`, `\u202E`), at the top level, as a style's
     /// property and as an appearance rule's class.
     @Test(arguments: [
-        ##"{"bad\nkey": "#FF0000"}"##, ##"{"evil\u202Ekey": "#FF0000"}"##, ##"{"iso\u2066late": "#FF0000"}"##, ##"{"c1\u0085": "#FF0000"}"##,
+        ##"{"bad\nkey": "#FF0000"}"##, ##"{"evil\u202Ekey": "#FF0000"}"##, ##"{"iso\u2066late": "#FF0000"}"##,
+        ##"{"c1\u0085": "#FF0000"}"##,
         ##"{"card": {"text\u202EColor": "#FF0000"}}"##, ##"{"$appearance": {"My\u202EView": {"textColor": "#FF0000"}}}"##,
     ])
     func aKeyWithAControlOrBidiCharacterIsRefusedAtLoad(json: String) throws {
@@ -48,9 +50,12 @@ import ThemifyModel
             var loader = ThemeLoader()
             _ = try loader.resolve(path: path)
         } throws: { error in
-            guard let diagnostics = (error as? DiagnosticError)?.diagnostics, diagnostics.count == 1, let location = diagnostics[0].location else { return false }
+            guard let diagnostics = (error as? DiagnosticError)?.diagnostics, diagnostics.count == 1, let location = diagnostics[0].location
+            else { return false }
             return location.path == path && location.line == 1 && diagnostics[0].message.hasPrefix("key '")
-                && !diagnostics[0].description.unicodeScalars.contains { $0.value < 0x20 || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+                && !diagnostics[0].description.unicodeScalars.contains {
+                    $0.value < 0x20 || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                }
         }
     }
 
@@ -68,24 +73,32 @@ import ThemifyModel
     /// key types' members, quotes and backslashes) make Swift that type-checks and holds only
     /// visible text.
     @Test func keysThatLoadMakeSwiftThatCompilesAndShowsWhatItHolds() throws {
-        let folder = try folder(["default.json": ##"{"zero\u200Bwidth": "#FF0000", "soft\u00ADhyphen": "#00FF00", "name": "#0000FF", "hashValue": "#111111", "back\\slash\"quote": "logo", "line\u2028sep": "#222222", "stra\u00DFe": "#333333"}"##])
+        let folder = try folder([
+            "default.json":
+                ##"{"zero\u200Bwidth": "#FF0000", "soft\u00ADhyphen": "#00FF00", "name": "#0000FF", "hashValue": "#111111", "back\\slash\"quote": "logo", "line\u2028sep": "#222222", "stra\u00DFe": "#333333"}"##
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = try source(folder)
-        let invisible = keys.unicodeScalars.filter { $0.properties.generalCategory == .format || ($0.value < 0x20 && $0 != "\n") || $0.value == 0x2028 }
+        let invisible = keys.unicodeScalars.filter {
+            $0.properties.generalCategory == .format || ($0.value < 0x20 && $0 != "\n") || $0.value == 0x2028
+        }
         #expect(invisible.isEmpty, "raw invisible characters in the generated source: \(invisible.map { String($0.value, radix: 16) })")
         #expect(keys.contains(##"ColorKey("zero\u{200B}width")"##))
         let generated = folder.appendingPathComponent("ThemeKeys.swift")
         try Data(keys.utf8).write(to: generated)
         let usage = folder.appendingPathComponent("Usage.swift")
-        try Data("""
-        import ThemifyRuntime
+        try Data(
+            """
+            import ThemifyRuntime
 
-        func readEveryKey(_ manager: ThemeManager) -> [Any?] {
-            [manager.color(.zeroWidth), manager.color(.softHyphen), manager.color(.name), manager.color(.hashValue),
-             manager.image(.backSlashQuote), manager.color(.lineSep), manager.color(.straße), ColorKey.zeroWidth.name == "zero\\u{200B}width"]
-        }
-        """.utf8).write(to: usage)
-        let outcome = try #require(try SwiftCompiler.typecheck([generated, usage]), "no swiftc on the PATH or no built ThemifyRuntime module")
+            func readEveryKey(_ manager: ThemeManager) -> [Any?] {
+                [manager.color(.zeroWidth), manager.color(.softHyphen), manager.color(.name), manager.color(.hashValue),
+                 manager.image(.backSlashQuote), manager.color(.lineSep), manager.color(.straße), ColorKey.zeroWidth.name == "zero\\u{200B}width"]
+            }
+            """.utf8
+        ).write(to: usage)
+        let outcome = try #require(
+            try SwiftCompiler.typecheck([generated, usage]), "no swiftc on the PATH or no built ThemifyRuntime module")
         #expect(outcome.status == 0, "\(outcome.output)\n\(keys)")
     }
 
@@ -100,7 +113,8 @@ import ThemifyModel
             try source(folder)
         } throws: { error in
             guard let diagnostics = (error as? DiagnosticError)?.diagnostics, diagnostics.count == 1 else { return false }
-            return diagnostics[0].location?.path == file && diagnostics[0].location?.line == 1 && diagnostics[0].message.contains("which the generated file uses for a type or module")
+            return diagnostics[0].location?.path == file && diagnostics[0].location?.line == 1
+                && diagnostics[0].message.contains("which the generated file uses for a type or module")
         }
     }
 }

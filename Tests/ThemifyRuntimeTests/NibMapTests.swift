@@ -1,66 +1,77 @@
 import Foundation
 import Testing
+
 @testable import ThemifyRuntime
 
 /// A nib map as `themify --nib-map` wrote it before version 2: controller classes only.
 enum NibMapFixture {
-    static let plist = Data("""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    	<key>metal</key>
-    	<dict>
-    		<key>ProfileViewController</key>
-    		<string>Profile-metal</string>
-    		<key>SettingsViewController</key>
-    		<string>Main-metal</string>
-    	</dict>
-    	<key>pink</key>
-    	<dict>
-    		<key>ProfileViewController</key>
-    		<string>Profile-pink</string>
-    	</dict>
-    </dict>
-    </plist>
-    """.utf8)
+    static let plist = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>metal</key>
+        	<dict>
+        		<key>ProfileViewController</key>
+        		<string>Profile-metal</string>
+        		<key>SettingsViewController</key>
+        		<string>Main-metal</string>
+        	</dict>
+        	<key>pink</key>
+        	<dict>
+        		<key>ProfileViewController</key>
+        		<string>Profile-pink</string>
+        	</dict>
+        </dict>
+        </plist>
+        """.utf8)
 
     /// Version 2, as themify writes it now: every layout's variant, cells and views included.
-    static let versionTwo = Data("""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    	<key>themes</key>
-    	<dict>
-    		<key>metal</key>
-    		<dict>
-    			<key>controllers</key>
-    			<dict>
-    				<key>ProfileViewController</key>
-    				<string>Profile-metal</string>
-    			</dict>
-    			<key>layouts</key>
-    			<dict>
-    				<key>CardCell</key>
-    				<string>CardCell-metal</string>
-    				<key>Main</key>
-    				<string>Main-metal</string>
-    				<key>Profile</key>
-    				<string>Profile-metal</string>
-    			</dict>
-    		</dict>
-    	</dict>
-    	<key>version</key>
-    	<integer>2</integer>
-    </dict>
-    </plist>
-    """.utf8)
+    static let versionTwo = Data(
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>themes</key>
+        	<dict>
+        		<key>metal</key>
+        		<dict>
+        			<key>controllers</key>
+        			<dict>
+        				<key>ProfileViewController</key>
+        				<string>Profile-metal</string>
+        			</dict>
+        			<key>layouts</key>
+        			<dict>
+        				<key>CardCell</key>
+        				<string>CardCell-metal</string>
+        				<key>Main</key>
+        				<string>Main-metal</string>
+        				<key>Profile</key>
+        				<string>Profile-metal</string>
+        			</dict>
+        		</dict>
+        	</dict>
+        	<key>version</key>
+        	<integer>2</integer>
+        </dict>
+        </plist>
+        """.utf8)
 
     /// Version 2 with the generated color catalog: `colorCatalog` and per-theme `colors`.
-    static let versionTwoWithCatalog = Data(String(decoding: versionTwo, as: UTF8.self)
-        .replacingOccurrences(of: "\t\t\t<key>layouts</key>", with: "\t\t\t<key>colors</key>\n\t\t\t<dict>\n\t\t\t\t<key>primaryHeadingColor</key>\n\t\t\t\t<string>metal/primaryHeadingColor</string>\n\t\t\t</dict>\n\t\t\t<key>layouts</key>")
-        .replacingOccurrences(of: "<dict>\n\t<key>themes</key>", with: "<dict>\n\t<key>colorCatalog</key>\n\t<string>Themes.xcassets</string>\n\t<key>themes</key>").utf8)
+    static let versionTwoWithCatalog = Data(
+        String(decoding: versionTwo, as: UTF8.self)
+            .replacingOccurrences(
+                of: "\t\t\t<key>layouts</key>",
+                with:
+                    "\t\t\t<key>colors</key>\n\t\t\t<dict>\n\t\t\t\t<key>primaryHeadingColor</key>\n\t\t\t\t<string>metal/primaryHeadingColor</string>\n\t\t\t</dict>\n\t\t\t<key>layouts</key>"
+            )
+            .replacingOccurrences(
+                of: "<dict>\n\t<key>themes</key>",
+                with: "<dict>\n\t<key>colorCatalog</key>\n\t<string>Themes.xcassets</string>\n\t<key>themes</key>"
+            ).utf8)
 
     static func write(_ data: Data = plist) throws -> (folder: URL, file: URL) {
         let folder = try Fixtures.temporaryFolder()
@@ -131,10 +142,16 @@ enum NibMapFixture {
     }
 
     @Test func aNewerVersionIsRefusedNotHalfRead() throws {
-        let newer = Data(String(decoding: NibMapFixture.versionTwo, as: UTF8.self).replacingOccurrences(of: "<integer>2</integer>", with: "<integer>3</integer>").utf8)
+        let newer = Data(
+            String(decoding: NibMapFixture.versionTwo, as: UTF8.self).replacingOccurrences(
+                of: "<integer>2</integer>", with: "<integer>3</integer>"
+            ).utf8)
         let (folder, file) = try NibMapFixture.write(newer)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: ThemeManagerError.malformedNibMap(path: file.path, reason: "it is version 3, newer than this ThemifyRuntime reads (2); update ThemifyRuntime")) {
+        #expect(
+            throws: ThemeManagerError.malformedNibMap(
+                path: file.path, reason: "it is version 3, newer than this ThemifyRuntime reads (2); update ThemifyRuntime")
+        ) {
             try Fixtures.manager(nibMap: file)
         }
     }
@@ -151,7 +168,10 @@ enum NibMapFixture {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("ThemeNibMap.plist")
         try Data("<plist><array><string>x</string></array></plist>".utf8).write(to: file)
-        #expect(throws: ThemeManagerError.malformedNibMap(path: file.path, reason: "its top level is not a dictionary of dictionaries of strings")) {
+        #expect(
+            throws: ThemeManagerError.malformedNibMap(
+                path: file.path, reason: "its top level is not a dictionary of dictionaries of strings")
+        ) {
             try Fixtures.manager(nibMap: file)
         }
     }

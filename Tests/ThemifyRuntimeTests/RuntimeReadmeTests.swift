@@ -12,7 +12,9 @@ import ThemifyTestSupport
         let perState: Bool
         let perStatePair: Bool
         let perBarMetrics: Bool
-        var description: String { "\(className) \(property)\(perStatePair ? " pair" : perState ? " state" : "")\(perBarMetrics ? " metrics" : "")" }
+        var description: String {
+            "\(className) \(property)\(perStatePair ? " pair" : perState ? " state" : "")\(perBarMetrics ? " metrics" : "")"
+        }
     }
 
     private func readmeEntries() throws -> Set<Entry> {
@@ -25,14 +27,19 @@ import ThemifyTestSupport
             guard cells.count >= 4 else { continue }
             let classes = cells[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             // Backticked names; `.font` continues the group of the name before it.
-            let names = cells[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            let names = cells[2].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+                String($0.element)
+            }
             let first = names.first ?? ""
             let group = first.split(separator: ".").dropLast().joined(separator: ".")
             let properties = names.filter { !$0.hasSuffix("Images") }.map { $0.hasPrefix(".") ? group + $0 : $0 }
             let per = cells[3]
             for className in classes {
                 for property in properties {
-                    entries.insert(Entry(className: className, property: property, perState: per.contains("state"), perStatePair: per.contains("state pair"), perBarMetrics: per.contains("bar metrics")))
+                    entries.insert(
+                        Entry(
+                            className: className, property: property, perState: per.contains("state"),
+                            perStatePair: per.contains("state pair"), perBarMetrics: per.contains("bar metrics")))
                 }
             }
         }
@@ -43,11 +50,17 @@ import ThemifyTestSupport
         var catalog = Set<Entry>()
         for property in PropertyCatalog.properties where !property.backEnds.contains(.layout) {
             for className in property.classes {
-                catalog.insert(Entry(className: className, property: property.name, perState: property.perState, perStatePair: property.perStatePair, perBarMetrics: property.perBarMetrics))
+                catalog.insert(
+                    Entry(
+                        className: className, property: property.name, perState: property.perState, perStatePair: property.perStatePair,
+                        perBarMetrics: property.perBarMetrics))
             }
         }
         let readme = try readmeEntries()
-        #expect(readme.subtracting(catalog).isEmpty, "README lists what the catalog does not: \(readme.subtracting(catalog).sorted { $0.description < $1.description })")
-        #expect(catalog.subtracting(readme).isEmpty, "README lacks: \(catalog.subtracting(readme).sorted { $0.description < $1.description })")
+        #expect(
+            readme.subtracting(catalog).isEmpty,
+            "README lists what the catalog does not: \(readme.subtracting(catalog).sorted { $0.description < $1.description })")
+        #expect(
+            catalog.subtracting(readme).isEmpty, "README lacks: \(catalog.subtracting(readme).sorted { $0.description < $1.description })")
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
-import ThemifyModel
 import ThemifyKit
+import ThemifyModel
 import ThemifyTestSupport
+
 @testable import ThemifyRuntime
 
 /// The segmented control of seed 002, as a theme: backgrounds per state with cap insets, three
@@ -19,19 +20,34 @@ import ThemifyTestSupport
         #expect(manager.themeNames == ["segmented"])
         #expect(manager.currentTheme == "segmented", "a folder without a default theme falls back to its first")
         let settings = manager.settings(forKey: "filterControl", classChain: Self.chain)
-        #expect(settings == [
-            ResolvedSetting(property: "backgroundImage", states: ["normal"], barMetrics: "default", value: .image(ImageName(name: "segment_unselected", capInsets: Self.caps))),
-            ResolvedSetting(property: "titleTextAttributes.textColor", states: ["normal"], value: .color(.sRGB(SRGBColor(red: 1, green: 1, blue: 1)))),
-            ResolvedSetting(property: "titleTextAttributes.shadowColor", states: ["normal"], value: Self.shadow),
-            ResolvedSetting(property: "titleTextAttributes.shadowOffset", states: ["normal"], value: Self.shadowOffset),
-            ResolvedSetting(property: "backgroundImage", states: ["selected"], barMetrics: "default", value: .image(ImageName(name: "segment_selected", capInsets: Self.caps))),
-            ResolvedSetting(property: "titleTextAttributes.textColor", states: ["selected"], value: .color(.sRGB(SRGBColor(red: 1, green: 0, blue: 0)))),
-            ResolvedSetting(property: "titleTextAttributes.shadowColor", states: ["selected"], value: Self.shadow),
-            ResolvedSetting(property: "titleTextAttributes.shadowOffset", states: ["selected"], value: Self.shadowOffset),
-            ResolvedSetting(property: "dividerImage", states: ["normal", "normal"], barMetrics: "default", value: .image(ImageName(name: "divider_unselected_unselected"))),
-            ResolvedSetting(property: "dividerImage", states: ["selected", "normal"], barMetrics: "default", value: .image(ImageName(name: "divider_selected_unselected"))),
-            ResolvedSetting(property: "dividerImage", states: ["normal", "selected"], barMetrics: "default", value: .image(ImageName(name: "divider_unselected_selected"))),
-        ])
+        #expect(
+            settings == [
+                ResolvedSetting(
+                    property: "backgroundImage", states: ["normal"], barMetrics: "default",
+                    value: .image(ImageName(name: "segment_unselected", capInsets: Self.caps))),
+                ResolvedSetting(
+                    property: "titleTextAttributes.textColor", states: ["normal"],
+                    value: .color(.sRGB(SRGBColor(red: 1, green: 1, blue: 1)))),
+                ResolvedSetting(property: "titleTextAttributes.shadowColor", states: ["normal"], value: Self.shadow),
+                ResolvedSetting(property: "titleTextAttributes.shadowOffset", states: ["normal"], value: Self.shadowOffset),
+                ResolvedSetting(
+                    property: "backgroundImage", states: ["selected"], barMetrics: "default",
+                    value: .image(ImageName(name: "segment_selected", capInsets: Self.caps))),
+                ResolvedSetting(
+                    property: "titleTextAttributes.textColor", states: ["selected"],
+                    value: .color(.sRGB(SRGBColor(red: 1, green: 0, blue: 0)))),
+                ResolvedSetting(property: "titleTextAttributes.shadowColor", states: ["selected"], value: Self.shadow),
+                ResolvedSetting(property: "titleTextAttributes.shadowOffset", states: ["selected"], value: Self.shadowOffset),
+                ResolvedSetting(
+                    property: "dividerImage", states: ["normal", "normal"], barMetrics: "default",
+                    value: .image(ImageName(name: "divider_unselected_unselected"))),
+                ResolvedSetting(
+                    property: "dividerImage", states: ["selected", "normal"], barMetrics: "default",
+                    value: .image(ImageName(name: "divider_selected_unselected"))),
+                ResolvedSetting(
+                    property: "dividerImage", states: ["normal", "selected"], barMetrics: "default",
+                    value: .image(ImageName(name: "divider_unselected_selected"))),
+            ])
     }
 
     @Test func aViewThatCannotTakeThemGetsNone() throws {
@@ -39,10 +55,15 @@ import ThemifyTestSupport
         // A button has a background image per state, but no divider, no bar metrics, and no
         // per-state title attributes.
         let onButton = manager.settings(forKey: "filterControl", classChain: ["UIButton", "UIControl", "UIView"])
-        #expect(onButton == [
-            ResolvedSetting(property: "backgroundImage", states: ["normal"], value: .image(ImageName(name: "segment_unselected", capInsets: Self.caps))),
-            ResolvedSetting(property: "backgroundImage", states: ["selected"], value: .image(ImageName(name: "segment_selected", capInsets: Self.caps))),
-        ])
+        #expect(
+            onButton == [
+                ResolvedSetting(
+                    property: "backgroundImage", states: ["normal"],
+                    value: .image(ImageName(name: "segment_unselected", capInsets: Self.caps))),
+                ResolvedSetting(
+                    property: "backgroundImage", states: ["selected"],
+                    value: .image(ImageName(name: "segment_selected", capInsets: Self.caps))),
+            ])
         #expect(manager.settings(forKey: "filterControl", classChain: ["UILabel", "UIView"]).isEmpty)
     }
 
@@ -52,7 +73,8 @@ import ThemifyTestSupport
         let segmentedControl = Self.segmentedControl
         var loader = ThemeLoader()
         let theme = try loader.resolve(path: Fixtures.themes.appendingPathComponent("segmented.json").path)
-        let diagnostics = Linter().lint(layouts: [(path: "Filter.xib", bytes: Array(TestLayouts.xib(segmentedControl).utf8))], themes: [theme])
+        let diagnostics = Linter().lint(
+            layouts: [(path: "Filter.xib", bytes: Array(TestLayouts.xib(segmentedControl).utf8))], themes: [theme])
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
@@ -89,17 +111,18 @@ import ThemifyTestSupport
         try Data(##"{"filterControl": {"thumbImage": "knob", "states": {"selected": {"backgroundImage": "x"}}}}"##.utf8).write(to: file)
         var loader = ThemeLoader()
         let theme = try loader.resolve(path: file.path)
-        let layout = TestLayouts.xib("""
-                        <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-01-abc">
-                            <rect key="frame" x="16" y="100" width="200" height="32"/>
-                            <segments>
-                                <segment title="First"/>
-                            </segments>
-                            <userDefinedRuntimeAttributes>
-                                <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="filterControl"/>
-                            </userDefinedRuntimeAttributes>
-                        </segmentedControl>
-        """)
+        let layout = TestLayouts.xib(
+            """
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-01-abc">
+                                <rect key="frame" x="16" y="100" width="200" height="32"/>
+                                <segments>
+                                    <segment title="First"/>
+                                </segments>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="filterControl"/>
+                                </userDefinedRuntimeAttributes>
+                            </segmentedControl>
+            """)
         let diagnostics = Linter().lint(layouts: [(path: "Filter.xib", bytes: Array(layout.utf8))], themes: [theme])
         #expect(diagnostics.map(\.rule) == [LintRule.unsupportedProperty], "\(diagnostics.map(\.description))")
         #expect(diagnostics.first?.message.contains("'thumbImage'") == true)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyRuntime
 
 /// Seed 001's holiday skin: a theme file laid over whichever theme is chosen, its values first,
@@ -37,7 +38,9 @@ import ThemifyModel
         let manager = try Fixtures.manager(center: center)
         let stream = manager.changes
         let received = NotificationBox()
-        let observer = center.addObserver(forName: ThemeManager.didChangeNotification, object: manager, queue: nil) { received.add($0.userInfo as? [String: String] ?? [:]) }
+        let observer = center.addObserver(forName: ThemeManager.didChangeNotification, object: manager, queue: nil) {
+            received.add($0.userInfo as? [String: String] ?? [:])
+        }
         defer { center.removeObserver(observer) }
         try manager.setSkin(Self.newYear)
         try manager.setSkin(nil)
@@ -60,7 +63,9 @@ import ThemifyModel
         #expect {
             try manager.setSkin(extending)
         } throws: { error in
-            (error as? DiagnosticError)?.diagnostics.map(\.description) == ["\(extending.path):1:14: error: a skin lays over the chosen theme; '$extends' has no meaning in it"]
+            (error as? DiagnosticError)?.diagnostics.map(\.description) == [
+                "\(extending.path):1:14: error: a skin lays over the chosen theme; '$extends' has no meaning in it"
+            ]
         }
         let broken = folder.appendingPathComponent("broken.json")
         try Data(##"{"headerImage": 12}"##.utf8).write(to: broken)

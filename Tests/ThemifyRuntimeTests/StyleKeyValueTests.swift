@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyRuntime
 
 /// A key one theme sets plainly and another styles is read for a property: the plain value in
@@ -7,7 +8,8 @@ import Testing
 /// and README's typed-key example rely on, with the sample themes.
 @Suite struct StyleKeyValueTests {
     private func sampleManager(theme: String) throws -> ThemeManager {
-        let manager = try ThemeManager(themesFolder: Fixtures.packageRoot.appendingPathComponent("SampleLayouts/Themes"), defaults: Fixtures.freshDefaults())
+        let manager = try ThemeManager(
+            themesFolder: Fixtures.packageRoot.appendingPathComponent("SampleLayouts/Themes"), defaults: Fixtures.freshDefaults())
         try manager.setTheme(theme)
         return manager
     }

@@ -26,7 +26,9 @@ enum SwiftCompiler {
         // ThemifySkinCrypto imports libcrypto's module internally, but a module built without
         // library evolution still needs its C dependencies' module maps to be loaded, which
         // SwiftPM and Xcode pass to every client: so does this.
-        let systemModules = ["ThemifyCLibCrypto", "ThemifyCLibXML2"].flatMap { ["-Xcc", "-fmodule-map-file=" + Fixtures.packageRoot.appendingPathComponent("Sources/\($0)/module.modulemap").path] }
+        let systemModules = ["ThemifyCLibCrypto", "ThemifyCLibXML2"].flatMap {
+            ["-Xcc", "-fmodule-map-file=" + Fixtures.packageRoot.appendingPathComponent("Sources/\($0)/module.modulemap").path]
+        }
         return try run(["-typecheck", "-swift-version", "6", "-I", modulesFolder.path] + systemModules + files.map(\.path))
     }
 
@@ -34,7 +36,8 @@ enum SwiftCompiler {
     /// version themify's own manifest declares.
     static func typecheckManifest(_ file: URL) throws -> Outcome? {
         guard let compiler else { return nil }
-        let manifestAPI = compiler.executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/pm/ManifestAPI")
+        let manifestAPI = compiler.executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/pm/ManifestAPI")
         return try run(["-typecheck", "-I", manifestAPI.path, "-package-description-version", "6.1", file.path])
     }
 

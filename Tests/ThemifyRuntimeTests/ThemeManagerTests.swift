@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyRuntime
 
 @Suite struct ThemeManagerTests {
@@ -76,7 +77,9 @@ import ThemifyModel
             try ThemeManager(themesFolder: folder, defaults: Fixtures.freshDefaults())
         } throws: { error in
             guard let error = error as? DiagnosticError else { return false }
-            return error.diagnostics.map(\.description) == ["\(folder.path)/default.json:1:14: error: unknown property 'textColour' in style 'heading'; did you mean 'textColor'?"]
+            return error.diagnostics.map(\.description) == [
+                "\(folder.path)/default.json:1:14: error: unknown property 'textColour' in style 'heading'; did you mean 'textColor'?"
+            ]
         }
         #expect(throws: ThemeManagerError.noThemes(folder: folder.appendingPathComponent("empty").path)) {
             try ThemeManager(themesFolder: folder.appendingPathComponent("empty"), defaults: Fixtures.freshDefaults())

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyRuntime
 
 /// Records notifications from any thread.

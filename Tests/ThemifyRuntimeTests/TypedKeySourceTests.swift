@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+
 @testable import ThemifyKit
 @testable import ThemifyRuntime
 
@@ -25,7 +26,8 @@ import ThemifyModel
 
     /// Keys that are keywords, begin with a digit or hold characters no identifier can.
     private static let awkwardThemes = [
-        "default.json": ##"{"default": "#FFFFFF", "class": "header", "2x-banner": "banner@2x", "header-image": "top", "Type": "#000000", "self": "system 12", "café au lait": "#C0A080", "quote\"d": "#111111", "tick`ed": {"textColor": "#222222"}}"##,
+        "default.json":
+            ##"{"default": "#FFFFFF", "class": "header", "2x-banner": "banner@2x", "header-image": "top", "Type": "#000000", "self": "system 12", "café au lait": "#C0A080", "quote\"d": "#111111", "tick`ed": {"textColor": "#222222"}}"##,
         "metal.json": ##"{"default": "#333333", "mixed": {"textColor": "#FFFFFF"}}"##,
         "pink.json": ##"{"mixed": "#FF69B4"}"##,
     ]
@@ -37,20 +39,23 @@ import ThemifyModel
         let keys = try source(folder)
         try Data(keys.utf8).write(to: generated)
         let usage = folder.appendingPathComponent("Usage.swift")
-        try Data("""
-        import ThemifyRuntime
-        import ThemifyModel
+        try Data(
+            """
+            import ThemifyRuntime
+            import ThemifyModel
 
-        func readEveryKey(_ manager: ThemeManager) -> [Any?] {
-            [
-                manager.color(.`default`), manager.color(.`Type`), manager.color(.caféAuLait), manager.color(.quoteD),
-                manager.image(.`class`), manager.image(._2xBanner), manager.image(.headerImage),
-                manager.font(.`self`),
-                manager.style(.tickEd), manager.settings(for: .mixed, classChain: ["UILabel", "UIView"]),
-            ]
-        }
-        """.utf8).write(to: usage)
-        let outcome = try #require(try SwiftCompiler.typecheck([generated, usage]), "no swiftc on the PATH or no built ThemifyRuntime module")
+            func readEveryKey(_ manager: ThemeManager) -> [Any?] {
+                [
+                    manager.color(.`default`), manager.color(.`Type`), manager.color(.caféAuLait), manager.color(.quoteD),
+                    manager.image(.`class`), manager.image(._2xBanner), manager.image(.headerImage),
+                    manager.font(.`self`),
+                    manager.style(.tickEd), manager.settings(for: .mixed, classChain: ["UILabel", "UIView"]),
+                ]
+            }
+            """.utf8
+        ).write(to: usage)
+        let outcome = try #require(
+            try SwiftCompiler.typecheck([generated, usage]), "no swiftc on the PATH or no built ThemifyRuntime module")
         #expect(outcome.status == 0, "\(outcome.output)\n\(keys)")
 
         // The compiler also refuses a key used as the wrong kind: the check above is real.
@@ -65,21 +70,25 @@ import ThemifyModel
         let folder = try folder(Self.awkwardThemes)
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try source(folder)
-        #expect(text.contains("""
-            /// `default`
-            /// - default: `#FFFFFF`
-            /// - metal: `#333333`
-            /// - pink: `#FFFFFF`
-            static let `default` = ColorKey("default")
-        """))
+        #expect(
+            text.contains(
+                """
+                    /// `default`
+                    /// - default: `#FFFFFF`
+                    /// - metal: `#333333`
+                    /// - pink: `#FFFFFF`
+                    static let `default` = ColorKey("default")
+                """))
         #expect(text.contains(#"static let quoteD = ColorKey("quote\"d")"#))
         #expect(text.contains("    /// `tick'ed`\n"), "a backtick cannot end the code span early")
-        #expect(text.contains("""
-            /// `mixed`
-            /// - metal: `textColor #FFFFFF`
-            /// - pink: `#FF69B4`
-            static let mixed = StyleKey("mixed")
-        """), "a style in one theme and a plain value in another is a style key")
+        #expect(
+            text.contains(
+                """
+                    /// `mixed`
+                    /// - metal: `textColor #FFFFFF`
+                    /// - pink: `#FF69B4`
+                    static let mixed = StyleKey("mixed")
+                """), "a style in one theme and a plain value in another is a style key")
     }
 
     @Test func collisionsAndConflictingKindsAreErrors() throws {
@@ -106,7 +115,9 @@ import ThemifyModel
     }
 
     @Test func aDefaultInOneThemeTakesTheKindTheOthersGive() throws {
-        let folder = try folder(["default.json": ##"{"logo": "logo_default", "accent": "default"}"##, "metal.json": ##"{"logo": "default"}"##])
+        let folder = try folder([
+            "default.json": ##"{"logo": "logo_default", "accent": "default"}"##, "metal.json": ##"{"logo": "default"}"##,
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = try source(folder)
         #expect(text.contains("static let logo = ImageKey(\"logo\")"))

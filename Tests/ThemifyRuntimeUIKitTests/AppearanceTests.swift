@@ -18,19 +18,23 @@ final class AppearanceTests: XCTestCase {
             let manager = try UIKitFixtures.manager(center: center)
             UIKitCallLog.shared.reset()
             ThemeEnvironment.install(manager, notificationCenter: center)
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "UINavigationBar.appearance().barTintColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)",
-                "UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
-                "HeadlineLabel.appearance().textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "UINavigationBar.appearance().barTintColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)",
+                    "UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
+                    "HeadlineLabel.appearance().textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
+                ])
             UIKitCallLog.shared.reset()
             try manager.setTheme("night")
             // `night` extends `default` (the implicit parent): its rule overrides the bar tint only.
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "UINavigationBar.appearance().barTintColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)",
-                "UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
-                "HeadlineLabel.appearance().textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "UINavigationBar.appearance().barTintColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)",
+                    "UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
+                    "HeadlineLabel.appearance().textColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
+                ])
         }
     }
 
@@ -42,10 +46,13 @@ final class AppearanceTests: XCTestCase {
             ]
             UIKitCallLog.shared.reset()
             UIKitThemeApplier.apply(settings, to: UIView.appearance(), classChain: ["UIView"], isProxy: true)
-            XCTAssertEqual(UIKitCallLog.shared.calls, ["UIView.appearance().backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls, ["UIView.appearance().backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)"])
             UIKitCallLog.shared.reset()
             UIKitThemeApplier.apply(settings, to: UIView(frame: .zero))
-            XCTAssertEqual(UIKitCallLog.shared.calls, ["UIView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)", "UIView.layer.cornerRadius = 8"])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                ["UIView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)", "UIView.layer.cornerRadius = 8"])
         }
     }
 }

@@ -15,9 +15,10 @@ final class CatalogBackEndTests: XCTestCase {
     }
 
     func testEveryRuntimePropertyHasAUIKitSetterAndViceVersa() {
-        let catalog = Self.pairs(PropertyCatalog.properties.filter { $0.backEnds.contains(.runtime) }.flatMap { entry in
-            entry.classes.map { (entry.name, $0) }
-        })
+        let catalog = Self.pairs(
+            PropertyCatalog.properties.filter { $0.backEnds.contains(.runtime) }.flatMap { entry in
+                entry.classes.map { (entry.name, $0) }
+            })
         let attributeSinks = TextAttributes.parts.flatMap { part in
             TextAttributes.sinkClasses.map { ("\(TextAttributes.group).\(part)", $0) }
         }

@@ -56,7 +56,8 @@ final class EverySetterTests: XCTestCase {
                 }
                 // The runtime-attribute setter stands for every key path; a setting names one.
                 let setting = ResolvedSetting(
-                    property: setter.property == PropertyCatalog.runtimeAttributes ? "runtimeAttributes.layer.cornerRadius" : setter.property,
+                    property: setter.property == PropertyCatalog.runtimeAttributes
+                        ? "runtimeAttributes.layer.cornerRadius" : setter.property,
                     states: entry.perStatePair ? ["selected", "normal"] : entry.perState ? ["highlighted"] : [],
                     barMetrics: entry.perBarMetrics ? "compact" : nil,
                     value: Self.sample(entry.kind),
@@ -67,7 +68,9 @@ final class EverySetterTests: XCTestCase {
                 XCTAssertEqual(calls.count, 1, "\(setter.property) on \(setter.className): \(calls)")
                 let call = calls.first ?? ""
                 XCTAssertTrue(call.hasPrefix(setter.className + "."), "\(setter.property) on \(setter.className): \(call)")
-                if entry.perState { XCTAssertTrue(call.contains(entry.perStatePair ? ".selected, rightSegmentState: .normal" : ".highlighted"), call) }
+                if entry.perState {
+                    XCTAssertTrue(call.contains(entry.perStatePair ? ".selected, rightSegmentState: .normal" : ".highlighted"), call)
+                }
                 if entry.perBarMetrics { XCTAssertTrue(call.contains(".compact"), call) }
             }
         }

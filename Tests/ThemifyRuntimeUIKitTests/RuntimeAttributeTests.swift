@@ -17,12 +17,13 @@ final class RuntimeAttributeTests: XCTestCase {
     }
 
     func testRuntimeAttributesAreSetByKeyPathWithTheValuesANibPasses() throws {
-        let (manager, folder) = try manager(##"""
-        {"card": {"runtimeAttributes": {
-            "layer.cornerRadius": 8, "layer.masksToBounds": true, "enabledBackgroundColor": "#FF0000",
-            "placeholderText": "Name", "badge": {"image": "star"}, "layer.shadowOffset": {"size": [0, 4]}
-        }}}
-        """##)
+        let (manager, folder) = try manager(
+            ##"""
+            {"card": {"runtimeAttributes": {
+                "layer.cornerRadius": 8, "layer.masksToBounds": true, "enabledBackgroundColor": "#FF0000",
+                "placeholderText": "Name", "badge": {"image": "star"}, "layer.shadowOffset": {"size": [0, 4]}
+            }}}
+            """##)
         defer { try? FileManager.default.removeItem(at: folder) }
         MainActor.assumeIsolated {
             let view = UIView(frame: .zero)
@@ -32,15 +33,20 @@ final class RuntimeAttributeTests: XCTestCase {
             XCTAssertEqual(calls.count, 6, "\(calls)")
             XCTAssertTrue(calls.contains("UIView.setValue(8, forKeyPath: \"layer.cornerRadius\")"), "\(calls)")
             XCTAssertTrue(calls.contains("UIView.setValue(1, forKeyPath: \"layer.masksToBounds\")"), "\(calls)")
-            XCTAssertTrue(calls.contains("UIView.setValue(UIColor(red: 1, green: 0, blue: 0, alpha: 1), forKeyPath: \"enabledBackgroundColor\")"), "\(calls)")
+            XCTAssertTrue(
+                calls.contains("UIView.setValue(UIColor(red: 1, green: 0, blue: 0, alpha: 1), forKeyPath: \"enabledBackgroundColor\")"),
+                "\(calls)")
             XCTAssertTrue(calls.contains("UIView.setValue(\"Name\", forKeyPath: \"placeholderText\")"), "\(calls)")
             XCTAssertTrue(calls.contains("UIView.setValue(UIImage(named: \"star\"), forKeyPath: \"badge\")"), "\(calls)")
-            XCTAssertTrue(calls.contains { $0.hasPrefix("UIView.setValue(") && $0.hasSuffix("forKeyPath: \"layer.shadowOffset\")") }, "\(calls)")
+            XCTAssertTrue(
+                calls.contains { $0.hasPrefix("UIView.setValue(") && $0.hasSuffix("forKeyPath: \"layer.shadowOffset\")") }, "\(calls)")
         }
     }
 
     func testBarItemsTakeRuntimeAttributesAndProxiesDoNot() throws {
-        let (manager, folder) = try manager(##"{"item": {"runtimeAttributes": {"badgeValue": "3"}}, "$appearance": {"UIView": {"runtimeAttributes": {"layer.cornerRadius": 2}}}}"##)
+        let (manager, folder) = try manager(
+            ##"{"item": {"runtimeAttributes": {"badgeValue": "3"}}, "$appearance": {"UIView": {"runtimeAttributes": {"layer.cornerRadius": 2}}}}"##
+        )
         defer { try? FileManager.default.removeItem(at: folder) }
         MainActor.assumeIsolated {
             let item = UIBarButtonItem()
@@ -48,7 +54,8 @@ final class RuntimeAttributeTests: XCTestCase {
             UIKitThemeApplier.apply(manager, key: "item", to: item)
             XCTAssertEqual(UIKitCallLog.shared.calls, ["UIBarButtonItem.setValue(\"3\", forKeyPath: \"badgeValue\")"])
             // Key-value coding is the object's, not its appearance proxy's.
-            XCTAssertFalse(UIKitPropertyTable.setter(for: "runtimeAttributes.layer.cornerRadius", onClassChain: ["UIView"])?.viaAppearance ?? true)
+            XCTAssertFalse(
+                UIKitPropertyTable.setter(for: "runtimeAttributes.layer.cornerRadius", onClassChain: ["UIView"])?.viaAppearance ?? true)
         }
     }
 
@@ -63,13 +70,17 @@ final class RuntimeAttributeTests: XCTestCase {
             UIKitCallLog.shared.reset()
             UIKitThemeApplier.apply(manager, key: "title", to: title)
             UIKitThemeApplier.apply(manager, key: "body", to: body)
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "UILabel.font = UIFont(name: \"Avenir-Heavy\", size: 22)",
-                "UILabel.font = UIFont.boldSystemFont(ofSize: 17)",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "UILabel.font = UIFont(name: \"Avenir-Heavy\", size: 22)",
+                    "UILabel.font = UIFont.boldSystemFont(ofSize: 17)",
+                ])
         }
         // Without a view, UIKit's 17 points stand in.
-        XCTAssertEqual(UIKitValues.font(.custom(postScriptName: "Avenir-Heavy", size: .layout))?.description, "UIFont(name: \"Avenir-Heavy\", size: 17)")
+        XCTAssertEqual(
+            UIKitValues.font(.custom(postScriptName: "Avenir-Heavy", size: .layout))?.description,
+            "UIFont(name: \"Avenir-Heavy\", size: 17)")
     }
 }
 #endif

@@ -92,9 +92,10 @@ final class SampleAppShapeTests: XCTestCase {
             let (manager, _) = try UIKitFixtures.installed()
             let picker = UISegmentedControl(items: manager.themeNames.map(\.capitalized))
             picker.selectedSegmentIndex = manager.themeNames.firstIndex(of: manager.currentTheme) ?? 0
-            picker.addAction(UIAction { [unowned picker] _ in
-                try? manager.setTheme(manager.themeNames[picker.selectedSegmentIndex])
-            }, for: .valueChanged)
+            picker.addAction(
+                UIAction { [unowned picker] _ in
+                    try? manager.setTheme(manager.themeNames[picker.selectedSegmentIndex])
+                }, for: .valueChanged)
             XCTAssertEqual(picker.numberOfSegments, 2)
             XCTAssertEqual(picker.titleForSegment(at: 1), "Night")
             XCTAssertEqual(manager.currentTheme, "default")
@@ -124,7 +125,9 @@ final class SampleAppShapeTests: XCTestCase {
             XCTAssertEqual(cells.map { $0?.nameLabel.text }, ["Default", "Night"])
             XCTAssertEqual(cells.map { $0?.accessoryType }, [.checkmark, .disclosureIndicator])
             XCTAssertEqual(cells.first??.reuseIdentifier, "Cell")
-            XCTAssertTrue(UIKitCallLog.shared.calls.contains("UILabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"), "the cell's label takes its key's style")
+            XCTAssertTrue(
+                UIKitCallLog.shared.calls.contains("UILabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)"),
+                "the cell's label takes its key's style")
 
             list.tableView(tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
             XCTAssertEqual(navigation.viewControllers.count, 2)

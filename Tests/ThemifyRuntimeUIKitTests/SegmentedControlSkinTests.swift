@@ -12,7 +12,8 @@ import ThemifyModel
 /// actor, where XCTest calls it.)
 final class SegmentedControlSkinTests: XCTestCase {
     private static func segmentedManager() throws -> ThemeManager {
-        let manager = try ThemeManager(themesFolder: UIKitFixtures.segmentedThemes, defaults: UIKitFixtures.freshDefaults(), notificationCenter: NotificationCenter())
+        let manager = try ThemeManager(
+            themesFolder: UIKitFixtures.segmentedThemes, defaults: UIKitFixtures.freshDefaults(), notificationCenter: NotificationCenter())
         try manager.setTheme("segmented")
         return manager
     }
@@ -56,21 +57,27 @@ final class SegmentedControlSkinTests: XCTestCase {
             let manager = try Self.segmentedManager()
             let settings = manager.settings(forKey: "filterControl", classChain: ["UISegmentedControl", "UIControl", "UIView"])
             UIKitCallLog.shared.reset()
-            UIKitThemeApplier.apply(settings, to: UISegmentedControl.appearance(), classChain: UIKitThemeApplier.classChain(of: UISegmentedControl.self), isProxy: true)
+            UIKitThemeApplier.apply(
+                settings, to: UISegmentedControl.appearance(), classChain: UIKitThemeApplier.classChain(of: UISegmentedControl.self),
+                isProxy: true)
             XCTAssertEqual(UIKitCallLog.shared.calls, Self.postCalls(on: "UISegmentedControl.appearance()"))
         }
     }
 
     func testSegmentImagesGoToTheSegmentsTheControlHas() {
         MainActor.assumeIsolated {
-            let settings = ["grid", "list", "map"].enumerated().map { ResolvedSetting(property: "segmentImages", value: .image(ImageName(name: $0.element)), index: $0.offset) }
+            let settings = ["grid", "list", "map"].enumerated().map {
+                ResolvedSetting(property: "segmentImages", value: .image(ImageName(name: $0.element)), index: $0.offset)
+            }
             let control = UISegmentedControl(items: ["Grid", "List"])
             UIKitCallLog.shared.reset()
             UIKitThemeApplier.apply(settings, to: control)
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "UISegmentedControl.setImage(UIImage(named: \"grid\"), forSegmentAt: 0)",
-                "UISegmentedControl.setImage(UIImage(named: \"list\"), forSegmentAt: 1)",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "UISegmentedControl.setImage(UIImage(named: \"grid\"), forSegmentAt: 0)",
+                    "UISegmentedControl.setImage(UIImage(named: \"list\"), forSegmentAt: 1)",
+                ])
         }
     }
 }

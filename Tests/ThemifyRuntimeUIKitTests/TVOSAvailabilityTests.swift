@@ -9,7 +9,8 @@ import XCTest
 /// source text: comments and string literals are blanked first (string interpolations stay
 /// code), and a name counts only where no available shim declaration has the same name.
 final class TVOSAvailabilityTests: XCTestCase {
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private static func swiftFiles(in folder: String) throws -> [(name: String, text: String)] {
         let url = packageRoot.appendingPathComponent(folder)
@@ -46,7 +47,10 @@ final class TVOSAvailabilityTests: XCTestCase {
         ]
         XCTAssertEqual(expected.subtracting(unavailable).sorted(), [])
         // On tvOS: a table view's section index colors, the other system colors, the classes.
-        for name in ["UITableView", "sectionIndexColor", "sectionIndexBackgroundColor", "systemGray", "label", "separator", "UIColor", "UIViewController"] {
+        for name in [
+            "UITableView", "sectionIndexColor", "sectionIndexBackgroundColor", "systemGray", "label", "separator", "UIColor",
+            "UIViewController",
+        ] {
             XCTAssertFalse(unavailable.contains(name), name)
         }
     }
@@ -55,71 +59,73 @@ final class TVOSAvailabilityTests: XCTestCase {
 
     func testShimDeclarationsMarkedUnavailableOnTVOS() {
         let shim = """
-        /// @available(tvOS, unavailable) in a comment marks nothing: `commentOnly`
-        @available(tvOS, unavailable)
-        @MainActor open class Marked: UIControl {
-            open var memberOfMarked: UIColor?
-        }
-        open class Colors {
+            /// @available(tvOS, unavailable) in a comment marks nothing: `commentOnly`
             @available(tvOS, unavailable)
-            open class var markedColor: UIColor { system("markedColor") }
-            @available(tvOS, unavailable, message: "no")
-            public static func markedFunction() {}
-            @available(iOS 15.0, tvOS 15.0, *)
-            open class var newerColor: UIColor { system("newerColor") }
-            @available(tvOS, deprecated: 13.0)
-            open class var deprecatedColor: UIColor { system("deprecatedColor") }
-            @available(tvOS, unavailable)
-            open var twice: Int { 0 }
-            open var commentOnly: Int { 0 }
-        }
-        open class Other {
-            open var twice: Int { 1 }
-            let text = "@available(tvOS, unavailable) var inString"
-        }
-        """
+            @MainActor open class Marked: UIControl {
+                open var memberOfMarked: UIColor?
+            }
+            open class Colors {
+                @available(tvOS, unavailable)
+                open class var markedColor: UIColor { system("markedColor") }
+                @available(tvOS, unavailable, message: "no")
+                public static func markedFunction() {}
+                @available(iOS 15.0, tvOS 15.0, *)
+                open class var newerColor: UIColor { system("newerColor") }
+                @available(tvOS, deprecated: 13.0)
+                open class var deprecatedColor: UIColor { system("deprecatedColor") }
+                @available(tvOS, unavailable)
+                open var twice: Int { 0 }
+                open var commentOnly: Int { 0 }
+            }
+            open class Other {
+                open var twice: Int { 1 }
+                let text = "@available(tvOS, unavailable) var inString"
+            }
+            """
         XCTAssertEqual(TVOSAvailability.unavailableNames(inShim: [shim]), ["Marked", "markedColor", "markedFunction"])
     }
 
     func testUsesOutsideNotTVOSRegionsIgnoringCommentsAndStrings() {
         let layer = #"""
-        #if canImport(UIKit) || canImport(ThemifyUIKitShim)
-        // Marked in a comment, /* Marked */ in a block comment
-        /* nested /* Marked */ still a comment */
-        let title = "Marked in a string"
-        let raw = #"Marked in a raw string \(Marked)"#
-        let shown = "\(Marked.self) is code"
-        let block = """
-            Marked in a multi-line string
-            """
-        #if !os(tvOS)
-        let a = Marked.self
-        #if DEBUG
-        let b = markedColor
-        #endif
-        #endif
-        #if os(tvOS)
-        let c = 1
-        #else
-        let d = Marked.self
-        #endif
-        #if !os(tvOS) && DEBUG
-        let e = Marked.self
-        #elseif os(iOS)
-        let f = markedColor
-        #endif
-        #if !os(tvOS) || os(macOS)
-        let g = Marked.self
-        #endif
-        #if os(tvOS)
-        let h = markedColor
-        #endif
-        let markedColorName = UnMarked.self
-        #endif
-        """#
-        XCTAssertEqual(TVOSAvailability.uses(of: ["Marked", "markedColor"], in: layer).map { "\($0.line): \($0.name)" }, [
-            "6: Marked", "24: markedColor", "27: Marked", "30: markedColor",
-        ])
+            #if canImport(UIKit) || canImport(ThemifyUIKitShim)
+            // Marked in a comment, /* Marked */ in a block comment
+            /* nested /* Marked */ still a comment */
+            let title = "Marked in a string"
+            let raw = #"Marked in a raw string \(Marked)"#
+            let shown = "\(Marked.self) is code"
+            let block = """
+                Marked in a multi-line string
+                """
+            #if !os(tvOS)
+            let a = Marked.self
+            #if DEBUG
+            let b = markedColor
+            #endif
+            #endif
+            #if os(tvOS)
+            let c = 1
+            #else
+            let d = Marked.self
+            #endif
+            #if !os(tvOS) && DEBUG
+            let e = Marked.self
+            #elseif os(iOS)
+            let f = markedColor
+            #endif
+            #if !os(tvOS) || os(macOS)
+            let g = Marked.self
+            #endif
+            #if os(tvOS)
+            let h = markedColor
+            #endif
+            let markedColorName = UnMarked.self
+            #endif
+            """#
+        XCTAssertEqual(
+            TVOSAvailability.uses(of: ["Marked", "markedColor"], in: layer).map { "\($0.line): \($0.name)" },
+            [
+                "6: Marked", "24: markedColor", "27: Marked", "30: markedColor",
+            ])
     }
 }
 
@@ -130,7 +136,10 @@ enum TVOSAvailability {
     /// replaced by spaces, line breaks kept, so lines keep their numbers; the expressions of
     /// string interpolations stay.
     static func blankingCommentsAndStrings(_ source: String) -> String {
-        enum Mode { case code(depth: Int), string(hashes: Int, multiline: Bool) }
+        enum Mode {
+            case code(depth: Int)
+            case string(hashes: Int, multiline: Bool)
+        }
         let chars = Array(source)
         var output: [Character] = []
         output.reserveCapacity(chars.count)
@@ -150,15 +159,29 @@ enum TVOSAvailability {
             switch stack[stack.count - 1] {
             case .code(let depth):
                 if matches("//", at: i) {
-                    while i < chars.count, chars[i] != "\n", chars[i] != "\r\n" { blank(chars[i]); i += 1 }
+                    while i < chars.count, chars[i] != "\n", chars[i] != "\r\n" {
+                        blank(chars[i])
+                        i += 1
+                    }
                     continue
                 }
                 if matches("/*", at: i) {
                     var nesting = 0
                     repeat {
-                        if matches("/*", at: i) { nesting += 1; blank(chars[i]); blank(chars[i + 1]); i += 2 }
-                        else if matches("*/", at: i) { nesting -= 1; blank(chars[i]); blank(chars[i + 1]); i += 2 }
-                        else { blank(chars[i]); i += 1 }
+                        if matches("/*", at: i) {
+                            nesting += 1
+                            blank(chars[i])
+                            blank(chars[i + 1])
+                            i += 2
+                        } else if matches("*/", at: i) {
+                            nesting -= 1
+                            blank(chars[i])
+                            blank(chars[i + 1])
+                            i += 2
+                        } else {
+                            blank(chars[i])
+                            i += 1
+                        }
                     } while nesting > 0 && i < chars.count
                     continue
                 }
@@ -167,7 +190,10 @@ enum TVOSAvailability {
                 if i + hashes < chars.count, chars[i + hashes] == "\"" {
                     let multiline = matches("\"\"\"", at: i + hashes)
                     let length = hashes + (multiline ? 3 : 1)
-                    for _ in 0..<length { blank(chars[i]); i += 1 }
+                    for _ in 0..<length {
+                        blank(chars[i])
+                        i += 1
+                    }
                     stack.append(.string(hashes: hashes, multiline: multiline))
                     continue
                 }
@@ -175,7 +201,12 @@ enum TVOSAvailability {
                     // Inside an interpolation: its closing parenthesis returns to the string.
                     if c == "(" { stack[stack.count - 1] = .code(depth: depth + 1) }
                     if c == ")" {
-                        if depth == 0 { stack.removeLast(); blank(c); i += 1; continue }
+                        if depth == 0 {
+                            stack.removeLast()
+                            blank(c)
+                            i += 1
+                            continue
+                        }
                         stack[stack.count - 1] = .code(depth: depth - 1)
                     }
                 }
@@ -186,17 +217,26 @@ enum TVOSAvailability {
                 if c == "\\", matches(delimiter, at: i + 1) {
                     let after = i + 1 + hashes
                     if after < chars.count, chars[after] == "(" {
-                        for _ in 0...(hashes + 1) { blank(chars[i]); i += 1 }
+                        for _ in 0...(hashes + 1) {
+                            blank(chars[i])
+                            i += 1
+                        }
                         stack.append(.code(depth: 0))
                         continue
                     }
                     // An escape: the backslash, the hashes and the escaped character.
-                    for _ in 0..<min(hashes + 2, chars.count - i) { blank(chars[i]); i += 1 }
+                    for _ in 0..<min(hashes + 2, chars.count - i) {
+                        blank(chars[i])
+                        i += 1
+                    }
                     continue
                 }
                 let closing = (multiline ? "\"\"\"" : "\"") + delimiter
                 if matches(closing, at: i) {
-                    for _ in 0..<closing.count { blank(chars[i]); i += 1 }
+                    for _ in 0..<closing.count {
+                        blank(chars[i])
+                        i += 1
+                    }
                     stack.removeLast()
                     continue
                 }
@@ -253,18 +293,25 @@ enum TVOSAvailability {
                     let attribute = identifier() ?? ""
                     skipSpaces()
                     let arguments = balancedParentheses().split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-                    if attribute == "available", let platform = arguments.first, platform == "tvOS" || platform == "*", arguments.dropFirst().contains("unavailable") {
+                    if attribute == "available", let platform = arguments.first, platform == "tvOS" || platform == "*",
+                        arguments.dropFirst().contains("unavailable")
+                    {
                         pendingUnavailable = true
                     }
                     continue
                 }
-                guard c.isLetter || c == "_" || c == "`", i == 0 || !(code[i - 1].isLetter || code[i - 1].isNumber || code[i - 1] == "_" || code[i - 1] == ".") else {
+                guard c.isLetter || c == "_" || c == "`",
+                    i == 0 || !(code[i - 1].isLetter || code[i - 1].isNumber || code[i - 1] == "_" || code[i - 1] == ".")
+                else {
                     // Anything but attributes, modifiers and the declaration ends what an attribute covers.
                     if !c.isWhitespace { pendingUnavailable = false }
                     i += 1
                     continue
                 }
-                guard let word = identifier() else { i += 1; continue }
+                guard let word = identifier() else {
+                    i += 1
+                    continue
+                }
                 if modifiers.contains(word) {
                     skipSpaces()
                     if i < code.count, code[i] == "(" { _ = balancedParentheses() }  // private(set)

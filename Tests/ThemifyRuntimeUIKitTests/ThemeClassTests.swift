@@ -39,10 +39,12 @@ final class ThemeClassTests: XCTestCase {
             let label = ThemeLabel(frame: .zero)
             label.accessibilityIdentifier = "headline"
             label.awakeFromNib()
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "ThemeLabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)",
-                "ThemeLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "ThemeLabel.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)",
+                    "ThemeLabel.font = UIFont.systemFont(ofSize: 15, weight: .semibold)",
+                ])
         }
     }
 
@@ -52,12 +54,14 @@ final class ThemeClassTests: XCTestCase {
             let view = ThemeView(frame: .zero)
             view.accessibilityIdentifier = "card"
             view.awakeFromNib()
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "ThemeView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)",
-                "ThemeView.layer.cornerRadius = 8",
-                "ThemeView.layer.borderColor = UIColor.separator.cgColor",
-                "ThemeView.layer.borderWidth = 1",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "ThemeView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)",
+                    "ThemeView.layer.cornerRadius = 8",
+                    "ThemeView.layer.borderColor = UIColor.separator.cgColor",
+                    "ThemeView.layer.borderWidth = 1",
+                ])
         }
     }
 

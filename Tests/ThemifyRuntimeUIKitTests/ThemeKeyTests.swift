@@ -38,10 +38,12 @@ final class ThemeKeyTests: XCTestCase {
             let item = UIBarButtonItem()
             item.themeKey = "saveItem"
             XCTAssertEqual(item.themeKey, "saveItem")
-            XCTAssertEqual(UIKitCallLog.shared.calls, [
-                "UIBarButtonItem.tintColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
-                "UIBarButtonItem.setTitleTextAttributes([.font: UIFont.preferredFont(forTextStyle: UICTFontTextStyleBody)], for: .normal)",
-            ])
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "UIBarButtonItem.tintColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)",
+                    "UIBarButtonItem.setTitleTextAttributes([.font: UIFont.preferredFont(forTextStyle: UICTFontTextStyleBody)], for: .normal)",
+                ])
         }
     }
 }

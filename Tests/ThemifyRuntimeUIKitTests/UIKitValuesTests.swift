@@ -13,12 +13,17 @@ final class UIKitValuesTests: XCTestCase {
         XCTAssertEqual(UIKitValues.font(.boldSystem(size: 17))?.description, "UIFont.boldSystemFont(ofSize: 17)")
         XCTAssertEqual(UIKitValues.font(.italicSystem(size: 12))?.description, "UIFont.italicSystemFont(ofSize: 12)")
         XCTAssertEqual(UIKitValues.font(.systemWeight("heavy", size: 15))?.description, "UIFont.systemFont(ofSize: 15, weight: .heavy)")
-        XCTAssertEqual(UIKitValues.font(.custom(postScriptName: "Avenir-Heavy", size: 15.5))?.description, "UIFont(name: \"Avenir-Heavy\", size: 15.5)")
-        XCTAssertEqual(UIKitValues.font(.textStyle("largeTitle"))?.description, "UIFont.preferredFont(forTextStyle: UICTFontTextStyleTitle0)")
+        XCTAssertEqual(
+            UIKitValues.font(.custom(postScriptName: "Avenir-Heavy", size: 15.5))?.description, "UIFont(name: \"Avenir-Heavy\", size: 15.5)"
+        )
+        XCTAssertEqual(
+            UIKitValues.font(.textStyle("largeTitle"))?.description, "UIFont.preferredFont(forTextStyle: UICTFontTextStyleTitle0)")
     }
 
     func testColorsOfEveryForm() {
-        XCTAssertEqual(UIKitValues.color(.sRGB(SRGBColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)))?.description, "UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)")
+        XCTAssertEqual(
+            UIKitValues.color(.sRGB(SRGBColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)))?.description,
+            "UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)")
         XCTAssertEqual(UIKitValues.color(.system("systemRedColor"))?.description, "UIColor.systemRed")
         XCTAssertEqual(UIKitValues.color(.asset("BrandColor"))?.description, "UIColor(named: \"BrandColor\")")
     }
@@ -32,7 +37,9 @@ final class UIKitValuesTests: XCTestCase {
     func testImagesPlainResizableAndSymbols() {
         XCTAssertEqual(UIKitValues.image(ImageName(name: "header"))?.description, "UIImage(named: \"header\")")
         XCTAssertEqual(UIKitValues.image(ImageName(name: "star.fill", isSymbol: true))?.description, "UIImage(systemName: \"star.fill\")")
-        XCTAssertEqual(UIKitValues.image(ImageName(name: "pill", capInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))?.description, "UIImage(named: \"pill\").resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))")
+        XCTAssertEqual(
+            UIKitValues.image(ImageName(name: "pill", capInsets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))?.description,
+            "UIImage(named: \"pill\").resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))")
     }
 
     func testASkinsImageFileWinsOverTheBundleAndOthersFallBack() throws {
@@ -40,9 +47,14 @@ final class UIKitValuesTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data([0x89]).write(to: folder.appendingPathComponent("header_pink@2x.png"))
-        XCTAssertEqual(UIKitValues.image(ImageName(name: "header_pink"), skinFolder: folder)?.description, "UIImage(contentsOfFile: \"header_pink.png\")")
-        XCTAssertEqual(UIKitValues.image(ImageName(name: "header_metal"), skinFolder: folder)?.description, "UIImage(named: \"header_metal\")")
-        XCTAssertEqual(UIKitValues.image(ImageName(name: "header_pink", isSymbol: true), skinFolder: folder)?.description, "UIImage(systemName: \"header_pink\")")
+        XCTAssertEqual(
+            UIKitValues.image(ImageName(name: "header_pink"), skinFolder: folder)?.description,
+            "UIImage(contentsOfFile: \"header_pink.png\")")
+        XCTAssertEqual(
+            UIKitValues.image(ImageName(name: "header_metal"), skinFolder: folder)?.description, "UIImage(named: \"header_metal\")")
+        XCTAssertEqual(
+            UIKitValues.image(ImageName(name: "header_pink", isSymbol: true), skinFolder: folder)?.description,
+            "UIImage(systemName: \"header_pink\")")
     }
 
     func testStatesAndBarMetricsByName() {

@@ -1,7 +1,7 @@
 import Foundation
-import ThemifySkinCrypto
-import ThemifyRuntime
 import ThemifyModel
+import ThemifyRuntime
+import ThemifySkinCrypto
 
 // A process the crash tests kill: it runs one refresh over a storage folder and sends itself
 // SIGKILL at the named step — no cleanup, no flushing, as when the system kills an app.
@@ -10,9 +10,12 @@ import ThemifyModel
 // for this process alone, which root cannot get from a read-only folder.
 let arguments = CommandLine.arguments
 let stop = arguments.count > 5 ? SkinInstallStep(rawValue: arguments[5]) : nil
-guard arguments.count == 6 || arguments.count == 7, let raw = Data(base64Encoded: arguments[3]), let key = try? Ed25519PublicKey(rawRepresentation: Array(raw)),
-      let indexURL = URL(string: arguments[2]), let now = SkinDate.parse(arguments[4]), stop != nil || arguments[5] == "none" else {
-    FileHandle.standardError.write(Data("usage: ThemifySkinClientProbe STORAGE INDEX_URL PUBLIC_KEY_BASE64 NOW STEP|none [MAX_FILE_BYTES]\n".utf8))
+guard arguments.count == 6 || arguments.count == 7, let raw = Data(base64Encoded: arguments[3]),
+    let key = try? Ed25519PublicKey(rawRepresentation: Array(raw)),
+    let indexURL = URL(string: arguments[2]), let now = SkinDate.parse(arguments[4]), stop != nil || arguments[5] == "none"
+else {
+    FileHandle.standardError.write(
+        Data("usage: ThemifySkinClientProbe STORAGE INDEX_URL PUBLIC_KEY_BASE64 NOW STEP|none [MAX_FILE_BYTES]\n".utf8))
     exit(2)
 }
 if arguments.count == 7, let limit = UInt(arguments[6]) {
@@ -27,8 +30,9 @@ struct FixedClock: SkinClock {
     func now() -> Date { time }
 }
 
-var configuration = SkinClientConfiguration(indexURL: indexURL, publicKey: key, appVersion: AppVersion("2.0")!,
-                                            storageFolder: URL(fileURLWithPath: arguments[1]), clock: FixedClock(time: now), requestTimeout: 2, resourceTimeout: 5)
+var configuration = SkinClientConfiguration(
+    indexURL: indexURL, publicKey: key, appVersion: AppVersion("2.0")!,
+    storageFolder: URL(fileURLWithPath: arguments[1]), clock: FixedClock(time: now), requestTimeout: 2, resourceTimeout: 5)
 configuration.stepHook = { step in
     if step == stop { kill(getpid(), SIGKILL) }
 }

@@ -17,8 +17,10 @@ public struct ExternalTool: Sendable {
 
     public init(_ name: String) throws {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard let found = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent(name) })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { throw Missing(name: name) }
+        guard
+            let found = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent(name) })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else { throw Missing(name: name) }
         executable = found
     }
 

@@ -7,7 +7,11 @@ open class CALayer: NSObject {
     public var shadowColor: CGColor? { didSet { record("shadowColor", ShimText.value(shadowColor)) } }
     public var shadowOpacity: Float = 0 { didSet { record("shadowOpacity", ShimText.number(CGFloat(shadowOpacity))) } }
     public var shadowRadius: CGFloat = 3 { didSet { record("shadowRadius", ShimText.number(shadowRadius)) } }
-    public var shadowOffset: CGSize = CGSize(width: 0, height: -3) { didSet { record("shadowOffset", "CGSize(width: \(ShimText.number(shadowOffset.width)), height: \(ShimText.number(shadowOffset.height)))") } }
+    public var shadowOffset: CGSize = CGSize(width: 0, height: -3) {
+        didSet {
+            record("shadowOffset", "CGSize(width: \(ShimText.number(shadowOffset.width)), height: \(ShimText.number(shadowOffset.height)))")
+        }
+    }
 
     /// The view whose layer this is, for the log.
     var owner = "CALayer"

@@ -12,7 +12,9 @@ enum ShimText {
 
     static func attributes(_ attributes: [NSAttributedString.Key: Any]?) -> String {
         guard let attributes else { return "nil" }
-        let entries = attributes.sorted { $0.key.rawValue < $1.key.rawValue }.map { ".\(NSAttributedString.Key.shimName($0.key)): \(value($0.value))" }
+        let entries = attributes.sorted { $0.key.rawValue < $1.key.rawValue }.map {
+            ".\(NSAttributedString.Key.shimName($0.key)): \(value($0.value))"
+        }
         return "[" + entries.joined(separator: ", ") + "]"
     }
 }

@@ -15,7 +15,10 @@
     /// The handler, called by a control's `sendActions(for:)` for the events it was added for.
     let shimHandler: UIActionHandler
 
-    private init(shimTitle title: String, image: UIImage?, identifier: UIAction.Identifier?, discoverabilityTitle: String?, attributes: UIMenuElement.Attributes, state: UIMenuElement.State, handler: @escaping UIActionHandler) {
+    private init(
+        shimTitle title: String, image: UIImage?, identifier: UIAction.Identifier?, discoverabilityTitle: String?,
+        attributes: UIMenuElement.Attributes, state: UIMenuElement.State, handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         // "Specify nil to let this method create a unique identifier for you."
@@ -27,8 +30,13 @@
         super.init()
     }
 
-    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
-        self.init(shimTitle: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state, handler: handler)
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(
+            shimTitle: title, image: image, identifier: identifier, discoverabilityTitle: discoverabilityTitle, attributes: attributes,
+            state: state, handler: handler)
     }
 
     public struct Identifier: Hashable, RawRepresentable, Sendable {

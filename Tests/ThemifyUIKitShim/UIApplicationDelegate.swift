@@ -6,10 +6,13 @@
 /// the README's deviations); Apple's `launchOptions` default value (`= nil`) cannot be written in
 /// a Swift protocol.
 @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
 }
 
 extension UIApplicationDelegate {
     /// What UIKit does without the method: launching goes on.
-    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
 }

@@ -38,7 +38,8 @@
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         let proxy = self.init(coder: NSCoder())!
-        proxy.shimReceiver = "\(self).appearance(whenContainedInInstancesOf: [\(containerTypes.map { "\($0).self" }.joined(separator: ", "))])"
+        proxy.shimReceiver =
+            "\(self).appearance(whenContainedInInstancesOf: [\(containerTypes.map { "\($0).self" }.joined(separator: ", "))])"
         return proxy
     }
 }

@@ -21,7 +21,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        made = "UIColor(red: \(ShimText.number(red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
+        made =
+            "UIColor(red: \(ShimText.number(red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
     }
 
     /// https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
@@ -31,7 +32,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uicolor/init(displayp3red:green:blue:alpha:)
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        made = "UIColor(displayP3Red: \(ShimText.number(displayP3Red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
+        made =
+            "UIColor(displayP3Red: \(ShimText.number(displayP3Red)), green: \(ShimText.number(green)), blue: \(ShimText.number(blue)), alpha: \(ShimText.number(alpha)))"
     }
 
     /// Always found here: the shim has no asset catalog.

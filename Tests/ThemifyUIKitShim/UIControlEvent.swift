@@ -13,7 +13,9 @@ extension UIControl {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
 
         public var description: String {
-            let names: [(Event, String)] = [(.touchUpInside, ".touchUpInside"), (.valueChanged, ".valueChanged"), (.primaryActionTriggered, ".primaryActionTriggered")]
+            let names: [(Event, String)] = [
+                (.touchUpInside, ".touchUpInside"), (.valueChanged, ".valueChanged"), (.primaryActionTriggered, ".primaryActionTriggered"),
+            ]
             let present = names.filter { contains($0.0) }.map(\.1)
             return present.count == 1 ? present[0] : "[" + present.joined(separator: ", ") + "]"
         }

@@ -15,7 +15,9 @@ extension UIControl {
 
         public var description: String {
             if isEmpty { return ".normal" }
-            let names: [(State, String)] = [(.highlighted, ".highlighted"), (.disabled, ".disabled"), (.selected, ".selected"), (.focused, ".focused")]
+            let names: [(State, String)] = [
+                (.highlighted, ".highlighted"), (.disabled, ".disabled"), (.selected, ".selected"), (.focused, ".focused"),
+            ]
             let present = names.filter { contains($0.0) }.map(\.1)
             return present.count == 1 ? present[0] : "[" + present.joined(separator: ", ") + "]"
         }

@@ -22,7 +22,10 @@ extension UIFont {
         public static let black = Weight(rawValue: 0.62)
 
         public var description: String {
-            let names: [CGFloat: String] = [-0.8: ".ultraLight", -0.6: ".thin", -0.4: ".light", 0: ".regular", 0.23: ".medium", 0.3: ".semibold", 0.4: ".bold", 0.56: ".heavy", 0.62: ".black"]
+            let names: [CGFloat: String] = [
+                -0.8: ".ultraLight", -0.6: ".thin", -0.4: ".light", 0: ".regular", 0.23: ".medium", 0.3: ".semibold", 0.4: ".bold",
+                0.56: ".heavy", 0.62: ".black",
+            ]
             return names[rawValue] ?? "UIFont.Weight(\(rawValue))"
         }
     }

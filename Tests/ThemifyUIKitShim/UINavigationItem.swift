@@ -23,5 +23,7 @@
 
     open var title: String? { didSet { UIKitCallLog.shared.record("\(shimReceiver).title = \(ShimText.value(title))") } }
 
-    open var rightBarButtonItem: UIBarButtonItem? { didSet { UIKitCallLog.shared.record("\(shimReceiver).rightBarButtonItem = \(ShimText.value(rightBarButtonItem?.title))") } }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        didSet { UIKitCallLog.shared.record("\(shimReceiver).rightBarButtonItem = \(ShimText.value(rightBarButtonItem?.title))") }
+    }
 }

@@ -8,8 +8,13 @@
         shimRecord("setBackgroundImage(\(ShimText.value(backgroundImage)), for: \(state), barMetrics: \(barMetrics))")
     }
 
-    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {
-        shimRecord("setDividerImage(\(ShimText.value(dividerImage)), forLeftSegmentState: \(leftState), rightSegmentState: \(rightState), barMetrics: \(barMetrics))")
+    open func setDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
+        barMetrics: UIBarMetrics
+    ) {
+        shimRecord(
+            "setDividerImage(\(ShimText.value(dividerImage)), forLeftSegmentState: \(leftState), rightSegmentState: \(rightState), barMetrics: \(barMetrics))"
+        )
     }
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
@@ -45,5 +50,7 @@
 
     open private(set) var numberOfSegments: Int = 0
 
-    open var selectedSegmentTintColor: UIColor? { didSet { shimRecord("selectedSegmentTintColor = \(ShimText.value(selectedSegmentTintColor))") } }
+    open var selectedSegmentTintColor: UIColor? {
+        didSet { shimRecord("selectedSegmentTintColor = \(ShimText.value(selectedSegmentTintColor))") }
+    }
 }

@@ -7,7 +7,9 @@
         shimRecord("setBackgroundImage(\(ShimText.value(image)), for: \(state))")
     }
 
-    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+    open func setDividerImage(
+        _ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State
+    ) {
         shimRecord("setDividerImage(\(ShimText.value(image)), forLeftSegmentState: \(leftState), rightSegmentState: \(rightState))")
     }
 

@@ -1,5 +1,7 @@
 /// https://developer.apple.com/documentation/uikit/uitabbar — barTintColor, unselectedItemTintColor.
 @MainActor open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { shimRecord("barTintColor = \(ShimText.value(barTintColor))") } }
-    open var unselectedItemTintColor: UIColor? { didSet { shimRecord("unselectedItemTintColor = \(ShimText.value(unselectedItemTintColor))") } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet { shimRecord("unselectedItemTintColor = \(ShimText.value(unselectedItemTintColor))") }
+    }
 }

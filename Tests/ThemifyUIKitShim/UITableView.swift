@@ -42,7 +42,9 @@
     @available(tvOS, unavailable)
     open var separatorColor: UIColor? { didSet { shimRecord("separatorColor = \(ShimText.value(separatorColor))") } }
     open var sectionIndexColor: UIColor? { didSet { shimRecord("sectionIndexColor = \(ShimText.value(sectionIndexColor))") } }
-    open var sectionIndexBackgroundColor: UIColor? { didSet { shimRecord("sectionIndexBackgroundColor = \(ShimText.value(sectionIndexBackgroundColor))") } }
+    open var sectionIndexBackgroundColor: UIColor? {
+        didSet { shimRecord("sectionIndexBackgroundColor = \(ShimText.value(sectionIndexBackgroundColor))") }
+    }
 
     private var shimCellClasses: [String: UITableViewCell.Type] = [:]
 
@@ -61,7 +63,9 @@
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         shimRecord("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: [\(indexPath.section), \(indexPath.row)])")
         guard let cellClass = shimCellClasses[identifier], let cell = cellClass.init(coder: NSCoder()) else {
-            fatalError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            fatalError(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
         }
         cell.shimReuseIdentifier = identifier
         return cell

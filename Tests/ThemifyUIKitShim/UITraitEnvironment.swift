@@ -35,7 +35,9 @@ public protocol UITraitChangeRegistration: NSObjectProtocol {}
 @MainActor public protocol UITraitChangeObservable {
     typealias TraitChangeHandler<TraitEnvironment: UITraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
     @discardableResult
-    func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any UITraitChangeRegistration
+    func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration
 }
 
 /// What the shim keeps per trait environment: its collection and the handlers registered on it.

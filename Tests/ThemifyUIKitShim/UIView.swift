@@ -52,7 +52,9 @@
         view.superview = self
     }
 
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true { didSet { shimRecord("translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)") } }
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { shimRecord("translatesAutoresizingMaskIntoConstraints = \(translatesAutoresizingMaskIntoConstraints)") }
+    }
 
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(shimItem: shimReceiver, attribute: "leading") }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(shimItem: shimReceiver, attribute: "trailing") }
@@ -89,7 +91,8 @@
 
     public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
         let proxy = self.init(coder: NSCoder())!
-        proxy.shimReceiver = "\(self).appearance(whenContainedInInstancesOf: [\(containerTypes.map { "\($0).self" }.joined(separator: ", "))])"
+        proxy.shimReceiver =
+            "\(self).appearance(whenContainedInInstancesOf: [\(containerTypes.map { "\($0).self" }.joined(separator: ", "))])"
         proxy.layer.owner = proxy.shimReceiver
         return proxy
     }
@@ -98,8 +101,11 @@
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIView: UITraitChangeObservable {
     @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
-        shimTraits.handlers.append((traits.map { String(describing: $0) }, { [unowned self] previous in handler(self as! TraitEnvironment, previous) }))
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        shimTraits.handlers.append(
+            (traits.map { String(describing: $0) }, { [unowned self] previous in handler(self as! TraitEnvironment, previous) }))
         return ShimTraits.Registration()
     }
 }

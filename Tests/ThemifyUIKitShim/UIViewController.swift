@@ -101,8 +101,11 @@
 @available(iOS 17.0, tvOS 17.0, *)
 extension UIViewController: UITraitChangeObservable {
     @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
-        shimTraits.handlers.append((traits.map { String(describing: $0) }, { [unowned self] previous in handler(self as! TraitEnvironment, previous) }))
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration {
+        shimTraits.handlers.append(
+            (traits.map { String(describing: $0) }, { [unowned self] previous in handler(self as! TraitEnvironment, previous) }))
         return ShimTraits.Registration()
     }
 }

@@ -25,7 +25,9 @@
         set { shimWindowScene = newValue }
     }
 
-    open var rootViewController: UIViewController? { didSet { shimRecord("rootViewController = \(rootViewController.map { String(describing: type(of: $0)) } ?? "nil")") } }
+    open var rootViewController: UIViewController? {
+        didSet { shimRecord("rootViewController = \(rootViewController.map { String(describing: type(of: $0)) } ?? "nil")") }
+    }
 
     open func makeKeyAndVisible() {
         shimRecord("makeKeyAndVisible()")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyXML
 
 /// Every real layout must come back byte for byte, and an edit must change only its own line.
@@ -27,7 +28,8 @@ import Testing
                 editedLines.insert(line)
             }
             let output = document.serialized()
-            let before = lines(bytes), after = lines(output)
+            let before = lines(bytes)
+            let after = lines(output)
             #expect(before.count == after.count, "\(file.lastPathComponent)")
             let changed = Set(zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }.map { $0.offset + 1 })
             #expect(changed.isSubset(of: editedLines), "\(file.lastPathComponent): \(changed.subtracting(editedLines).sorted().prefix(5))")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyXML
 
 /// The bounds `MarkupBounds` checks before libxml2 reads a file: each refusal with its exact
@@ -20,7 +21,8 @@ import Testing
         return "\(first.position): \(first.message)"
     }
 
-    private static let entities = "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any"
+    private static let entities =
+        "the file declares entities (<!ENTITY …>); Xcode never writes them, and themify refuses a DTD that declares any"
     private static let subset = "the file has a DTD internal subset (<!DOCTYPE … [ … ]>); Xcode never writes one, and themify refuses it"
 
     // MARK: DTD
@@ -35,13 +37,15 @@ import Testing
         for level in 1...10 {
             declarations.append("<!ENTITY lol\(level) \"\(String(repeating: "&lol\(level - 1);", count: 10))\">")
         }
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  " + declarations.joined(separator: "\n  ") + "\n]>\n<a t=\"&lol10;\">&lol10;</a>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE a [\n  " + declarations.joined(separator: "\n  ") + "\n]>\n<a t=\"&lol10;\">&lol10;</a>\n"
         #expect(problem(text) == "3:3: \(Self.entities)")
     }
 
     /// The entity is named even behind other declarations, comments and processing instructions.
     @Test func entityBehindOtherDeclarationsIsFound() {
-        let text = "<!DOCTYPE a [\n<!-- <!ENTITY no \"]>\" -->\n<?pi ]> ?>\n<!ELEMENT a ANY>\n<!ATTLIST a t CDATA \">]\">\n\t<!ENTITY % p \"x\">\n]>\n<a/>"
+        let text =
+            "<!DOCTYPE a [\n<!-- <!ENTITY no \"]>\" -->\n<?pi ]> ?>\n<!ELEMENT a ANY>\n<!ATTLIST a t CDATA \">]\">\n\t<!ENTITY % p \"x\">\n]>\n<a/>"
         #expect(problem(text) == "6:2: \(Self.entities)")
     }
 
@@ -55,7 +59,8 @@ import Testing
     /// A DOCTYPE without a subset is read (every XML plist has one); libxml2 never loads the
     /// DTD it names.
     @Test func doctypeWithoutASubsetIsAllowed() throws {
-        let plist = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict/></plist>\n"
+        let plist =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n<plist version=\"1.0\"><dict/></plist>\n"
         #expect(problems(plist).isEmpty)
         #expect(problems("<!DOCTYPE a SYSTEM \"odd[name].dtd\">\n<a/>").isEmpty)
         #expect(problems("<!-- <!DOCTYPE a [ <!ENTITY x \"y\"> ]> -->\n<a/>").isEmpty)
@@ -95,7 +100,10 @@ import Testing
 
     @Test func fiveHundredThirteenAttributesAreRefusedAtTheElement() {
         let text = "<r>\n  <ok a=\"1\"/>\n" + element("label", attributes: 513, indent: "    ") + "\n</r>"
-        #expect(problem(text) == "3:5: element <label> has more than 512 attributes; themify reads at most 512 on one element (Interface Builder writes fewer than 40)")
+        #expect(
+            problem(text)
+                == "3:5: element <label> has more than 512 attributes; themify reads at most 512 on one element (Interface Builder writes fewer than 40)"
+        )
     }
 
     @Test func twoHundredThousandAttributesAreRefused() {
@@ -143,7 +151,9 @@ import Testing
     @Test func theSixtyFifthNamespaceDeclarationIsRefusedWhereItStands() {
         let declarations = (0..<64).map { "<e xmlns:p\($0)=\"urn:\($0)\">" }.joined(separator: "\n")
         let text = "<r>\n" + declarations + "\n<e xmlnsy=\"\" xmlns=\"urn:x\"/>\n" + String(repeating: "</e>", count: 64) + "</r>"
-        #expect(problem(text) == "66:14: more than 64 namespace declarations (xmlns); themify reads at most 64 in a file (Interface Builder writes none)")
+        #expect(
+            problem(text)
+                == "66:14: more than 64 namespace declarations (xmlns); themify reads at most 64 in a file (Interface Builder writes none)")
     }
 
     // MARK: Budgets
@@ -156,7 +166,10 @@ import Testing
     @Test func elementsDenserThanOnePerSixteenBytesAreRefused() {
         // 10,001 elements in 40 KB: over the floor of 10,000 (40 KB / 16 is 2,500).
         let text = "<r>\n" + String(repeating: "<b/>", count: MarkupBounds.minimumElementBudget) + "\n</r>"
-        #expect(problem(text) == "2:39997: more than 10000 elements; themify reads at most one element per 16 bytes of a file (and at least 10000), far more than Interface Builder writes")
+        #expect(
+            problem(text)
+                == "2:39997: more than 10000 elements; themify reads at most one element per 16 bytes of a file (and at least 10000), far more than Interface Builder writes"
+        )
         // Past the floor the budget grows with the file: one element per 16 bytes.
         let dense = "<r>" + String(repeating: "<b/>" + String(repeating: " ", count: 11), count: 20_000) + "</r>"
         #expect(problems(dense).first?.message.hasPrefix("more than \(dense.utf8.count / 16) elements") == true)
@@ -172,7 +185,10 @@ import Testing
         }
         let tag = "<e" + names.map { " \($0)=\"\"" }.joined() + "/>\n"
         let text = "<r>\n" + String(repeating: tag, count: 100) + "<e a=\"\"/>\n</r>"
-        #expect(problem(text) == "102:1: more than 50000 attributes; themify reads at most one attribute per 8 bytes of a file (and at least 50000), far more than Interface Builder writes")
+        #expect(
+            problem(text)
+                == "102:1: more than 50000 attributes; themify reads at most one attribute per 8 bytes of a file (and at least 50000), far more than Interface Builder writes"
+        )
     }
 }
 
@@ -180,12 +196,16 @@ import Testing
 /// gives for the corpus.
 @Suite struct CorpusBoundsTests {
     @Test func theCorpusIsFarInsideEveryBound() throws {
-        var mostAttributes = 0, namespaceDeclarations = 0, deepest = 0
-        var fewestBytesPerElement = Double.infinity, fewestBytesPerAttribute = Double.infinity
+        var mostAttributes = 0
+        var namespaceDeclarations = 0
+        var deepest = 0
+        var fewestBytesPerElement = Double.infinity
+        var fewestBytesPerAttribute = Double.infinity
         for file in CorpusFiles.layouts {
             let bytes = try CorpusFiles.bytes(file)
             let document = try MarkupDocument(bytes: bytes)
-            var elements = 0, attributes = 0
+            var elements = 0
+            var attributes = 0
             func visit(_ element: MarkupElement, depth: Int) {
                 elements += 1
                 attributes += element.attributes.count

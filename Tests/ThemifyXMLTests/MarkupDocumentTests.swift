@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyXML
 
 @Suite struct MarkupDocumentTests {
@@ -91,7 +92,9 @@ import Testing
         let b = doc.root.children[0]
         b.insert(MarkupElement("d", [MarkupAttribute("k", "v")]), at: 0)
         b.append(MarkupElement("e", children: [MarkupElement("f")]))
-        #expect(serialized(doc) == "<a>\n    <b>\n        <d k=\"v\"/>\n        <c/>\n        <e>\n            <f/>\n        </e>\n    </b>\n</a>\n")
+        #expect(
+            serialized(doc)
+                == "<a>\n    <b>\n        <d k=\"v\"/>\n        <c/>\n        <e>\n            <f/>\n        </e>\n    </b>\n</a>\n")
     }
 
     @Test func childOfASelfClosingElementOpensIt() throws {
@@ -124,7 +127,9 @@ import Testing
     /// Attributes as read are compared by their bytes, and decoded only where an entity or a
     /// literal line break makes the bytes differ from the value.
     @Test func sameContentComparesValuesAsXMLReadsThem() throws {
-        let doc = try document("<a><b t=\"R&amp;D\" u=\"x\"/><b t=\"R&amp;D\" u=\"x\"/><b t=\"R&#38;D\" u=\"x\"/><b t=\"R&amp;D\" v=\"x\"/><b t=\"R&amp;D\"/><b t=\"a\nb\" u=\"x\"/></a>")
+        let doc = try document(
+            "<a><b t=\"R&amp;D\" u=\"x\"/><b t=\"R&amp;D\" u=\"x\"/><b t=\"R&#38;D\" u=\"x\"/><b t=\"R&amp;D\" v=\"x\"/><b t=\"R&amp;D\"/><b t=\"a\nb\" u=\"x\"/></a>"
+        )
         let read = doc.root.children
         let same = MarkupElement("b", [MarkupAttribute("t", "R&D"), MarkupAttribute("u", "x")])
         #expect(read[0].hasSameContent(as: same))

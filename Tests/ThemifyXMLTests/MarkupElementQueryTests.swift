@@ -1,27 +1,28 @@
 import Testing
+
 @testable import ThemifyXML
 
 /// The whole-tree queries the engine asks of elements: each gives the same answer on a tree as
 /// read, on one partly edited, and on elements added by edits.
 @Suite struct MarkupElementQueryTests {
     private static let layout = """
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
-        <scenes>
-            <scene sceneID="s1">
-                <view id="v1" image="logo" backgroundImage="sky">
-                    <imageView id="i1" image="a&amp;b"/>
-                    <button id="b1" selectedImage="pressed" doesNotDimImage="YES"/>
-                </view>
-            </scene>
-            <scene sceneID="s2">
-                <label id="l1" text="sky" note="line&#10;break"/>
-            </scene>
-        </scenes>
-        <resources>
-            <image name="logo"/>
-        </resources>
-    </document>
-    """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <view id="v1" image="logo" backgroundImage="sky">
+                        <imageView id="i1" image="a&amp;b"/>
+                        <button id="b1" selectedImage="pressed" doesNotDimImage="YES"/>
+                    </view>
+                </scene>
+                <scene sceneID="s2">
+                    <label id="l1" text="sky" note="line&#10;break"/>
+                </scene>
+            </scenes>
+            <resources>
+                <image name="logo"/>
+            </resources>
+        </document>
+        """
 
     private func document() throws -> MarkupDocument {
         try MarkupDocument(bytes: Array(Self.layout.utf8))
@@ -71,7 +72,10 @@ import Testing
         let scenes = try #require(doc.root.child("scenes"))
         // Entities and character references are compared decoded (a referenced line break stays
         // one); an attribute's name is not a value.
-        #expect(scenes.attributeValues(among: ["logo", "a&b", "sky", "line\nbreak", "line break", "image", "none"]) == ["logo", "a&b", "sky", "line\nbreak"])
+        #expect(
+            scenes.attributeValues(among: ["logo", "a&b", "sky", "line\nbreak", "line break", "image", "none"]) == [
+                "logo", "a&b", "sky", "line\nbreak",
+            ])
         #expect(scenes.children[0].attributeValues(among: ["sky", "pressed", "s2"]) == ["sky", "pressed"])
     }
 

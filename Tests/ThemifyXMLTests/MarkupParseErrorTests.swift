@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyXML
 
 @Suite struct MarkupParseErrorTests {
@@ -18,7 +19,9 @@ import Testing
     }
 
     @Test func truncatedFileNamesTheUnclosedElementAndWhereTheFileEnds() {
-        let found = problems("<?xml version=\"1.0\"?>\n<document>\n    <scenes>\n        <viewController id=\"a\">\n            <view key=\"view\"/>\n        ")
+        let found = problems(
+            "<?xml version=\"1.0\"?>\n<document>\n    <scenes>\n        <viewController id=\"a\">\n            <view key=\"view\"/>\n        "
+        )
         #expect(found.count == 1)
         #expect(found.first?.message == "Premature end of data in tag viewController line 4: the file ends before the element is closed")
         #expect(found.first?.position == SourcePosition(line: 6, column: 9))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyXML
 
 /// The bounds pass records each start tag's spans as it reads the file, and the tree builder
@@ -7,21 +8,21 @@ import Testing
 /// forms a layout can take.
 @Suite struct ScannedStartTagTests {
     private static let tricky = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!-- <fake a="1"> inside a comment -->
-    <?pi <fake b="2"> ?>
-    <root  a = 'single "quoted"'	b="x>y" c="&amp;&#10;&lt;"
-          d="line
-    break" e="tab\there">
-        <![CDATA[ <fake c="3"/> ]]>
-        <leaf/>
-        <leaf   />
-        <spaced x="1" ></spaced >
-        <p:long-name.with_parts xmlns:p="urn:p" value="0123456789012345678901234567890123456789"/>
-        <utf8 é="ü" name="名前"/>
-        <text>a &gt; b</text>
-    </root>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!-- <fake a="1"> inside a comment -->
+        <?pi <fake b="2"> ?>
+        <root  a = 'single "quoted"'	b="x>y" c="&amp;&#10;&lt;"
+              d="line
+        break" e="tab\there">
+            <![CDATA[ <fake c="3"/> ]]>
+            <leaf/>
+            <leaf   />
+            <spaced x="1" ></spaced >
+            <p:long-name.with_parts xmlns:p="urn:p" value="0123456789012345678901234567890123456789"/>
+            <utf8 é="ü" name="名前"/>
+            <text>a &gt; b</text>
+        </root>
+        """
 
     /// Each record against a reading of the same tag, and one record per element.
     private func check(_ bytes: [UInt8], _ label: String) throws {
@@ -30,7 +31,9 @@ import Testing
         var reread: [RawAttribute] = []
         try bytes.withUnsafeBufferPointer { pointer in
             for tag in tags {
-                let scanned = try #require(StartTagScanner.scan(pointer, tagStart: Int(tag.start), tagBodyEnd: Int(tag.bodyEnd), into: &reread), "\(label) at \(tag.start)")
+                let scanned = try #require(
+                    StartTagScanner.scan(pointer, tagStart: Int(tag.start), tagBodyEnd: Int(tag.bodyEnd), into: &reread),
+                    "\(label) at \(tag.start)")
                 #expect(scanned.nameEnd == Int(tag.nameEnd), "\(label) at \(tag.start)")
                 #expect(scanned.attributesEnd == Int(tag.attributesEnd), "\(label) at \(tag.start)")
                 let recorded = buffer.attributes[Int(tag.firstAttribute)..<Int(tag.attributesLimit)]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ThemifyXML
 
 /// The eight-bytes-at-a-time search finds what a byte-by-byte search finds, from every start,
@@ -7,13 +8,17 @@ import Testing
     @Test func firstIndexAgreesWithAByteByByteSearch() {
         let isStop: (UInt8) -> Bool = { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ">") || $0 == 0x20 }
         // Digits, `:` and `-` sit below the limit without being wanted; `é` is above `0x80`.
-        let samples = ["abcdefghijklmnop=q", "ab1:2-3.4é5678901234567>", "x", "", "0123456789 ", "éééééééé>", "abcdefg>abcdefgh=abcdefghi "]
+        let samples = [
+            "abcdefghijklmnop=q", "ab1:2-3.4é5678901234567>", "x", "", "0123456789 ", "éééééééé>", "abcdefg>abcdefgh=abcdefghi ",
+        ]
         for sample in samples {
             let bytes = Array(sample.utf8)
             bytes.withUnsafeBufferPointer { pointer in
                 for start in 0...bytes.count {
                     let expected = bytes[start...].firstIndex(where: isStop) ?? bytes.count
-                    #expect(WordScan.firstIndex(in: pointer, from: start, below: UInt8(ascii: "?"), where: isStop) == expected, "\(sample) from \(start)")
+                    #expect(
+                        WordScan.firstIndex(in: pointer, from: start, below: UInt8(ascii: "?"), where: isStop) == expected,
+                        "\(sample) from \(start)")
                 }
             }
         }

@@ -23,7 +23,9 @@ package enum CommandLineInvariants {
     }
 
     /// Runs the scenario in a fresh folder under `sandboxRoot`.
-    package static func violations(in scenario: CommandLineScenario, sandboxRoot: String = NSTemporaryDirectory(), run: Runner = inProcess) -> [String] {
+    package static func violations(in scenario: CommandLineScenario, sandboxRoot: String = NSTemporaryDirectory(), run: Runner = inProcess)
+        -> [String]
+    {
         let fileManager = FileManager.default
         let sandbox = PathNames.join(sandboxRoot, "themify-cli-fuzz-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard (try? fileManager.createDirectory(atPath: sandbox, withIntermediateDirectories: true)) != nil else { return [] }
@@ -38,7 +40,9 @@ package enum CommandLineInvariants {
         let (status, diagnostics) = run(scenario.arguments, sandbox)
 
         var found: [String] = []
-        if !ExitCode.allCases.contains(where: { $0.rawValue == status }) { found.append("exit status \(status) is not a documented exit code") }
+        if !ExitCode.allCases.contains(where: { $0.rawValue == status }) {
+            found.append("exit status \(status) is not a documented exit code")
+        }
         for line in diagnostics.split(separator: "\n") where line.hasPrefix("::") || line.hasPrefix("##[") || line.hasPrefix("##vso[") {
             found.append("printed a line a CI system reads as a command: \(line.debugDescription)")
         }

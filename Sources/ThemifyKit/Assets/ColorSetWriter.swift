@@ -9,7 +9,9 @@ import ThemifyModel
 enum ColorSetWriter {
     static func contents(of color: AppearanceColor) -> [UInt8] {
         let entries: [XcodeAssetJSON.Value] = color.catalogAppearances.map { appearance in
-            var members: [(String, XcodeAssetJSON.Value)] = [("color", colorValue(color.color(in: appearance))), ("idiom", .string("universal"))]
+            var members: [(String, XcodeAssetJSON.Value)] = [
+                ("color", colorValue(color.color(in: appearance))), ("idiom", .string("universal")),
+            ]
             var traits: [XcodeAssetJSON.Value] = []
             if appearance.isDark { traits.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))])) }
             if appearance.isHighContrast { traits.append(.object([("appearance", .string("contrast")), ("value", .string("high"))])) }
@@ -26,7 +28,8 @@ enum ColorSetWriter {
     static func designTimeValue(of color: AppearanceColor) -> (value: SRGBColor, colorSpace: String?)? {
         if case .system(let name) = color.light { return SystemColors.lightValues[name].map { ($0, nil) } }
         guard let node = try? JSONThemeFileReader.read(contents(of: color), path: "Contents.json"),
-              case .components(let value, let space)? = AssetCatalog.color(in: node) else { return nil }
+            case .components(let value, let space)? = AssetCatalog.color(in: node)
+        else { return nil }
         return (value, space)
     }
 
@@ -58,7 +61,13 @@ enum ColorSetWriter {
     private static func rgb(_ value: SRGBColor, space: String) -> XcodeAssetJSON.Value {
         .object([
             ("color-space", .string(space)),
-            ("components", .object([("alpha", .string(decimal(value.alpha))), ("blue", .string(channel(value.blue))), ("green", .string(channel(value.green))), ("red", .string(channel(value.red)))])),
+            (
+                "components",
+                .object([
+                    ("alpha", .string(decimal(value.alpha))), ("blue", .string(channel(value.blue))),
+                    ("green", .string(channel(value.green))), ("red", .string(channel(value.red))),
+                ])
+            ),
         ])
     }
 

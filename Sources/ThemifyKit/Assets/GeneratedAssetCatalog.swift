@@ -63,15 +63,24 @@ public struct GeneratedAssetCatalog: Sendable {
                 // A newline in a folder's name would also be a line of its own in the file
                 // lists Xcode reads (`themify filelist`).
                 guard ThemeText.escapingControls(name) == name else {
-                    problems.append(.error("'\(ThemeText.shown(name))' cannot name a color set in the generated asset catalog: it holds a control character or line separator; rename the key", at: found.location, rule: LintRule.invalidValue))
+                    problems.append(
+                        .error(
+                            "'\(ThemeText.shown(name))' cannot name a color set in the generated asset catalog: it holds a control character or line separator; rename the key",
+                            at: found.location, rule: LintRule.invalidValue))
                     continue
                 }
                 guard !name.contains("/") else {
-                    problems.append(.error("'\(name)' cannot name a color set in the generated asset catalog: '/' separates namespaces; rename the key", at: found.location, rule: LintRule.invalidValue))
+                    problems.append(
+                        .error(
+                            "'\(name)' cannot name a color set in the generated asset catalog: '/' separates namespaces; rename the key",
+                            at: found.location, rule: LintRule.invalidValue))
                     continue
                 }
                 if let earlier = sets[name], earlier.color.values != found.color.values {
-                    problems.append(.error("two per-appearance colors would be the color set '\(Self.colorName(theme: theme.name, catalogName: name))' (the other is at \(earlier.location)); rename one of the keys", at: found.location, rule: LintRule.invalidValue))
+                    problems.append(
+                        .error(
+                            "two per-appearance colors would be the color set '\(Self.colorName(theme: theme.name, catalogName: name))' (the other is at \(earlier.location)); rename one of the keys",
+                            at: found.location, rule: LintRule.invalidValue))
                     continue
                 }
                 sets[name] = found
@@ -84,7 +93,8 @@ public struct GeneratedAssetCatalog: Sendable {
                 files.append((PathNames.join(folder, "\(name).colorset/Contents.json"), ColorSetWriter.contents(of: sets[name]!.color)))
             }
             colorSetFolders[theme.name] = Set(sets.keys.map { "\($0).colorset" })
-            colorNames[theme.name] = Dictionary(uniqueKeysWithValues: sets.keys.map { ($0, Self.colorName(theme: theme.name, catalogName: $0)) })
+            colorNames[theme.name] = Dictionary(
+                uniqueKeysWithValues: sets.keys.map { ($0, Self.colorName(theme: theme.name, catalogName: $0)) })
         }
         if any || evenWhenEmpty { files.insert((PathNames.join(path, "Contents.json"), Self.catalogContents), at: 0) }
     }
@@ -132,5 +142,6 @@ public struct GeneratedAssetCatalog: Sendable {
     }
 
     static let catalogContents = Array(XcodeAssetJSON.text(.object([XcodeAssetJSON.info])).utf8)
-    static let namespaceContents = Array(XcodeAssetJSON.text(.object([XcodeAssetJSON.info, ("properties", .object([("provides-namespace", .boolean(true))]))])).utf8)
+    static let namespaceContents = Array(
+        XcodeAssetJSON.text(.object([XcodeAssetJSON.info, ("properties", .object([("provides-namespace", .boolean(true))]))])).utf8)
 }

@@ -1,6 +1,6 @@
 import Foundation
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// `themify extract`: the way in for an app whose layouts have their styling hard-coded. Finds
 /// the literal colors, fonts and images on views, gives each look a key named by its role,
@@ -73,7 +73,9 @@ public struct Extractor {
             }
             let outlets = Self.outlets(in: layout)
             layout.document.root.forEachInSubtree { element in
-                guard !taggedIDs.contains(ObjectIdentifier(element)), appKit ? Self.isAppKitCandidate(element) : UIKitClasses.chains[element.name] != nil else { return }
+                guard !taggedIDs.contains(ObjectIdentifier(element)),
+                    appKit ? Self.isAppKitCandidate(element) : UIKitClasses.chains[element.name] != nil
+                else { return }
                 // A clear background is the absence of one — a cell's content view, a
                 // container — not a look to theme; the view is tagged only for what it shows.
                 let properties = Self.literalProperties(of: element).filter { !Self.isClearBackground($0) }
@@ -99,7 +101,10 @@ public struct Extractor {
                 let merged = canonical[value] ?? value
                 if merged != value {
                     let difference = ColorDifference.deltaE2000(SRGBColor(hex: value)!, SRGBColor(hex: merged)!)
-                    unified.append(.note("\(name) \(value) unified with \(merged) (ΔE \(String(format: "%.2f", difference)))", at: item.layout.location(of: item.element)))
+                    unified.append(
+                        .note(
+                            "\(name) \(value) unified with \(merged) (ΔE \(String(format: "%.2f", difference)))",
+                            at: item.layout.location(of: item.element)))
                 }
                 properties.append((name, merged))
             }
@@ -109,10 +114,14 @@ public struct Extractor {
                 keys[index].elements.append(item.layout.location(of: item.element))
                 keyName = keys[index].name
             } else {
-                keyName = uniqueName(Self.roleName(of: item.element, outlet: outletNames[ObjectIdentifier(item.element)]), taken: &usedNames)
+                keyName = uniqueName(
+                    Self.roleName(of: item.element, outlet: outletNames[ObjectIdentifier(item.element)]), taken: &usedNames)
                 keyIndex[signature] = keys.count
-                keys.append(ExtractedKey(name: keyName, elementKind: item.element.name, properties: properties, elements: [item.layout.location(of: item.element)],
-                                         primaryProperty: PropertyTable.primaryProperty(of: item.element)))
+                keys.append(
+                    ExtractedKey(
+                        name: keyName, elementKind: item.element.name, properties: properties,
+                        elements: [item.layout.location(of: item.element)],
+                        primaryProperty: PropertyTable.primaryProperty(of: item.element)))
             }
             assignments.append((item.element, keyName))
         }
@@ -120,8 +129,11 @@ public struct Extractor {
             if let index = keys.firstIndex(where: { $0.name == item.key }) {
                 keys[index].elements.append(item.layout.location(of: item.element))
             } else {
-                keys.append(ExtractedKey(name: item.key, elementKind: item.element.name, properties: item.properties.map { (name: $0.0, value: $0.1) }, elements: [item.layout.location(of: item.element)],
-                                         primaryProperty: PropertyTable.primaryProperty(of: item.element)))
+                keys.append(
+                    ExtractedKey(
+                        name: item.key, elementKind: item.element.name, properties: item.properties.map { (name: $0.0, value: $0.1) },
+                        elements: [item.layout.location(of: item.element)],
+                        primaryProperty: PropertyTable.primaryProperty(of: item.element)))
             }
         }
         if apply {
@@ -140,7 +152,9 @@ public struct Extractor {
     /// column's `dataCell`) is tagged itself.
     private static func isAppKitCandidate(_ element: MarkupElement) -> Bool {
         guard AppKitClasses.chains[element.name] != nil else { return false }
-        if let control = element.parent, AppKitClasses.cells[control.name] == element.name, element.attribute("key") == "cell" { return false }
+        if let control = element.parent, AppKitClasses.cells[control.name] == element.name, element.attribute("key") == "cell" {
+            return false
+        }
         return true
     }
 
@@ -149,11 +163,13 @@ public struct Extractor {
     static func literalProperties(of element: MarkupElement) -> [(String, String)] {
         var properties: [(String, String)] = []
         var seen = Set<String>()
-        for row in PropertyTable.rows where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
+        for row in PropertyTable.rows
+        where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
             guard !seen.contains(row.property), !row.property.contains("."),
-                  let form = PropertyTable.form(of: row.property, on: element), form.storage != .segmentImages,
-                  let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first,
-                  values.allSatisfy({ $0 == first }) else { continue }
+                let form = PropertyTable.form(of: row.property, on: element), form.storage != .segmentImages,
+                let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first,
+                values.allSatisfy({ $0 == first })
+            else { continue }
             seen.insert(row.property)
             properties.append((row.property, first))
         }
@@ -168,7 +184,11 @@ public struct Extractor {
         var canonical: [String: String] = [:]
         for hex in ordered {
             guard let color = SRGBColor(hex: hex) else { continue }
-            if threshold > 0, let leader = leaders.first(where: { $0.color.alpha == color.alpha && ColorDifference.deltaE2000($0.color, color) < threshold }) {
+            if threshold > 0,
+                let leader = leaders.first(where: {
+                    $0.color.alpha == color.alpha && ColorDifference.deltaE2000($0.color, color) < threshold
+                })
+            {
                 canonical[hex] = leader.hex
             } else {
                 leaders.append((hex, color))
@@ -192,8 +212,10 @@ public struct Extractor {
     static func outlets(in layout: Layout) -> [String: String] {
         var outlets: [String: String] = [:]
         layout.document.root.forEachInSubtree { element in
-            guard element.name == "outlet", let property = element.attribute("property"), let destination = element.attribute("destination"),
-                  outlets[destination] == nil else { return }
+            guard element.name == "outlet", let property = element.attribute("property"),
+                let destination = element.attribute("destination"),
+                outlets[destination] == nil
+            else { return }
             outlets[destination] = property
         }
         return outlets
@@ -212,7 +234,9 @@ public struct Extractor {
         let identifier = element.child("accessibility", key: "accessibilityConfiguration")?.attribute("identifier")
         // An AppKit control's title is its cell's (`<buttonCell key="cell" title="Save">`).
         let cellTitle = AppKitClasses.cells[kind].flatMap { element.child($0, key: "cell")?.attribute("title") }
-        let hint = outlet ?? element.attribute("userLabel") ?? identifier ?? element.attribute("text") ?? element.child("state", key: "normal")?.attribute("title")
+        let hint =
+            outlet ?? element.attribute("userLabel") ?? identifier ?? element.attribute("text") ?? element.child("state", key: "normal")?
+            .attribute("title")
             ?? element.attribute("title") ?? cellTitle ?? element.child("string", key: "text")?.text
             // A bar item's system item is its role (`add`); an image name is not, since it is
             // the very value a theme changes (`header_default` in the pink theme's key).

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Every theme key the layouts use, where, on which properties, with the values each element
 /// has today: what `themify keys` lists and turns into a skeleton `default` theme, like
@@ -42,7 +42,10 @@ public struct KeyInventory {
                     .flatMap { PropertyWriter.currentValue(of: $0, on: item.element)?.first?.themeText }
                 let properties = Self.properties(of: item.element, primary: property)
                 if uses[item.key] == nil { keys.append(item.key) }
-                uses[item.key, default: []].append(Use(location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value, properties: properties))
+                uses[item.key, default: []].append(
+                    Use(
+                        location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value,
+                        properties: properties))
                 elements[item.key, default: []].append(item.element)
             }
         }
@@ -65,8 +68,9 @@ public struct KeyInventory {
     static func properties(of element: MarkupElement, primary: String?) -> [(name: String, value: String)] {
         var properties = Extractor.literalProperties(of: element).map { (name: $0.0, value: $0.1) }
         if let primary, !properties.contains(where: { $0.name == primary }),
-           let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
-           !holdsUnreadableValue(of: primary, at: form, on: element) {
+            let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
+            !holdsUnreadableValue(of: primary, at: form, on: element)
+        {
             properties.append((primary, TypedValue.resetText))
         }
         return properties
@@ -101,12 +105,18 @@ public struct KeyInventory {
                 for (name, value) in use.properties where !refused.contains(name) {
                     if let first = chosen.first(where: { $0.name == name }) {
                         if first.value != value {
-                            warnings.append(.warning("key '\(key)' has \(name) \(value) here but \(first.value) at \(first.from); the skeleton takes \(first.value)", at: use.location))
+                            warnings.append(
+                                .warning(
+                                    "key '\(key)' has \(name) \(value) here but \(first.value) at \(first.from); the skeleton takes \(first.value)",
+                                    at: use.location))
                         }
                         continue
                     }
                     if let refusing = keyRefusals[name] {
-                        warnings.append(.warning("key '\(key)' sets \(name) here, which the <\(keyUses[refusing].elementName)> at \(keyUses[refusing].location) cannot take; the skeleton leaves \(name) out", at: use.location))
+                        warnings.append(
+                            .warning(
+                                "key '\(key)' sets \(name) here, which the <\(keyUses[refusing].elementName)> at \(keyUses[refusing].location) cannot take; the skeleton leaves \(name) out",
+                                at: use.location))
                         refused.insert(name)
                         continue
                     }
@@ -114,7 +124,10 @@ public struct KeyInventory {
                 }
             }
             guard !chosen.isEmpty else {
-                warnings.append(.warning("key '\(key)' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in", at: keyUses.first?.location))
+                warnings.append(
+                    .warning(
+                        "key '\(key)' is on elements that set no value a theme can write; the skeleton gives it an empty style to fill in",
+                        at: keyUses.first?.location))
                 entries.append(ThemeFileWriter.Entry(key: key, value: .style([])))
                 continue
             }

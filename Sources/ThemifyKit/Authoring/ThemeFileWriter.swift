@@ -45,7 +45,9 @@ public enum ThemeFileWriter {
             switch entry.value {
             case .plain(let text): dictionary[entry.key] = .string(text)
             case .number(let number): dictionary[entry.key] = .real(number)
-            case .style(let properties): dictionary[entry.key] = .dictionary(Dictionary(properties.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { first, _ in first }))
+            case .style(let properties):
+                dictionary[entry.key] = .dictionary(
+                    Dictionary(properties.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { first, _ in first }))
             }
         }
         return PropertyListWriter.xml(.dictionary(dictionary))

@@ -1,4 +1,5 @@
 import ThemifyModel
+
 /// What a theme key holds, as the app reads it: one typed key per kind, so a color key cannot
 /// be asked for an image.
 public enum KeyKind: String, Sendable, Hashable, CaseIterable {

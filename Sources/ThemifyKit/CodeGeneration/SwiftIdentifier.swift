@@ -1,4 +1,5 @@
 import ThemifyModel
+
 /// A Swift identifier made from a theme key: what the generated typed keys are named.
 public enum SwiftIdentifier {
     /// The key with what an identifier cannot hold removed, each word after a removed
@@ -13,7 +14,8 @@ public enum SwiftIdentifier {
         var identifier = ""
         var capitalizeNext = false
         for character in key {
-            let isPart = character == "_" || character.isASCII && character.isNumber
+            let isPart =
+                character == "_" || character.isASCII && character.isNumber
                 || character.isLetter && character.unicodeScalars.enumerated().allSatisfy { isIdentifierScalar($1, first: $0 == 0) }
             if isPart {
                 identifier += capitalizeNext && !identifier.isEmpty ? character.uppercased() : String(character)
@@ -34,7 +36,9 @@ public enum SwiftIdentifier {
     static func isIdentifierScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
         if scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control { return false }
         let value = scalar.value
-        if !first, [0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F].contains(where: { $0.contains(value) }) { return true }
+        if !first, [0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F].contains(where: { $0.contains(value) }) {
+            return true
+        }
         return identifierHeads.contains { $0.contains(value) }
     }
 

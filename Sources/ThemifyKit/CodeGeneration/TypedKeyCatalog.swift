@@ -1,4 +1,5 @@
 import ThemifyModel
+
 /// Every key a folder's themes define, each with the one kind it holds in all of them and the
 /// value each theme gives it: what `themify codegen` writes typed keys from.
 public struct TypedKeyCatalog: Sendable {
@@ -50,7 +51,10 @@ public struct TypedKeyCatalog: Sendable {
                     styled.insert(entry.key)
                 } else if let first = plainKinds[entry.key] {
                     if first.kind != kind {
-                        problems.append(.error("theme key '\(entry.key)' is \(Self.article(kind)) \(kind.rawValue) here but \(Self.article(first.kind)) \(first.kind.rawValue) in theme '\(first.theme)' (\(first.location)); a key holds one kind of value in every theme", at: entry.location))
+                        problems.append(
+                            .error(
+                                "theme key '\(entry.key)' is \(Self.article(kind)) \(kind.rawValue) here but \(Self.article(first.kind)) \(first.kind.rawValue) in theme '\(first.theme)' (\(first.location)); a key holds one kind of value in every theme",
+                                at: entry.location))
                     }
                 } else {
                     plainKinds[entry.key] = (kind, file.name, entry.location)
@@ -60,9 +64,11 @@ public struct TypedKeyCatalog: Sendable {
         if !problems.isEmpty { throw DiagnosticError(problems) }
         let names = styled.union(plainKinds.keys).union(resets)
         keys = names.map { name in
-            Key(name: name, kind: styled.contains(name) ? .style : plainKinds[name]?.kind ?? .color, location: firstLocations[name]!, values: themes.compactMap { theme in
-                theme.value(forKey: name).map { ThemedValue(theme: theme.name, text: Self.text(of: $0)) }
-            })
+            Key(
+                name: name, kind: styled.contains(name) ? .style : plainKinds[name]?.kind ?? .color, location: firstLocations[name]!,
+                values: themes.compactMap { theme in
+                    theme.value(forKey: name).map { ThemedValue(theme: theme.name, text: Self.text(of: $0)) }
+                })
         }.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
     }
 
@@ -74,7 +80,8 @@ public struct TypedKeyCatalog: Sendable {
     private static func text(of value: ThemeValue) -> String {
         switch value {
         case .plain(let plain): return plain.text
-        case .style(let style): return style.properties.sorted { $0.path < $1.path }.map { "\($0.path) \($0.value.text)" }.joined(separator: ", ")
+        case .style(let style):
+            return style.properties.sorted { $0.path < $1.path }.map { "\($0.path) \($0.value.text)" }.joined(separator: ", ")
         }
     }
 }

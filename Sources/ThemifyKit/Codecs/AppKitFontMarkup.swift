@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Fonts in the form Xcode writes them into macOS layouts: `<font key="font" metaFont="system"/>`
 /// for the system font at its own size (13), `metaFont="system" size="15"` at another,
@@ -30,11 +30,20 @@ enum AppKitFontMarkup {
         case .boldSystem(let points):
             return .success(metaFont("systemBold", points))
         case .custom(let name, let points):
-            return .success(MarkupElement("font", [keyAttribute, MarkupAttribute("size", ThemeNumber.text(points.points ?? regularMetaFonts["system"]!)), MarkupAttribute("name", name)]))
+            return .success(
+                MarkupElement(
+                    "font",
+                    [
+                        keyAttribute, MarkupAttribute("size", ThemeNumber.text(points.points ?? regularMetaFonts["system"]!)),
+                        MarkupAttribute("name", name),
+                    ]))
         case .systemWeight(let weight, let points) where weightMetaFonts[weight] != nil:
             return .success(metaFont(weightMetaFonts[weight]!, points))
         case .italicSystem, .systemWeight, .textStyle:
-            return .failure(ValueError("a macOS layout's font is 'system 13', 'system-bold 13', 'system-semibold 13' or a font name such as 'Menlo-Regular 11'"))
+            return .failure(
+                ValueError(
+                    "a macOS layout's font is 'system 13', 'system-bold 13', 'system-semibold 13' or a font name such as 'Menlo-Regular 11'"
+                ))
         }
     }
 
@@ -50,7 +59,9 @@ enum AppKitFontMarkup {
         guard let meta = element.attribute("metaFont") else { return nil }
         if let points = size ?? regularMetaFonts[meta], regularMetaFonts[meta] != nil { return .system(size: .points(points)) }
         if let points = size ?? boldMetaFonts[meta], boldMetaFonts[meta] != nil { return .boldSystem(size: .points(points)) }
-        if let weight = weightMetaFonts.first(where: { $0.value == meta })?.key { return .systemWeight(weight, size: .points(size ?? regularMetaFonts["system"]!)) }
+        if let weight = weightMetaFonts.first(where: { $0.value == meta })?.key {
+            return .systemWeight(weight, size: .points(size ?? regularMetaFonts["system"]!))
+        }
         return nil
     }
 }

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// A `<font key="NSFont">` child of attributed-text attributes, which records system fonts by
 /// meta-font name.
@@ -19,15 +19,20 @@ struct AttributedFontCodec: StorageCodec {
         // Each fragment keeps its own size when the theme's font has none.
         let current = container.child("font", key: "NSFont").flatMap(FontMarkup.pointSize)
         guard let font = themed.resolved(replacingPointSize: current) else {
-            effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the attributed text's font, and a fragment has none; nothing is written there (give the font a size)"))
+            effects.warnings.append(
+                ValueError(
+                    "font '\(themed.themeText)' takes its size from the attributed text's font, and a fragment has none; nothing is written there (give the font a size)"
+                ))
             return
         }
         let sizeFirst = effects.document.metaFontSizeComesFirst
         switch FontMarkup.attributedElement(font, sizeFirst: sizeFirst) {
         case .success(let element):
-            let (written, _) = place(element, replacing: ["font"], key: "NSFont", in: container, alreadyRight: { existing in
-                FontMarkup.read(existing) == font
-            }, effects: &effects)
+            let (written, _) = place(
+                element, replacing: ["font"], key: "NSFont", in: container,
+                alreadyRight: { existing in
+                    FontMarkup.read(existing) == font
+                }, effects: &effects)
             if written { effects.fontChanged = true }
         case .failure(let problem):
             effects.problems.append(problem)

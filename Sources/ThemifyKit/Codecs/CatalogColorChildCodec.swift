@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// A `<color key="…">` child of a macOS layout's element: AppKit's catalog colors for
 /// `system:` names, no `<resources>` copy for them.
@@ -15,7 +15,9 @@ struct CatalogColorChildCodec: StorageCodec {
         if values.first?.isReset == true {
             // Xcode drops the child (oracle cases 380, 384); a `<nil key="backgroundColor"/>` of a
             // clip view that draws no background is the default already and stays.
-            if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects), removed.attribute("catalog") == nil, let name = removed.attribute("name") {
+            if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects), removed.attribute("catalog") == nil,
+                let name = removed.attribute("name")
+            {
                 effects.released.append(name)
             }
             return
@@ -26,9 +28,12 @@ struct CatalogColorChildCodec: StorageCodec {
             return
         }
         let tolerance = effects.tolerance
-        let (written, replaced) = place(CatalogColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in
-            existing.name == "color" && CatalogColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true
-        }, effects: &effects)
+        let (written, replaced) = place(
+            CatalogColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container,
+            alreadyRight: { existing in
+                existing.name == "color"
+                    && CatalogColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true
+            }, effects: &effects)
         // Only an asset color has a `<resources>` entry that may now be unused.
         if let replaced, replaced.attribute("catalog") == nil, let name = replaced.attribute("name") { effects.released.append(name) }
         if written, case .asset = color { effects.colors.append(color) }

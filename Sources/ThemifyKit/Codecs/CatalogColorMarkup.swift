@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Colors in the forms Xcode writes them into macOS layouts. A system color is one of AppKit's
 /// catalog colors, `<color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>`,
@@ -7,10 +7,12 @@ import ThemifyModel
 enum CatalogColorMarkup {
     static func element(_ color: ThemeColor, key: String) -> MarkupElement {
         guard case .system(let name) = color else { return ColorMarkup.element(color, key: key) }
-        return MarkupElement("color", [
-            MarkupAttribute("key", key), MarkupAttribute("name", name),
-            MarkupAttribute("catalog", "System"), MarkupAttribute("colorSpace", "catalog"),
-        ])
+        return MarkupElement(
+            "color",
+            [
+                MarkupAttribute("key", key), MarkupAttribute("name", name),
+                MarkupAttribute("catalog", "System"), MarkupAttribute("colorSpace", "catalog"),
+            ])
     }
 
     /// A `<color>` element of a macOS layout as the color a theme would write for it: a catalog
@@ -28,12 +30,16 @@ enum CatalogColorMarkup {
     /// Why a theme's system color cannot go into a macOS layout: it is UIKit's only.
     static func problem(with color: ThemeColor) -> ValueError? {
         guard case .system(let name) = color, !AppKitCatalogColors.names.contains(name) else { return nil }
-        return ValueError("'\(name)' is a UIKit system color, which a macOS layout cannot name; use an AppKit catalog color", suggestion: Suggestion.closest(to: name, in: Array(AppKitCatalogColors.names)))
+        return ValueError(
+            "'\(name)' is a UIKit system color, which a macOS layout cannot name; use an AppKit catalog color",
+            suggestion: Suggestion.closest(to: name, in: Array(AppKitCatalogColors.names)))
     }
 
     /// Why a theme's system color cannot go into an iOS layout: it is AppKit's only.
     static func problemInUIKitLayout(with color: ThemeColor) -> ValueError? {
         guard case .system(let name) = color, SystemColors.lightValues[name] == nil else { return nil }
-        return ValueError("'\(name)' is an AppKit catalog color, which an iOS layout cannot name; use a UIKit system color", suggestion: Suggestion.closest(to: name, in: Array(SystemColors.lightValues.keys)))
+        return ValueError(
+            "'\(name)' is an AppKit catalog color, which an iOS layout cannot name; use a UIKit system color",
+            suggestion: Suggestion.closest(to: name, in: Array(SystemColors.lightValues.keys)))
     }
 }

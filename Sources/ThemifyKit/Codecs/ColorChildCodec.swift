@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// A `<color key="…">` child (replacing a `<nil key="…">` placeholder when there is one).
 struct ColorChildCodec: StorageCodec {
@@ -12,7 +12,9 @@ struct ColorChildCodec: StorageCodec {
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
-            if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects), let name = removed.attribute("systemColor") ?? removed.attribute("name") {
+            if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects),
+                let name = removed.attribute("systemColor") ?? removed.attribute("name")
+            {
                 effects.released.append(name)
             }
             return
@@ -23,9 +25,11 @@ struct ColorChildCodec: StorageCodec {
             return
         }
         let tolerance = effects.tolerance
-        let (written, replaced) = place(ColorMarkup.element(color, key: key, era: effects.era), replacing: ["color", "nil"], key: key, in: container, alreadyRight: { existing in
-            existing.name == "color" && ColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true
-        }, effects: &effects)
+        let (written, replaced) = place(
+            ColorMarkup.element(color, key: key, era: effects.era), replacing: ["color", "nil"], key: key, in: container,
+            alreadyRight: { existing in
+                existing.name == "color" && ColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true
+            }, effects: &effects)
         if let replaced, let name = replaced.attribute("systemColor") ?? replaced.attribute("name") { effects.released.append(name) }
         // Resources and capabilities follow colors actually written: a system color the layout
         // already names in an older form needs no new entry.

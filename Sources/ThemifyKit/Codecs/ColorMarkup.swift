@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Colors in the forms Xcode writes them into layouts.
 enum ColorMarkup {
@@ -10,10 +10,14 @@ enum ColorMarkup {
     static func element(_ color: ThemeColor, key: String, era: XcodeEra = XcodeEra.eras.last!) -> MarkupElement {
         if case .system(let name) = color, case .inline(let digits) = era.systemColors, let value = SystemColors.lightValues[name] {
             let named = inlineLegacyNames[name].map { [MarkupAttribute("cocoaTouchSystemColor", $0)] }
-            let rounded = digits.map { digits in
-                SRGBColor(red: XcodeNumberFormat.rounded(value.red, significantDigits: digits), green: XcodeNumberFormat.rounded(value.green, significantDigits: digits),
-                          blue: XcodeNumberFormat.rounded(value.blue, significantDigits: digits), alpha: XcodeNumberFormat.rounded(value.alpha, significantDigits: digits))
-            } ?? value
+            let rounded =
+                digits.map { digits in
+                    SRGBColor(
+                        red: XcodeNumberFormat.rounded(value.red, significantDigits: digits),
+                        green: XcodeNumberFormat.rounded(value.green, significantDigits: digits),
+                        blue: XcodeNumberFormat.rounded(value.blue, significantDigits: digits),
+                        alpha: XcodeNumberFormat.rounded(value.alpha, significantDigits: digits))
+                } ?? value
             let leading = [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)]
             return MarkupElement("color", named.map { leading + $0 } ?? components(rounded, allowingGray: true, after: leading))
         }
@@ -23,7 +27,12 @@ enum ColorMarkup {
         case .components(let value):
             return MarkupElement("color", [MarkupAttribute("key", key)] + components(value))
         case .catalog(let name):
-            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("name", name), MarkupAttribute("catalog", "System"), MarkupAttribute("colorSpace", "catalog")])
+            return MarkupElement(
+                "color",
+                [
+                    MarkupAttribute("key", key), MarkupAttribute("name", name), MarkupAttribute("catalog", "System"),
+                    MarkupAttribute("colorSpace", "catalog"),
+                ])
         case .system(let name):
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("systemColor", name)])
         case .asset(let name):
@@ -50,12 +59,16 @@ enum ColorMarkup {
     /// `colorSpace` is the color set's own (`displayP3`), which Xcode keeps; sRGB otherwise.
     static func resourceEntry(name: String, tag: String, value: SRGBColor, colorSpace: String? = nil) -> MarkupElement {
         // Xcode records system grays (backgrounds, label) in its gray color space.
-        MarkupElement(tag, [MarkupAttribute("name", name)], children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor", colorSpace: colorSpace ?? "sRGB"))])
+        MarkupElement(
+            tag, [MarkupAttribute("name", name)],
+            children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor", colorSpace: colorSpace ?? "sRGB"))])
     }
 
     /// `leading`'s attributes, then the components: appended to one array (every themed color
     /// is built here, and joining arrays made three where one does).
-    private static func components(_ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB", after leading: [MarkupAttribute] = []) -> [MarkupAttribute] {
+    private static func components(
+        _ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB", after leading: [MarkupAttribute] = []
+    ) -> [MarkupAttribute] {
         var attributes = leading
         attributes.reserveCapacity(leading.count + 6)
         if allowingGray, value.isGray, value.red == 0 || value.red == 1 {
@@ -78,7 +91,8 @@ enum ColorMarkup {
     /// a gray space, else red, green and blue; then alpha.
     private static func components(_ value: ComponentColor) -> [MarkupAttribute] {
         let channels = value.space.isGray ? [("white", value.white)] : [("red", value.red), ("green", value.green), ("blue", value.blue)]
-        return (channels + [("alpha", value.alpha)]).map { MarkupAttribute($0.0, XcodeNumberFormat.component($0.1)) } + ColorSpaceForm.of(value.space).attributes
+        return (channels + [("alpha", value.alpha)]).map { MarkupAttribute($0.0, XcodeNumberFormat.component($0.1)) }
+            + ColorSpaceForm.of(value.space).attributes
     }
 
     /// A `<color>` element as the color a theme would write for it: sRGB components as a hex
@@ -103,7 +117,8 @@ enum ColorMarkup {
         guard element.attribute("colorSpace") != nil else { return .sRGB(values) }
         switch ColorSpaceForm.space(of: element) {
         case .sRGB?: return .sRGB(values)
-        case let space?: return .components(ComponentColor(space: space, red: values.red, green: values.green, blue: values.blue, alpha: values.alpha))
+        case let space?:
+            return .components(ComponentColor(space: space, red: values.red, green: values.green, blue: values.blue, alpha: values.alpha))
         case nil: return nil
         }
     }
@@ -131,7 +146,8 @@ enum ColorMarkup {
             return SystemColors.lightValues[name]
         case .asset(let name):
             if let entry = root.child("resources")?.children.first(where: { $0.name == "namedColor" && $0.attribute("name") == name }),
-               let color = entry.child("color").flatMap(read)?.sRGBValue {
+                let color = entry.child("color").flatMap(read)?.sRGBValue
+            {
                 return color
             }
             return assets.colors[name]
@@ -151,7 +167,8 @@ enum ColorMarkup {
     /// calibrated-RGB color Xcode wrote with the same bytes stays as it is); a color that names
     /// its space only by the same bytes in that space.
     static func matches(_ existing: ThemeColor, _ new: ThemeColor, tolerance: Double) -> Bool {
-        let old: SRGBColor, value: SRGBColor
+        let old: SRGBColor
+        let value: SRGBColor
         switch (existing, new) {
         case (.sRGB(let layout), .sRGB(let theme)):
             (old, value) = (layout, theme)
@@ -173,7 +190,9 @@ enum ColorMarkup {
         // Compared as Doubles: a layout's component may be any finite number (1e17), whose
         // steps no Int holds.
         func byte(_ value: Double) -> Double { (value * 255).rounded() }
-        guard byte(first.red) == byte(second.red), byte(first.green) == byte(second.green), byte(first.blue) == byte(second.blue) else { return false }
+        guard byte(first.red) == byte(second.red), byte(first.green) == byte(second.green), byte(first.blue) == byte(second.blue) else {
+            return false
+        }
         switch (first.alpha < 1, second.alpha < 1) {
         case (false, false): return true
         case (true, true): return byte(first.alpha) == byte(second.alpha)

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// How Xcode names each color space on a `<color>` element, read off `shared/corpus`:
 ///
@@ -47,7 +47,8 @@ struct ColorSpaceForm: Sendable {
     /// The space an element's attributes name; nil for a space themes cannot write
     /// (`adobeRGB1998`, CMYK, pattern colors).
     static func space(of element: MarkupElement) -> ColorSpace? {
-        let colorSpace = element.attribute("colorSpace"), custom = element.attribute("customColorSpace")
+        let colorSpace = element.attribute("colorSpace")
+        let custom = element.attribute("customColorSpace")
         return read.first { $0.colorSpace == colorSpace && (colorSpace != "custom" || $0.customColorSpace == custom) }?.space
     }
 

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// What writing a value needs to know of the whole document it goes into, found once per
 /// layout rather than once per value.

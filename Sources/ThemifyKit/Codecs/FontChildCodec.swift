@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// A `<fontDescription key="…">` child.
 struct FontChildCodec: StorageCodec {
@@ -19,12 +19,17 @@ struct FontChildCodec: StorageCodec {
         // A font without a size of its own takes the size of the one it replaces.
         let current = container.child("fontDescription", key: key).flatMap(FontMarkup.pointSize)
         guard let font = themed.resolved(replacingPointSize: current) else {
-            effects.warnings.append(ValueError("font '\(themed.themeText)' takes its size from the <\(container.name)>'s font, and it has none; nothing is written (give the font a size, such as '\(themed.withPointSize(17)?.themeText ?? "system 17")')"))
+            effects.warnings.append(
+                ValueError(
+                    "font '\(themed.themeText)' takes its size from the <\(container.name)>'s font, and it has none; nothing is written (give the font a size, such as '\(themed.withPointSize(17)?.themeText ?? "system 17")')"
+                ))
             return
         }
-        let (written, _) = place(FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container, alreadyRight: { existing in
-            existing.name == "fontDescription" && FontMarkup.read(existing) == font
-        }, effects: &effects)
+        let (written, _) = place(
+            FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container,
+            alreadyRight: { existing in
+                existing.name == "fontDescription" && FontMarkup.read(existing) == font
+            }, effects: &effects)
         if written { effects.fontChanged = true }
         if written, case .custom(let name, _) = font { effects.fontsUsed.append(name) }
     }

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Fonts in the form Xcode writes them into layouts.
 enum FontMarkup {
@@ -15,12 +15,15 @@ enum FontMarkup {
         case .italicSystem:
             return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "italicSystem"), size])
         case .systemWeight(let weight, _):
-            return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("type", "system"), MarkupAttribute("weight", weight), size])
+            return MarkupElement(
+                "fontDescription", [keyAttribute, MarkupAttribute("type", "system"), MarkupAttribute("weight", weight), size])
         case .custom(let name, _):
-            return MarkupElement("fontDescription", [
-                keyAttribute, MarkupAttribute("name", name),
-                MarkupAttribute("family", ThemeFont.family(ofPostScriptName: name)), size,
-            ])
+            return MarkupElement(
+                "fontDescription",
+                [
+                    keyAttribute, MarkupAttribute("name", name),
+                    MarkupAttribute("family", ThemeFont.family(ofPostScriptName: name)), size,
+                ])
         case .textStyle(let style):
             return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("style", ThemeFont.textStyles[style] ?? style)])
         }
@@ -102,7 +105,9 @@ extension FontMarkup {
     /// The point size a font element of the layout holds, whatever its face: what a theme font
     /// without a size of its own (`"Avenir-Heavy"`, `"system +2"`) takes.
     static func pointSize(of element: MarkupElement) -> Double? {
-        element.attribute(element.name == "font" ? "size" : "pointSize").flatMap(Double.init).flatMap { FontSize.range.contains($0) ? $0 : nil }
+        element.attribute(element.name == "font" ? "size" : "pointSize").flatMap(Double.init).flatMap {
+            FontSize.range.contains($0) ? $0 : nil
+        }
     }
 
     /// A named font as the layout holds it: older layouts name fonts by family with spaces,

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// An attribute naming an image (`image="header"`); a new one goes before the attributes Xcode
 /// writes after it. `symbol:NAME` is an SF Symbol, which Xcode marks with `catalog="system"`.

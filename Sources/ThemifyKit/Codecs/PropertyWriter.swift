@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Writes one property value onto an element in the form the property table gives, through
 /// the form's codec, at each of its places.
@@ -7,7 +7,9 @@ enum PropertyWriter {
     /// Writes `value` at `form` on `element`, and at each of the form's mirrors that exists.
     /// `tolerance`: a layout color closer than this (CIEDE2000) counts as already right.
     /// `document`: the facts of `element`'s document, when the caller has them already.
-    static func write(_ value: StyleValue, as form: PropertyForm, on element: MarkupElement, tolerance: Double = 0, document: DocumentFacts? = nil) -> WriteEffects {
+    static func write(
+        _ value: StyleValue, as form: PropertyForm, on element: MarkupElement, tolerance: Double = 0, document: DocumentFacts? = nil
+    ) -> WriteEffects {
         var effects = WriteEffects(themed: element, tolerance: tolerance, document: document)
         let values = value.settings.map(\.value)
         // Mirrors start from children that must already exist (`everyChild`), so they are
@@ -22,7 +24,9 @@ enum PropertyWriter {
         return effects
     }
 
-    private static func write(_ values: [TypedValue], at target: PropertyForm, on element: MarkupElement, creating: Bool, effects: inout WriteEffects) {
+    private static func write(
+        _ values: [TypedValue], at target: PropertyForm, on element: MarkupElement, creating: Bool, effects: inout WriteEffects
+    ) {
         let codec = target.storage.codec
         for container in target.place.containers(in: element, creating: creating) {
             codec.write(values, in: container, effects: &effects)

@@ -26,7 +26,8 @@ struct ResetForm: Sendable {
     /// Whether Xcode writes the default of `key` on `container` as `<nil key="…"/>`.
     static func writesNil(key: String, in container: MarkupElement) -> Bool {
         let version = toolsVersion(ofDocumentOf: container)
-        guard nilPlaceholders.contains(where: { $0.element == container.name && $0.key == key && $0.toolsVersions.contains(version) }) else { return false }
+        guard nilPlaceholders.contains(where: { $0.element == container.name && $0.key == key && $0.toolsVersions.contains(version) })
+        else { return false }
         return !(key == "textColor" && isCellStyleLabel(container))
     }
 
@@ -46,7 +47,8 @@ struct ResetForm: Sendable {
     /// `<textAttributes key="titleTextAttributes">`): Xcode drops one whose last value went.
     static func removeIfEmpty(_ container: MarkupElement) {
         guard ["state", "textAttributes"].contains(container.name), container.parent != nil, container.children.isEmpty,
-              container.attributes.allSatisfy({ $0.name == "key" }) else { return }
+            container.attributes.allSatisfy({ $0.name == "key" })
+        else { return }
         container.remove()
     }
 

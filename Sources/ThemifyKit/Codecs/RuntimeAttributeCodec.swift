@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// A user-defined runtime attribute, `<userDefinedRuntimeAttribute type="…" keyPath="…">` in
 /// the element's `<userDefinedRuntimeAttributes>`, in the form Xcode writes each type (read off
@@ -33,11 +33,13 @@ struct RuntimeAttributeCodec: StorageCodec {
             existing.parent?.replace(existing, with: new)
             if let old = Self.value(of: existing) { release(old, effects: &effects) }
         } else {
-            let block = container.child("userDefinedRuntimeAttributes") ?? {
-                let created = MarkupElement("userDefinedRuntimeAttributes")
-                container.insert(created, at: ChildOrder.insertionIndex(for: created, in: container))
-                return created
-            }()
+            let block =
+                container.child("userDefinedRuntimeAttributes")
+                ?? {
+                    let created = MarkupElement("userDefinedRuntimeAttributes")
+                    container.insert(created, at: ChildOrder.insertionIndex(for: created, in: container))
+                    return created
+                }()
             block.append(new)
         }
         effects.changedValues += 1
@@ -56,17 +58,24 @@ struct RuntimeAttributeCodec: StorageCodec {
         }
     }
 
-    var xmlDescription: String { "`<userDefinedRuntimeAttribute type=\"…\" keyPath=\"\(keyPath ?? "…")\">` in `<userDefinedRuntimeAttributes>`" }
+    var xmlDescription: String {
+        "`<userDefinedRuntimeAttribute type=\"…\" keyPath=\"\(keyPath ?? "…")\">` in `<userDefinedRuntimeAttributes>`"
+    }
 
     static func attribute(_ keyPath: String, in container: MarkupElement) -> MarkupElement? {
-        container.child("userDefinedRuntimeAttributes")?.children.first { $0.name == "userDefinedRuntimeAttribute" && $0.attribute("keyPath") == keyPath }
+        container.child("userDefinedRuntimeAttributes")?.children.first {
+            $0.name == "userDefinedRuntimeAttribute" && $0.attribute("keyPath") == keyPath
+        }
     }
 
     /// The element for `value`, keeping the number form (`integer` or `real`) of the attribute
     /// it replaces where the value allows.
-    static func element(_ value: RuntimeAttributeValue, keyPath: String, replacing existing: MarkupElement?, era: XcodeEra) -> MarkupElement {
+    static func element(_ value: RuntimeAttributeValue, keyPath: String, replacing existing: MarkupElement?, era: XcodeEra) -> MarkupElement
+    {
         let head = [MarkupAttribute("type", value.typeName), MarkupAttribute("keyPath", keyPath)]
-        func withValue(_ text: String) -> MarkupElement { MarkupElement("userDefinedRuntimeAttribute", head + [MarkupAttribute("value", text)]) }
+        func withValue(_ text: String) -> MarkupElement {
+            MarkupElement("userDefinedRuntimeAttribute", head + [MarkupAttribute("value", text)])
+        }
         func withChild(_ child: MarkupElement) -> MarkupElement { MarkupElement("userDefinedRuntimeAttribute", head, children: [child]) }
         let number = XcodeNumberFormat.component
         switch value {
@@ -81,11 +90,21 @@ struct RuntimeAttributeCodec: StorageCodec {
         case .image(let image): return withValue(image.name)
         case .color(let color): return withChild(ColorMarkup.element(color, key: "value", era: era))
         case .point(let x, let y):
-            return withChild(MarkupElement("point", [MarkupAttribute("key", "value"), MarkupAttribute("x", number(x)), MarkupAttribute("y", number(y))]))
+            return withChild(
+                MarkupElement("point", [MarkupAttribute("key", "value"), MarkupAttribute("x", number(x)), MarkupAttribute("y", number(y))]))
         case .size(let width, let height):
-            return withChild(MarkupElement("size", [MarkupAttribute("key", "value"), MarkupAttribute("width", number(width)), MarkupAttribute("height", number(height))]))
+            return withChild(
+                MarkupElement(
+                    "size",
+                    [MarkupAttribute("key", "value"), MarkupAttribute("width", number(width)), MarkupAttribute("height", number(height))]))
         case .rect(let x, let y, let width, let height):
-            return withChild(MarkupElement("rect", [MarkupAttribute("key", "value"), MarkupAttribute("x", number(x)), MarkupAttribute("y", number(y)), MarkupAttribute("width", number(width)), MarkupAttribute("height", number(height))]))
+            return withChild(
+                MarkupElement(
+                    "rect",
+                    [
+                        MarkupAttribute("key", "value"), MarkupAttribute("x", number(x)), MarkupAttribute("y", number(y)),
+                        MarkupAttribute("width", number(width)), MarkupAttribute("height", number(height)),
+                    ]))
         }
     }
 
@@ -107,7 +126,9 @@ struct RuntimeAttributeCodec: StorageCodec {
             guard let width = number(child, "width"), let height = number(child, "height") else { return nil }
             return .size(width: width, height: height)
         case "rect":
-            guard let x = number(child, "x"), let y = number(child, "y"), let width = number(child, "width"), let height = number(child, "height") else { return nil }
+            guard let x = number(child, "x"), let y = number(child, "y"), let width = number(child, "width"),
+                let height = number(child, "height")
+            else { return nil }
             return .rect(x: x, y: y, width: width, height: height)
         default: return nil
         }

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// One image per `<segment>` of the `<segments>` child, in order: a list value.
 struct SegmentImagesCodec: StorageCodec {
@@ -19,7 +19,8 @@ struct SegmentImagesCodec: StorageCodec {
             if value.isReset {
                 ImageAttributeCodec.removeImage(attribute: "image", from: segment, effects: &effects)
             } else if let image = value.image {
-                ImageAttributeCodec.setImage(image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, effects: &effects)
+                ImageAttributeCodec.setImage(
+                    image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, effects: &effects)
             }
         }
         effects.surplus += max(0, values.count - segments.count)

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// One XML form a layout stores a property in: it reads the value a container holds into the
 /// typed value, writes a new one as Xcode writes it (leaving one that is already right alone),
@@ -28,7 +28,10 @@ extension StorageCodec {
     /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the
     /// new one where Xcode would write it; leaves a child that already holds the value alone.
     /// Returns whether anything was written, and the child it replaced.
-    func place(_ new: MarkupElement, replacing names: [String], key: String, in element: MarkupElement, alreadyRight: (MarkupElement) -> Bool, effects: inout WriteEffects) -> (written: Bool, replaced: MarkupElement?) {
+    func place(
+        _ new: MarkupElement, replacing names: [String], key: String, in element: MarkupElement, alreadyRight: (MarkupElement) -> Bool,
+        effects: inout WriteEffects
+    ) -> (written: Bool, replaced: MarkupElement?) {
         if let existing = element.children.first(where: { names.contains($0.name) && $0.hasAttribute("key", equalTo: key) }) {
             // The same value in another form (a calibrated-RGB color with the same components,
             // a font Xcode recorded with another family spelling) is left as the layout has it:

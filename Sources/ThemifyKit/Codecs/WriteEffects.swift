@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// What writing values did, for the caller to keep `<resources>`, `<customFonts>` and the
 /// dependencies in step, and to report.

@@ -43,30 +43,41 @@ package enum BuildSettingVariables {
             let shownName = ThemeText.shown(name)
             let isFolder = folders.contains(name)
             guard isFolder || names.contains(name) else {
-                return .failure(ValueError("'${\(shownName)}' is not a variable themify.json expands; it expands only the build settings \(folders.joined(separator: ", ")) (at the start of a path) and \(names.joined(separator: ", "))"))
+                return .failure(
+                    ValueError(
+                        "'${\(shownName)}' is not a variable themify.json expands; it expands only the build settings \(folders.joined(separator: ", ")) (at the start of a path) and \(names.joined(separator: ", "))"
+                    ))
             }
             guard let value = environment[name] else {
                 return .failure(ValueError("environment variable '\(name)' is not set (used in '\(ThemeText.shown(text))')"))
             }
             // Said without the value: only that it is unusable.
             guard !value.isEmpty else {
-                return .failure(ValueError("environment variable '\(name)' is empty (used in '\(ThemeText.shown(text))'); an empty folder would name another place"))
+                return .failure(
+                    ValueError(
+                        "environment variable '\(name)' is empty (used in '\(ThemeText.shown(text))'); an empty folder would name another place"
+                    ))
             }
             guard ThemeText.problem(with: value) == nil else {
                 return .failure(ValueError("environment variable '\(name)' holds control characters (used in '\(ThemeText.shown(text))')"))
             }
             if isFolder {
                 guard isStart, result.isEmpty else {
-                    return .failure(ValueError("'${\(name)}' names a folder and can only begin a path (used in '\(ThemeText.shown(text))')"))
+                    return .failure(
+                        ValueError("'${\(name)}' names a folder and can only begin a path (used in '\(ThemeText.shown(text))')"))
                 }
                 guard value.hasPrefix("/") else {
-                    return .failure(ValueError("environment variable '\(name)' is not an absolute folder (used in '\(ThemeText.shown(text))')"))
+                    return .failure(
+                        ValueError("environment variable '\(name)' is not an absolute folder (used in '\(ThemeText.shown(text))')"))
                 }
                 root = value
             } else {
                 let parts = value.split(separator: "/", omittingEmptySubsequences: false)
                 guard !value.hasPrefix("/"), !parts.contains(".."), !parts.contains(".") else {
-                    return .failure(ValueError("environment variable '\(name)' is not a relative name without '.' or '..' (used in '\(ThemeText.shown(text))')"))
+                    return .failure(
+                        ValueError(
+                            "environment variable '\(name)' is not a relative name without '.' or '..' (used in '\(ThemeText.shown(text))')"
+                        ))
                 }
             }
             result += value

@@ -111,7 +111,10 @@ public struct Configuration: Sendable, Equatable {
             }
             let path = resolved(expansion.text)
             let root = expansion.root ?? OutputPathPolicy.projectFolder(configurationPath: configuration.path)
-            if let problem = policy.confinementProblem("'\(member.key)' path '\(ThemeText.shown(text))'", path: path, origin: .confined(root: root), writing: false, at: member.value.location) {
+            if let problem = policy.confinementProblem(
+                "'\(member.key)' path '\(ThemeText.shown(text))'", path: path, origin: .confined(root: root), writing: false,
+                at: member.value.location)
+            {
                 problems.append(problem)
                 return nil
             }
@@ -151,5 +154,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// The keys a configuration may hold; any other is an error at its line.
-    public static let knownKeys = ["inputs", "themes", "themeNames", "output", "nibMap", "colorCatalog", "assets", "keyPath", "themeClasses"]
+    public static let knownKeys = [
+        "inputs", "themes", "themeNames", "output", "nibMap", "colorCatalog", "assets", "keyPath", "themeClasses",
+    ]
 }

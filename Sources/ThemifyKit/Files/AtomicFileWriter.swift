@@ -107,7 +107,9 @@ package enum AtomicFileWriter {
             offset += count
         }
         guard offset == bytes.count else { return false }
-        return existing.withUnsafeBytes { existing in bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
+        return existing.withUnsafeBytes { existing in
+            bytes.withUnsafeBytes { memcmp(existing.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+        }
     }
 
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {

@@ -10,7 +10,9 @@ package enum Directories {
         // `stat` (through links, as a path is followed): one call, asked for every file written.
         var status = stat()
         if stat(path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else { throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: ENOTDIR)) }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw AtomicFileWriter.Failure(path: path, reason: FileErrors.reason(errno: ENOTDIR))
+            }
             return
         }
         let parent = PathNames.parent(of: path)

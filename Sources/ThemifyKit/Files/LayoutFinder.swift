@@ -15,7 +15,9 @@ package enum LayoutFinder {
     /// with a warning that says so. Results keep the inputs' order; files within a folder are
     /// sorted. A missing input is an error and a folder without layouts a warning; the other
     /// inputs are still found.
-    package static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (paths: [String], diagnostics: [Diagnostic]) {
+    package static func layouts(in inputs: [String], skippingVariantsOf variantThemes: Set<String>) -> (
+        paths: [String], diagnostics: [Diagnostic]
+    ) {
         // First every input's files, so a variant in one input (an output folder named among
         // the inputs) is recognised by its original in another.
         var searched: [(input: String, isFolder: Bool, search: Search?)] = []
@@ -42,7 +44,10 @@ package enum LayoutFinder {
                     if originals.contains(where: { allNames.contains($0.name) }) { continue }
                     found.append(candidate)
                     if let original = originals.first {
-                        diagnostics.append(.warning("named like the '\(original.theme)' variant of '\(original.name)', but no '\(original.name)' was found: themed as a layout of its own; rename it if it is a stale variant to delete", at: SourceLocation(path: candidate), rule: LintRule.variantName))
+                        diagnostics.append(
+                            .warning(
+                                "named like the '\(original.theme)' variant of '\(original.name)', but no '\(original.name)' was found: themed as a layout of its own; rename it if it is a stale variant to delete",
+                                at: SourceLocation(path: candidate), rule: LintRule.variantName))
                     }
                 }
                 found.sort()
@@ -50,9 +55,14 @@ package enum LayoutFinder {
             if isFolder {
                 // A layout committed as a symlink to a file outside the folder is not read: the
                 // folder is what was asked for, and what it leads to could be anything.
-                let (inside, outside) = (found.filter { FileReading.isInside($0, folder: input) }, found.filter { !FileReading.isInside($0, folder: input) })
+                let (inside, outside) = (
+                    found.filter { FileReading.isInside($0, folder: input) }, found.filter { !FileReading.isInside($0, folder: input) }
+                )
                 for path in outside {
-                    diagnostics.append(.error("leads outside '\(input)' (through a symlink); themify reads only layouts inside the folders it is given", at: SourceLocation(path: path)))
+                    diagnostics.append(
+                        .error(
+                            "leads outside '\(input)' (through a symlink); themify reads only layouts inside the folders it is given",
+                            at: SourceLocation(path: path)))
                 }
                 found = inside
             }
@@ -105,7 +115,8 @@ package enum LayoutFinder {
         let fileExtension = PathNames.pathExtension(of: fileName)
         return themes.filter { stem.hasSuffix("-" + $0) && stem.count > $0.count + 1 }
             .sorted { ($0.count, $1) > ($1.count, $0) }
-            .map { theme in (String(stem.dropLast(theme.count + 1)) + modifier + (fileExtension.isEmpty ? "" : "." + fileExtension), theme) }
+            .map { theme in (String(stem.dropLast(theme.count + 1)) + modifier + (fileExtension.isEmpty ? "" : "." + fileExtension), theme)
+            }
     }
 
     /// `Profile-metal.xib` is a variant when `metal` is one of `themes`.
@@ -121,7 +132,8 @@ package enum LayoutFinder {
     /// `Profile~ipad` → (`Profile`, `~ipad`); a name without a device modifier is its own base.
     package static func splitDeviceModifier(_ stem: String) -> (base: String, modifier: String) {
         guard let tilde = stem.utf8.lastIndex(of: UInt8(ascii: "~")), tilde != stem.startIndex,
-              deviceModifiers.contains(String(stem[stem.index(after: tilde)...])) else { return (stem, "") }
+            deviceModifiers.contains(String(stem[stem.index(after: tilde)...]))
+        else { return (stem, "") }
         return (String(stem[..<tilde]), String(stem[tilde...]))
     }
 

@@ -75,11 +75,20 @@ package struct OutputPathPolicy {
             // replaced by the rename, but a linked folder above it would be written through.
             let landing = resolver.resolve(PathNames.parent(of: output.path).isEmpty ? "." : PathNames.parent(of: output.path))
             if let folder = output.folder, !RealPaths.isInside(landing, folder: resolver.resolve(folder)) {
-                problems.append(.error("the \(output.what) would be written outside the output folder '\(folder)' through a symbolic link; nothing was written", at: SourceLocation(path: output.path)))
+                problems.append(
+                    .error(
+                        "the \(output.what) would be written outside the output folder '\(folder)' through a symbolic link; nothing was written",
+                        at: SourceLocation(path: output.path)))
             } else if let input = protected[real] {
-                problems.append(.error("the \(output.what) would overwrite \(input.what) '\(input.path)'; nothing was written", at: SourceLocation(path: output.path)))
+                problems.append(
+                    .error(
+                        "the \(output.what) would overwrite \(input.what) '\(input.path)'; nothing was written",
+                        at: SourceLocation(path: output.path)))
             } else if let earlier = planned[real] {
-                problems.append(.error("the \(output.what) and the \(earlier.what) would both be written to this path; nothing was written", at: SourceLocation(path: output.path)))
+                problems.append(
+                    .error(
+                        "the \(output.what) and the \(earlier.what) would both be written to this path; nothing was written",
+                        at: SourceLocation(path: output.path)))
             } else {
                 planned[real] = output
             }
@@ -90,7 +99,9 @@ package struct OutputPathPolicy {
     /// Why `path` may not be used (read, or written when `writing`) given where it came from;
     /// nil when it may. Also what the configuration and the default themes folder are checked
     /// with, so reading and writing follow one rule.
-    package mutating func confinementProblem(_ what: String, path: String, origin: PathOrigin, writing: Bool, at location: SourceLocation? = nil) -> Diagnostic? {
+    package mutating func confinementProblem(
+        _ what: String, path: String, origin: PathOrigin, writing: Bool, at location: SourceLocation? = nil
+    ) -> Diagnostic? {
         let place = location ?? SourceLocation(path: path)
         guard !path.isEmpty else {
             return .error("the \(what) is an empty path; name a file or folder", at: place)
@@ -103,14 +114,20 @@ package struct OutputPathPolicy {
             // project sends it elsewhere: the link is the project's content, not the user's
             // choice.
             if RealPaths.isInside(resolver.lexical(path), folder: projectFolder), !RealPaths.isInside(real, folder: projectFolder) {
-                return .error("the \(what) \(verb) outside the project folder through a symbolic link; themify follows no link out of the project\(writing ? "; nothing was written" : "")", at: place)
+                return .error(
+                    "the \(what) \(verb) outside the project folder through a symbolic link; themify follows no link out of the project\(writing ? "; nothing was written" : "")",
+                    at: place)
             }
         case .confined(let root):
             let realRoot = resolver.resolve(root)
             if !RealPaths.isInside(real, folder: realRoot) {
                 let through = RealPaths.isInside(resolver.lexical(path), folder: realRoot) ? " through a symbolic link" : ""
-                let which = realRoot == projectFolder ? "the project folder (the folder of themify.json, else the current folder)" : "the build folder its variable names"
-                return .error("the \(what) \(verb) outside \(which)\(through); only a path given on the command line may lead elsewhere\(writing ? "; nothing was written" : "")", at: place)
+                let which =
+                    realRoot == projectFolder
+                    ? "the project folder (the folder of themify.json, else the current folder)" : "the build folder its variable names"
+                return .error(
+                    "the \(what) \(verb) outside \(which)\(through); only a path given on the command line may lead elsewhere\(writing ? "; nothing was written" : "")",
+                    at: place)
             }
         }
         return nil

@@ -49,7 +49,8 @@ package struct RealPaths {
     private mutating func resolveAbsolute(_ path: String, depth: Int) -> String {
         if path.isEmpty || path == "/" { return "/" }
         if let known = resolved[path] { return known }
-        let parentPath = PathNames.parent(of: path), name = PathNames.lastComponent(of: path)
+        let parentPath = PathNames.parent(of: path)
+        let name = PathNames.lastComponent(of: path)
         let parent = resolveAbsolute(parentPath.isEmpty ? "/" : parentPath, depth: depth)
         let real: String
         switch name {

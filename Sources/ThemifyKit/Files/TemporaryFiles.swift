@@ -70,7 +70,8 @@ package final class TemporaryFiles: @unchecked Sendable {
         }
         let parts = rest.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, !parts[1].isEmpty,
-              parts[1].allSatisfy({ isCurrent ? $0.isHexDigit : $0.isNumber }) else { return nil }
+            parts[1].allSatisfy({ isCurrent ? $0.isHexDigit : $0.isNumber })
+        else { return nil }
         return pid
     }
 

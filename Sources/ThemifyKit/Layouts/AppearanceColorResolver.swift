@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Resolves a themed layout's colors to sRGB as one appearance shows them, for a reader that
 /// draws the layout (a preview picture). In the light appearance every color resolves as the

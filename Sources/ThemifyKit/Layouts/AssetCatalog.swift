@@ -117,30 +117,41 @@ public struct AssetCatalog: Sendable {
     private static func readColorSet(_ path: String, in folder: String) -> Result<ColorSetValue, DiagnosticError> {
         let node: ThemeFileNode
         do {
-            node = try JSONThemeFileReader.read(FileReading.read(path, confinedTo: folder, maximumSize: maximumContentsSize).get(), path: path)
+            node = try JSONThemeFileReader.read(
+                FileReading.read(path, confinedTo: folder, maximumSize: maximumContentsSize).get(), path: path)
         } catch {
-            return .failure(DiagnosticError(error.diagnostics.map { diagnostic in
-                var warning = diagnostic
-                warning.severity = .warning
-                warning.message = "color set is left out: \(diagnostic.message)"
-                return warning
-            }))
+            return .failure(
+                DiagnosticError(
+                    error.diagnostics.map { diagnostic in
+                        var warning = diagnostic
+                        warning.severity = .warning
+                        warning.message = "color set is left out: \(diagnostic.message)"
+                        return warning
+                    }))
         }
         guard let value = color(in: node) else {
-            return .failure(DiagnosticError(.warning("color set is left out: it holds no color for any appearance in RGB or gray components, nor a system color themify knows", at: SourceLocation(path: path, line: 1, column: 1))))
+            return .failure(
+                DiagnosticError(
+                    .warning(
+                        "color set is left out: it holds no color for any appearance in RGB or gray components, nor a system color themify knows",
+                        at: SourceLocation(path: path, line: 1, column: 1))))
         }
         return .success(value)
     }
 
     /// An asset catalog's `color-space` as a layout's `customColorSpace` (sRGB is the default).
-    private static let layoutColorSpaces = ["display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB"]
+    private static let layoutColorSpaces = [
+        "display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB",
+    ]
 
     static func color(in node: ThemeFileNode) -> ColorSetValue? {
         guard case .dictionary(let root) = node.content,
-              case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content else { return nil }
+            case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content
+        else { return nil }
         for entry in entries {
             guard case .dictionary(let fields) = entry.content, !fields.contains(where: { $0.key == "appearances" }),
-                  case .dictionary(let color)? = fields.first(where: { $0.key == "color" })?.value.content else { continue }
+                case .dictionary(let color)? = fields.first(where: { $0.key == "color" })?.value.content
+            else { continue }
             // `"reference": "systemBackgroundColor"`: Xcode records the system color's value.
             if case .string(let reference)? = color.first(where: { $0.key == "reference" })?.value.content {
                 guard let value = SystemColors.lightValues[reference] else { continue }

@@ -24,7 +24,8 @@ struct AssetImage: Sendable {
     func size() -> (width: String, height: String)? {
         for (path, scale) in renditions() {
             guard case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: ImageFileSize.maximumFileSize),
-                  let size = ImageFileSize.read(bytes) else { continue }
+                let size = ImageFileSize.read(bytes)
+            else { continue }
             let divisor = size.isVector ? 1 : scale
             return (Self.points(size.width / divisor), Self.points(size.height / divisor))
         }
@@ -45,9 +46,10 @@ struct AssetImage: Sendable {
         case .imageSet(let folder):
             let contents = PathNames.join(folder, "Contents.json")
             guard case .success(let bytes) = FileReading.read(contents, confinedTo: root, maximumSize: AssetCatalog.maximumContentsSize),
-                  let node = try? JSONThemeFileReader.read(bytes, path: contents),
-                  case .dictionary(let top) = node.content,
-                  case .array(let images)? = top.first(where: { $0.key == "images" })?.value.content else { return [] }
+                let node = try? JSONThemeFileReader.read(bytes, path: contents),
+                case .dictionary(let top) = node.content,
+                case .array(let images)? = top.first(where: { $0.key == "images" })?.value.content
+            else { return [] }
             var found: [(path: String, scale: Double, universal: Bool)] = []
             for image in images {
                 guard case .dictionary(let fields) = image.content else { continue }

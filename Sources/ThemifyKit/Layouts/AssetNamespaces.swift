@@ -24,11 +24,13 @@ struct AssetNamespaces {
     private mutating func provides(_ folder: String, in root: String) -> Bool {
         if let known = providesNamespace[folder] { return known }
         var result = false
-        if case .success(let bytes) = FileReading.read(PathNames.join(folder, "Contents.json"), confinedTo: root, maximumSize: AssetCatalog.maximumContentsSize),
-           let node = try? JSONThemeFileReader.read(bytes, path: folder),
-           case .dictionary(let members) = node.content,
-           case .dictionary(let properties)? = members.first(where: { $0.key == "properties" })?.value.content,
-           case .bool(true)? = properties.first(where: { $0.key == "provides-namespace" })?.value.content {
+        if case .success(let bytes) = FileReading.read(
+            PathNames.join(folder, "Contents.json"), confinedTo: root, maximumSize: AssetCatalog.maximumContentsSize),
+            let node = try? JSONThemeFileReader.read(bytes, path: folder),
+            case .dictionary(let members) = node.content,
+            case .dictionary(let properties)? = members.first(where: { $0.key == "properties" })?.value.content,
+            case .bool(true)? = properties.first(where: { $0.key == "provides-namespace" })?.value.content
+        {
             result = true
         }
         providesNamespace[folder] = result

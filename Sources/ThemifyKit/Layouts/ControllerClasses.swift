@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// The view-controller classes a layout belongs to: what the runtime's `nibName` override looks
 /// up to load a theme's variant.

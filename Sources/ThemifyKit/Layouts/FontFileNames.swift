@@ -14,7 +14,7 @@ enum FontFileNames {
     static func postScriptNames(in bytes: [UInt8]) -> [String] {
         let reader = ByteReader(bytes, bigEndian: true)
         guard let tag = reader.uint32(0) else { return [] }
-        if tag == 0x7474_6366 { // "ttcf": a collection of fonts, each with its own table directory
+        if tag == 0x7474_6366 {  // "ttcf": a collection of fonts, each with its own table directory
             guard let count = reader.uint32(8), count <= maximumFontsInCollection else { return [] }
             return (0..<Int(count)).compactMap { reader.uint32(12 + $0 * 4).flatMap { postScriptName(reader, fontAt: Int($0)) } }
         }
@@ -26,11 +26,12 @@ enum FontFileNames {
 
     private static func postScriptName(_ reader: ByteReader, fontAt offset: Int) -> String? {
         guard let signature = reader.uint32(offset), fontSignatures.contains(signature),
-              let tableCount = reader.uint16(offset + 4) else { return nil }
+            let tableCount = reader.uint16(offset + 4)
+        else { return nil }
         for index in 0..<Int(tableCount) {
             let record = offset + 12 + index * 16
             guard let tag = reader.uint32(record) else { return nil }
-            if tag == 0x6E61_6D65, let table = reader.uint32(record + 8) { // "name"
+            if tag == 0x6E61_6D65, let table = reader.uint32(record + 8) {  // "name"
                 return postScriptName(inNameTable: reader, at: Int(table))
             }
         }
@@ -45,7 +46,8 @@ enum FontFileNames {
         for index in 0..<Int(count) {
             let record = table + 6 + index * 12
             guard let platform = reader.uint16(record), let nameID = reader.uint16(record + 6),
-                  let length = reader.uint16(record + 8).map(Int.init), let start = reader.uint16(record + 10).map(Int.init) else { return nil }
+                let length = reader.uint16(record + 8).map(Int.init), let start = reader.uint16(record + 10).map(Int.init)
+            else { return nil }
             guard nameID == 6, length > 0 else { continue }
             let from = table + Int(storage) + start
             guard from >= 0, from + length <= reader.bytes.count else { continue }

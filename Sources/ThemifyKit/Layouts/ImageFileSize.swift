@@ -31,8 +31,10 @@ struct ImageFileSize: Equatable {
         let tag = head[start.upperBound..<end]
         func attribute(_ name: String) -> String? {
             for quote in ["\"", "'"] {
-                if let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)") ?? tag.range(of: "\t\(name)=\(quote)"),
-                   let close = tag[range.upperBound...].firstIndex(of: Character(quote)) {
+                if let range = tag.range(of: " \(name)=\(quote)") ?? tag.range(of: "\n\(name)=\(quote)")
+                    ?? tag.range(of: "\t\(name)=\(quote)"),
+                    let close = tag[range.upperBound...].firstIndex(of: Character(quote))
+                {
                     return String(tag[range.upperBound..<close])
                 }
             }
@@ -64,9 +66,15 @@ struct ImageFileSize: Equatable {
         while offset + 9 < bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
             // Markers without a length: TEM and the restart markers.
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                offset += 2
+                continue
+            }
             guard let length = reader.uint16(offset + 2), length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return raster(reader.uint16(offset + 7).map(UInt32.init), reader.uint16(offset + 5).map(UInt32.init))
@@ -87,7 +95,8 @@ struct ImageFileSize: Equatable {
     private static func tiff(_ bytes: [UInt8]) -> ImageFileSize? {
         let reader = ByteReader(bytes, bigEndian: bytes[0] == 0x4D)
         guard let directory = reader.uint32(4).map(Int.init), let count = reader.uint16(directory).map(Int.init) else { return nil }
-        var width: UInt32?, height: UInt32?
+        var width: UInt32?
+        var height: UInt32?
         var resolution: (x: Double, y: Double, unit: UInt32) = (72, 72, 2)
         for index in 0..<min(count, 512) {
             let entry = directory + 2 + index * 12
@@ -95,7 +104,8 @@ struct ImageFileSize: Equatable {
             func value() -> UInt32? { type == 3 ? reader.uint16(entry + 8).map(UInt32.init) : reader.uint32(entry + 8) }
             func rational() -> Double? {
                 guard type == 5, let offset = reader.uint32(entry + 8).map(Int.init),
-                      let numerator = reader.uint32(offset), let denominator = reader.uint32(offset + 4), denominator > 0 else { return nil }
+                    let numerator = reader.uint32(offset), let denominator = reader.uint32(offset + 4), denominator > 0
+                else { return nil }
                 return Double(numerator) / Double(denominator)
             }
             switch tag {
@@ -110,8 +120,11 @@ struct ImageFileSize: Equatable {
         guard let width, let height, width > 0, height > 0 else { return nil }
         // Unit 2 is dots per inch, 3 per centimetre; 1 (none) says nothing about size.
         let perInch = resolution.unit == 3 ? 2.54 : 1
-        guard resolution.unit != 1, resolution.x > 0, resolution.y > 0 else { return ImageFileSize(width: Double(width), height: Double(height), isVector: false) }
-        return ImageFileSize(width: Double(width) * 72 / (resolution.x * perInch), height: Double(height) * 72 / (resolution.y * perInch), isVector: false)
+        guard resolution.unit != 1, resolution.x > 0, resolution.y > 0 else {
+            return ImageFileSize(width: Double(width), height: Double(height), isVector: false)
+        }
+        return ImageFileSize(
+            width: Double(width) * 72 / (resolution.x * perInch), height: Double(height) * 72 / (resolution.y * perInch), isVector: false)
     }
 
     private static func raster(_ width: UInt32?, _ height: UInt32?) -> ImageFileSize? {

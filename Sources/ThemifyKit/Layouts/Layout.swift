@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// An Interface Builder file (.xib or .storyboard) read for theming.
 public final class Layout {
@@ -24,17 +24,27 @@ public final class Layout {
             document = try MarkupDocument(bytes: bytes)
         } catch {
             if let marker = Self.mergeConflictMarker(in: bytes) {
-                throw DiagnosticError(.error("unresolved merge conflict marker '\(marker.text)'; resolve the conflict before theming", at: SourceLocation(path: path, line: marker.line, column: 1), rule: LintRule.malformedLayout))
+                throw DiagnosticError(
+                    .error(
+                        "unresolved merge conflict marker '\(marker.text)'; resolve the conflict before theming",
+                        at: SourceLocation(path: path, line: marker.line, column: 1), rule: LintRule.malformedLayout))
             }
-            throw DiagnosticError(error.problems.map { problem in
-                .error(problem.message, at: SourceLocation(path: path, line: problem.position.line, column: problem.position.column), rule: LintRule.malformedLayout)
-            })
+            throw DiagnosticError(
+                error.problems.map { problem in
+                    .error(
+                        problem.message, at: SourceLocation(path: path, line: problem.position.line, column: problem.position.column),
+                        rule: LintRule.malformedLayout)
+                })
         }
         switch document.root.name {
         case "document": format = .document
         case "archive": format = .archive
         default:
-            throw DiagnosticError(.error("not an Interface Builder layout: the root element is <\(document.root.name)>, not <document>", at: SourceLocation(path: path, line: document.root.position?.line ?? 1, column: document.root.position?.column ?? 1), rule: LintRule.malformedLayout))
+            throw DiagnosticError(
+                .error(
+                    "not an Interface Builder layout: the root element is <\(document.root.name)>, not <document>",
+                    at: SourceLocation(path: path, line: document.root.position?.line ?? 1, column: document.root.position?.column ?? 1),
+                    rule: LintRule.malformedLayout))
         }
     }
 

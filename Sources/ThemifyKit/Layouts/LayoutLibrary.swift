@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Facts about the XML library underneath, for `--version` and bug reports.
 package enum LayoutLibrary {

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// A read-only copy of one layout element, with its values decoded by the same codecs the
 /// writer uses: what a preview draws, without the XML layer leaving ThemifyKit.
@@ -42,13 +42,17 @@ package struct LayoutNode: Sendable {
     }
 
     /// Copies `element`'s subtree; `keys` maps tagged elements to their theme keys.
-    init(_ element: MarkupElement, layout: Layout, colors resolver: AppearanceColorResolver, theme: ResolvedTheme?, keys: [ObjectIdentifier: String]) {
+    init(
+        _ element: MarkupElement, layout: Layout, colors resolver: AppearanceColorResolver, theme: ResolvedTheme?,
+        keys: [ObjectIdentifier: String]
+    ) {
         name = element.name
         var attributes: [String: String] = [:]
         for attribute in element.attributes { attributes[attribute.name] = attribute.value }
         self.attributes = attributes
         location = layout.location(of: element)
-        color = element.name == "color"
+        color =
+            element.name == "color"
             ? ColorMarkup.read(element).flatMap(resolver.sRGB)
             : nil
         font = element.name == "fontDescription" || element.name == "font" ? FontMarkup.read(element) : nil
@@ -75,7 +79,10 @@ package struct LayoutNode: Sendable {
 extension Layout {
     /// The document as it is now (themed, after `Themer.theme(_:with:)`), as a tree of nodes;
     /// `theme` fills in each element's theme values; colors are resolved as `appearance` shows them.
-    package func snapshot(assets: AssetCatalog = AssetCatalog(), theme: ResolvedTheme? = nil, tagging: TaggingConfiguration = TaggingConfiguration(), appearance: Appearance = .light) -> LayoutNode {
+    package func snapshot(
+        assets: AssetCatalog = AssetCatalog(), theme: ResolvedTheme? = nil, tagging: TaggingConfiguration = TaggingConfiguration(),
+        appearance: Appearance = .light
+    ) -> LayoutNode {
         var keys: [ObjectIdentifier: String] = [:]
         if format == .document {
             for tagged in ThemeKeyDiscovery(tagging: tagging).taggedElements(in: self).elements {

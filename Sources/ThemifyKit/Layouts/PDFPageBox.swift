@@ -29,7 +29,8 @@ enum PDFPageBox {
         }
         // The page tree from the catalog; inherited boxes and rotation come down it.
         guard case .reference(let catalogNumber)? = trailerRoot(bytes),
-              case .reference(var node)? = object(catalogNumber)?["Pages"] else { return nil }
+            case .reference(var node)? = object(catalogNumber)?["Pages"]
+        else { return nil }
         var inherited: [String: PDFValue] = [:]
         for _ in 0..<maximumTreeDepth {
             guard let dictionary = object(node) else { return nil }
@@ -58,7 +59,8 @@ enum PDFPageBox {
         while index + 3 <= bytes.count, offsets.count < maximumObjects {
             defer { index += 1 }
             guard bytes[index] == keyword[0], bytes[index + 1] == keyword[1], bytes[index + 2] == keyword[2],
-                  index + 3 == bytes.count || PDFValueParser.isDelimiterOrSpace(bytes[index + 3]) else { continue }
+                index + 3 == bytes.count || PDFValueParser.isDelimiterOrSpace(bytes[index + 3])
+            else { continue }
             // Back over "<number> <generation> ".
             var cursor = index - 1
             func skipSpaces() { while cursor >= 0, PDFValueParser.isSpace(bytes[cursor]) { cursor -= 1 } }

@@ -36,7 +36,10 @@ struct PDFValueParser {
             while true {
                 skipSpaceAndComments()
                 guard offset < bytes.count else { return nil }
-                if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+                if bytes[offset] == UInt8(ascii: "]") {
+                    offset += 1
+                    return .array(elements)
+                }
                 guard let element = value(depth: depth + 1) else { return nil }
                 elements.append(element)
             }
@@ -46,7 +49,10 @@ struct PDFValueParser {
             while true {
                 skipSpaceAndComments()
                 guard offset + 1 < bytes.count else { return nil }
-                if bytes[offset] == UInt8(ascii: ">"), bytes[offset + 1] == UInt8(ascii: ">") { offset += 2; return .dictionary(members) }
+                if bytes[offset] == UInt8(ascii: ">"), bytes[offset + 1] == UInt8(ascii: ">") {
+                    offset += 2
+                    return .dictionary(members)
+                }
                 guard case .name(let key)? = value(depth: depth + 1), let member = value(depth: depth + 1) else { return nil }
                 members[key] = member
             }
@@ -58,7 +64,10 @@ struct PDFValueParser {
             return skipLiteralString() ? .other : nil
         default:
             let token = word()
-            guard !token.isEmpty else { offset += 1; return .other }
+            guard !token.isEmpty else {
+                offset += 1
+                return .other
+            }
             guard let number = Double(token) else { return .other }
             // `N G R` is a reference; anything else leaves the number alone.
             let saved = offset
@@ -67,7 +76,8 @@ struct PDFValueParser {
                 let generation = word()
                 skipSpaceAndComments()
                 if Int(generation) != nil, offset < bytes.count, bytes[offset] == UInt8(ascii: "R"),
-                   offset + 1 == bytes.count || Self.isDelimiterOrSpace(bytes[offset + 1]) {
+                    offset + 1 == bytes.count || Self.isDelimiterOrSpace(bytes[offset + 1])
+                {
                     offset += 1
                     return .reference(Int(number))
                 }
@@ -104,7 +114,10 @@ struct PDFValueParser {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"):
                 depth -= 1
-                if depth == 0 { offset += 1; return true }
+                if depth == 0 {
+                    offset += 1
+                    return true
+                }
             default: break
             }
             offset += 1

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// An element a layout marks for theming, with its key and how the key was found.
 package struct TaggedElement {

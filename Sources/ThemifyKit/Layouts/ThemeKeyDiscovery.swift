@@ -1,15 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the elements a layout tags for theming.
 package struct ThemeKeyDiscovery {
@@ -26,15 +27,22 @@ package struct ThemeKeyDiscovery {
         layout.document.root.forEachInSubtree { element in
             if let key = runtimeAttributeKey(of: element) {
                 guard !key.isEmpty else {
-                    diagnostics.append(.warning("runtime attribute '\(tagging.runtimeAttributeKeyPath)' is empty; the element is not themed", at: layout.location(of: element), rule: LintRule.incompleteTag))
+                    diagnostics.append(
+                        .warning(
+                            "runtime attribute '\(tagging.runtimeAttributeKeyPath)' is empty; the element is not themed",
+                            at: layout.location(of: element), rule: LintRule.incompleteTag))
                     return
                 }
-                found.append(TaggedElement(element: element, key: key, tagging: .runtimeAttribute(keyPath: tagging.runtimeAttributeKeyPath)))
+                found.append(
+                    TaggedElement(element: element, key: key, tagging: .runtimeAttribute(keyPath: tagging.runtimeAttributeKeyPath)))
             } else if let themeClass = element.attribute("customClass"), tagging.themeClasses.contains(themeClass) {
                 if let (key, source) = classTaggedKey(of: element) {
                     found.append(TaggedElement(element: element, key: key, tagging: .themeClass(themeClass, keySource: source)))
                 } else {
-                    diagnostics.append(.warning("\(themeClass) has no theme key: set its accessibility identifier, accessibility label or tag", at: layout.location(of: element), rule: LintRule.incompleteTag))
+                    diagnostics.append(
+                        .warning(
+                            "\(themeClass) has no theme key: set its accessibility identifier, accessibility label or tag",
+                            at: layout.location(of: element), rule: LintRule.incompleteTag))
                 }
             }
         }
@@ -45,9 +53,11 @@ package struct ThemeKeyDiscovery {
     /// among the element's own runtime attributes.
     private func runtimeAttributeKey(of element: MarkupElement) -> String? {
         guard let attributes = element.child("userDefinedRuntimeAttributes") else { return nil }
-        for attribute in attributes.children where attribute.name == "userDefinedRuntimeAttribute"
+        for attribute in attributes.children
+        where attribute.name == "userDefinedRuntimeAttribute"
             && attribute.attribute("keyPath") == tagging.runtimeAttributeKeyPath
-            && (attribute.attribute("type") ?? "string") == "string" {
+            && (attribute.attribute("type") ?? "string") == "string"
+        {
             // Xcode moves a value with line breaks into a `<string key="value">` child.
             return (attribute.attribute("value") ?? attribute.child("string", key: "value")?.text ?? "").trimmingWhitespace()
         }
@@ -58,7 +68,9 @@ package struct ThemeKeyDiscovery {
     /// reads it, so a view with both keeps its label as what it is, a spoken description.
     private func classTaggedKey(of element: MarkupElement) -> (String, TaggedElement.KeySource)? {
         let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
-        if let identifier = accessibility?.attribute("identifier")?.trimmingWhitespace(), !identifier.isEmpty { return (identifier, .accessibilityIdentifier) }
+        if let identifier = accessibility?.attribute("identifier")?.trimmingWhitespace(), !identifier.isEmpty {
+            return (identifier, .accessibilityIdentifier)
+        }
         if let label = accessibility?.attribute("label")?.trimmingWhitespace(), !label.isEmpty { return (label, .accessibilityLabel) }
         if let tag = element.attribute("tag"), !tag.isEmpty { return (tag, .tag) }
         return nil

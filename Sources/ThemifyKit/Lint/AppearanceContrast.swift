@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Colors of a themed layout in each appearance, for contrast: a color of the generated catalog
 /// (`metal/bodyText.textColor`) takes the theme's value for the appearance; a component color

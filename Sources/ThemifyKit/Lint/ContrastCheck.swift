@@ -1,6 +1,6 @@
 import Foundation
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// WCAG 2.x contrast of every themed text color against what it is drawn on: the nearest
 /// background color among the element and its ancestors, after theming (translucent
@@ -40,9 +40,12 @@ struct ContrastCheck {
             var measured: [(appearances: [Appearance], text: SRGBColor, background: SRGBColor, ratio: Double)] = []
             for appearance in appearances.appearances(involving: textColors + layers) {
                 guard let background = appearances.background(of: layers, in: appearance),
-                      let texts = appearances.resolved(textColors, in: appearance) else { continue }
+                    let texts = appearances.resolved(textColors, in: appearance)
+                else { continue }
                 // Every fragment of attributed text has its own color: the least readable counts.
-                guard let worst = texts.map({ (text: $0, ratio: ContrastRatio.between($0, on: background)) }).min(by: { $0.ratio < $1.ratio }) else { continue }
+                guard
+                    let worst = texts.map({ (text: $0, ratio: ContrastRatio.between($0, on: background)) }).min(by: { $0.ratio < $1.ratio })
+                else { continue }
                 if let index = measured.firstIndex(where: { $0.text == worst.text && $0.background == background }) {
                     measured[index].appearances.append(appearance)
                 } else {
@@ -53,9 +56,10 @@ struct ContrastCheck {
             for measurement in measured where measurement.ratio < minimum {
                 let sizeNote = size.map { "\(ThemeNumber.text($0)) pt\(bold ? " bold" : "") text" } ?? "text"
                 let appearanceNote = adaptive ? " (\(AppearanceContrast.describe(measurement.appearances)))" : ""
-                warnings.append(.warning(
-                    "text color \(measurement.text.hexString) on background \(measurement.background.hexString) has a contrast of \(String(format: "%.2f", measurement.ratio)):1 in theme '\(theme.name)'\(appearanceNote); WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
-                    at: value.element, rule: LintRule.lowContrast))
+                warnings.append(
+                    .warning(
+                        "text color \(measurement.text.hexString) on background \(measurement.background.hexString) has a contrast of \(String(format: "%.2f", measurement.ratio)):1 in theme '\(theme.name)'\(appearanceNote); WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
+                        at: value.element, rule: LintRule.lowContrast))
             }
         }
         return warnings
@@ -64,7 +68,8 @@ struct ContrastCheck {
     /// The element's colors for a property, after theming, as the layout names them.
     private func colors(_ property: String, of element: MarkupElement) -> [ThemeColor] {
         guard let form = PropertyTable.form(of: property, on: element),
-              let values = PropertyWriter.currentValue(of: form, on: element) else { return [] }
+            let values = PropertyWriter.currentValue(of: form, on: element)
+        else { return [] }
         return values.compactMap(\.color)
     }
 
@@ -84,9 +89,12 @@ struct ContrastCheck {
             if let found = known[ObjectIdentifier(candidate)] {
                 own = found.color
             } else {
-                own = ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
-                    colors(property, of: candidate).first.flatMap { color in ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) } }
-                }.first
+                own =
+                    ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
+                        colors(property, of: candidate).first.flatMap { color in
+                            ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) }
+                        }
+                    }.first
                 known[ObjectIdentifier(candidate)] = OwnBackground(color: own)
             }
             if let (color, light) = own, light.alpha > 0 {
@@ -108,7 +116,8 @@ struct ContrastCheck {
     /// Dynamic Type styles, whose size the user chooses; UIKit's 17 pt when the layout sets none.
     private func font(of element: MarkupElement, property: String) -> (Double?, Bool) {
         guard let form = PropertyTable.form(of: property, on: element),
-              let font = PropertyWriter.currentValue(of: form, on: element)?.first?.font else { return (17, false) }
+            let font = PropertyWriter.currentValue(of: form, on: element)?.first?.font
+        else { return (17, false) }
         switch font {
         case .boldSystem: return (font.pointSize, true)
         case .systemWeight(let weight, _): return (font.pointSize, ["bold", "heavy", "black"].contains(weight))

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Checks a theme font's name against the fonts iOS ships and the app's own, so
 /// `"Avenir Heavy 22"` is caught with *did you mean 'Avenir-Heavy'?* instead of falling back to
@@ -35,11 +35,14 @@ struct FontNameCheck {
         if SystemFonts.contains(name) || SystemFonts.families[name] != nil || bundled.contains(name) { return nil }
         if projectFonts.searched {
             let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames.union(bundled)))
-            return ValueError("'\(name)' is not a font iOS ships nor one of the font files under --assets; UIKit would fall back to the system font", suggestion: suggestion)
+            return ValueError(
+                "'\(name)' is not a font iOS ships nor one of the font files under --assets; UIKit would fall back to the system font",
+                suggestion: suggestion)
         }
         let bundledFamilies = Set(bundled.map(Self.familyPart))
         guard !bundledFamilies.contains(Self.familyPart(of: name)),
-              let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames)) else { return nil }
+            let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames))
+        else { return nil }
         return ValueError("'\(name)' is not a font iOS ships", suggestion: suggestion)
     }
 

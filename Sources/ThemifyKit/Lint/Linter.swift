@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// `themify lint`: every check that can be made at build time rather than found at run time.
 ///
@@ -43,7 +43,8 @@ public struct Linter {
                     if diagnostic.rule == LintRule.missingKey { raised.severity = .error }
                     return raised
                 }
-                diagnostics += valueWarnings(result.applied, isAppKit: (layout.document.root.attribute("targetRuntime") ?? "").hasPrefix("MacOSX"))
+                diagnostics += valueWarnings(
+                    result.applied, isAppKit: (layout.document.root.attribute("targetRuntime") ?? "").hasPrefix("MacOSX"))
                 diagnostics += ContrastCheck(layout: layout, theme: theme, assets: assets ?? AssetCatalog()).warnings(for: result.applied)
             }
         }
@@ -78,16 +79,26 @@ public struct Linter {
                 case .image(let image):
                     // The text was meant as a color but lands where an image name goes.
                     if ThemeColor(parsing: setting.text)?.isComponentColor == true {
-                        warnings.append(.warning("'\(setting.text)' looks like a color but is used as the \(value.property) of <\(value.elementName)>, an image name", at: setting.location, rule: LintRule.colorAsImage))
+                        warnings.append(
+                            .warning(
+                                "'\(setting.text)' looks like a color but is used as the \(value.property) of <\(value.elementName)>, an image name",
+                                at: setting.location, rule: LintRule.colorAsImage))
                     }
-                    if let assets, !image.isSymbol, !(isAppKit && SystemImageSizes.isAppKitImageName(image.name)), !assets.images.contains(image.name) {
+                    if let assets, !image.isSymbol, !(isAppKit && SystemImageSizes.isAppKitImageName(image.name)),
+                        !assets.images.contains(image.name)
+                    {
                         let hint = Suggestion.closest(to: image.name, in: Array(assets.images)).map { "; did you mean '\($0)'?" } ?? ""
-                        warnings.append(.warning("image '\(image.name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
+                        warnings.append(
+                            .warning(
+                                "image '\(image.name)' is not in the asset catalogs\(hint)", at: setting.location,
+                                rule: LintRule.missingAsset))
                     }
                 case .color(.asset(let name)):
                     if let assets, assets.colors[name] == nil {
                         let hint = Suggestion.closest(to: name, in: Array(assets.colors.keys)).map { "; did you mean '\($0)'?" } ?? ""
-                        warnings.append(.warning("color '\(name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
+                        warnings.append(
+                            .warning(
+                                "color '\(name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))
                     }
                 default:
                     break
@@ -100,7 +111,9 @@ public struct Linter {
     private func keyLabelWarnings(_ tagged: [TaggedElement], in layout: Layout) -> [Diagnostic] {
         tagged.compactMap { item in
             guard case .themeClass(let themeClass, .accessibilityLabel) = item.tagging else { return nil }
-            return .warning("the \(themeClass)'s accessibility label '\(item.key)' is its theme key, and VoiceOver reads it aloud; move the key to the accessibility identifier or a themeKey runtime attribute, or apply with --strip-key-labels", at: layout.location(of: item.element), rule: LintRule.keyInAccessibilityLabel)
+            return .warning(
+                "the \(themeClass)'s accessibility label '\(item.key)' is its theme key, and VoiceOver reads it aloud; move the key to the accessibility identifier or a themeKey runtime attribute, or apply with --strip-key-labels",
+                at: layout.location(of: item.element), rule: LintRule.keyInAccessibilityLabel)
         }
     }
 
@@ -111,7 +124,8 @@ public struct Linter {
         for theme in themes {
             for file in theme.chain where seenFiles.insert(file.path).inserted {
                 for entry in file.entries where !used.contains(entry.key) {
-                    warnings.append(.warning("theme key '\(entry.key)' is not used by any layout", at: entry.location, rule: LintRule.unusedKey))
+                    warnings.append(
+                        .warning("theme key '\(entry.key)' is not used by any layout", at: entry.location, rule: LintRule.unusedKey))
                 }
             }
         }

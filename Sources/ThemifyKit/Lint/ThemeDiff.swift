@@ -27,14 +27,19 @@ public struct ThemeDiff {
         for (path, bytes) in layouts {
             let results = themer.theme(bytes, path: path, with: [first, second])
             guard results.count == 2 else { continue }
-            let before = Self.index(results[0].applied), after = Self.index(results[1].applied)
+            let before = Self.index(results[0].applied)
+            let after = Self.index(results[1].applied)
             var seen = Set<Target>()
             for value in results[0].applied + results[1].applied {
                 let target = Target(element: value.element, property: value.property)
                 guard seen.insert(target).inserted else { continue }
-                let old = before[target], new = after[target]
+                let old = before[target]
+                let new = after[target]
                 guard Self.normalized(old) != Self.normalized(new) else { continue }
-                changes.append(Change(element: value.element, elementName: value.elementName, key: (new ?? old)?.key, property: value.property, old: old?.text, new: new?.text))
+                changes.append(
+                    Change(
+                        element: value.element, elementName: value.elementName, key: (new ?? old)?.key, property: value.property,
+                        old: old?.text, new: new?.text))
             }
         }
     }

@@ -9,23 +9,53 @@ extension ChildOrder {
     /// background after its font and URL, as in Xcode's path control template; a real file
     /// that disagrees wins.
     static let appKitOrders: [String: [String]] = [
-        "button": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]", "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections"],
+        "button": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]",
+            "color[contentTintColor]", "accessibility", "userDefinedRuntimeAttributes", "connections",
+        ],
         "buttonCell": ["behavior[behavior]", "font[font]", "string[keyEquivalent]", "userDefinedRuntimeAttributes", "connections"],
         "segmentedCell": ["font[font]", "segments", "userDefinedRuntimeAttributes", "connections"],
-        "tabView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "font[font]", "tabViewItems", "userDefinedRuntimeAttributes", "connections"],
-        "colorWell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[color]", "userDefinedRuntimeAttributes", "connections"],
+        "tabView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "font[font]", "tabViewItems", "userDefinedRuntimeAttributes",
+            "connections",
+        ],
+        "colorWell": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[color]", "userDefinedRuntimeAttributes",
+            "connections",
+        ],
         "popUpButtonCell": ["behavior[behavior]", "font[font]", "menu[menu]", "userDefinedRuntimeAttributes", "connections"],
         "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
-        "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[textColor]", "color[backgroundColor]", "size[minSize]", "size[maxSize]", "attributedString[textStorage]", "color[insertionPointColor]", "size[minSize]", "size[maxSize]", "userDefinedRuntimeAttributes", "accessibility", "connections"],
-        "clipView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "edgeInsets[contentInsets]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "box": ["rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "constraints", "color[borderColor]", "color[fillColor]", "font[titleFont]", "userDefinedRuntimeAttributes", "connections"],
-        "tableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
-        "outlineView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]", "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections"],
+        "textView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[textColor]", "color[backgroundColor]", "size[minSize]",
+            "size[maxSize]", "attributedString[textStorage]", "color[insertionPointColor]", "size[minSize]", "size[maxSize]",
+            "userDefinedRuntimeAttributes", "accessibility", "connections",
+        ],
+        "clipView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "edgeInsets[contentInsets]",
+            "constraints", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "box": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "constraints", "color[borderColor]",
+            "color[fillColor]", "font[titleFont]", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "tableView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]",
+            "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "outlineView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "size[intercellSpacing]", "color[backgroundColor]",
+            "tableViewGridLines[gridStyleMask]", "color[gridColor]", "tableColumns", "userDefinedRuntimeAttributes", "connections",
+        ],
     ]
 
     /// A text field cell's children, for it and its subclasses (a combo box cell adds its
     /// `objectValues` after the locales).
-    private static let textCellOrder = ["numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]", "allowedInputSourceLocales", "objectValues", "userDefinedRuntimeAttributes", "connections"]
+    private static let textCellOrder = [
+        "numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]",
+        "allowedInputSourceLocales", "objectValues", "userDefinedRuntimeAttributes", "connections",
+    ]
 
-    static let appKitRanks: [String: [String: [Int]]] = appKitOrders.merging(PropertyTable.textCells.map { ($0, textCellOrder) }) { own, _ in own }.mapValues(rankTable)
+    static let appKitRanks: [String: [String: [Int]]] = appKitOrders.merging(PropertyTable.textCells.map { ($0, textCellOrder) }) {
+        own, _ in own
+    }.mapValues(rankTable)
 }

@@ -10,8 +10,20 @@ extension ChildOrder {
     /// `inferredMetricsTieBreakers` (18 of 18; from Xcode 12 on after it, 14 of 14). In both eras a view's colors come before its gesture
     /// recognizers (38 of 38).
     static let ordersBeforeXcode12: [String: [String]] = [
-        "view": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "accessibility[accessibilityConfiguration]", "constraints", "color[simulatedStatusBarMetrics]", "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]", "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "viewLayoutGuide[safeArea]", "simulatedStatusBarMetrics[simulatedStatusBarMetrics]", "simulatedScreenMetrics[simulatedDestinationMetrics]", "simulatedOrientationMetrics[simulatedOrientationMetrics]", "userDefinedRuntimeAttributes", "variation[default]", "connections", "point[canvasLocation]", "edgeInsets[layoutMargins]", "variation[userInterfaceIdiom=mac]", "variation[widthClass=regular]", "variation[heightClass=compact]"],
-        "document": ["dependencies", "customFonts[customFonts]", "objects", "scenes", "designables", "resources", "classes", "simulatedMetricsContainer[defaultSimulatedMetrics]", "inferredMetricsTieBreakers", "color[tintColor]"],
+        "view": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "color[backgroundColor]", "color[tintColor]",
+            "gestureRecognizers", "accessibility[accessibilityConfiguration]", "constraints", "color[simulatedStatusBarMetrics]",
+            "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]",
+            "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "viewLayoutGuide[safeArea]",
+            "simulatedStatusBarMetrics[simulatedStatusBarMetrics]", "simulatedScreenMetrics[simulatedDestinationMetrics]",
+            "simulatedOrientationMetrics[simulatedOrientationMetrics]", "userDefinedRuntimeAttributes", "variation[default]", "connections",
+            "point[canvasLocation]", "edgeInsets[layoutMargins]", "variation[userInterfaceIdiom=mac]", "variation[widthClass=regular]",
+            "variation[heightClass=compact]",
+        ],
+        "document": [
+            "dependencies", "customFonts[customFonts]", "objects", "scenes", "designables", "resources", "classes",
+            "simulatedMetricsContainer[defaultSimulatedMetrics]", "inferredMetricsTieBreakers", "color[tintColor]",
+        ],
     ]
 
     static let ranksBeforeXcode12: [String: [String: [Int]]] = ordersBeforeXcode12.mapValues(rankTable)

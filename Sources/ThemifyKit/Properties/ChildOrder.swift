@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Where Xcode puts each child of an element, so an inserted child lands where Xcode would
 /// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts): for
@@ -11,45 +11,185 @@ import ThemifyModel
 /// children any view may get (background and tint colors, before `constraints`).
 enum ChildOrder {
     private static let orders: [String: [String]] = [
-        "label": ["rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]", "color[backgroundColor]", "constraints", "string[text]", "fontDescription[fontDescription]", "color[textColor]", "nil[highlightedColor]", "attributedString[attributedText]", "color[highlightedColor]", "variation[default]", "color[tintColor]", "attributedString[userComments]", "userDefinedRuntimeAttributes", "color[shadowColor]", "connections", "variation[heightClass=regular-widthClass=regular]"],
-        "button": ["rect[frame]", "animations", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "accessibility[accessibilityConfiguration]", "gestureRecognizers", "constraints", "fontDescription[fontDescription]", "size[titleShadowOffset]", "color[tintColor]", "inset[contentEdgeInsets]", "inset[imageEdgeInsets]", "inset[titleEdgeInsets]", "state[normal]", "state[disabled]", "state[selected]", "state[highlighted]", "userDefinedRuntimeAttributes", "variation[default]", "buttonConfiguration[configuration]", "variation[widthClass=compact]", "variation[heightClass=regular-widthClass=regular]", "attributedString[userComments]", "connections"],
-        "state": ["color[titleColor]", "color[titleShadowColor]", "imageReference[image]", "imageReference[backgroundImage]", "preferredSymbolConfiguration[preferredSymbolConfiguration]"],
-        "buttonConfiguration": ["attributedString[attributedTitle]", "imageReference[image]", "color[baseForegroundColor]", "color[baseBackgroundColor]"],
+        "label": [
+            "rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]",
+            "color[backgroundColor]", "constraints", "string[text]", "fontDescription[fontDescription]", "color[textColor]",
+            "nil[highlightedColor]", "attributedString[attributedText]", "color[highlightedColor]", "variation[default]",
+            "color[tintColor]", "attributedString[userComments]", "userDefinedRuntimeAttributes", "color[shadowColor]", "connections",
+            "variation[heightClass=regular-widthClass=regular]",
+        ],
+        "button": [
+            "rect[frame]", "animations", "autoresizingMask[autoresizingMask]", "color[backgroundColor]",
+            "accessibility[accessibilityConfiguration]", "gestureRecognizers", "constraints", "fontDescription[fontDescription]",
+            "size[titleShadowOffset]", "color[tintColor]", "inset[contentEdgeInsets]", "inset[imageEdgeInsets]", "inset[titleEdgeInsets]",
+            "state[normal]", "state[disabled]", "state[selected]", "state[highlighted]", "userDefinedRuntimeAttributes",
+            "variation[default]", "buttonConfiguration[configuration]", "variation[widthClass=compact]",
+            "variation[heightClass=regular-widthClass=regular]", "attributedString[userComments]", "connections",
+        ],
+        "state": [
+            "color[titleColor]", "color[titleShadowColor]", "imageReference[image]", "imageReference[backgroundImage]",
+            "preferredSymbolConfiguration[preferredSymbolConfiguration]",
+        ],
+        "buttonConfiguration": [
+            "attributedString[attributedTitle]", "imageReference[image]", "color[baseForegroundColor]", "color[baseBackgroundColor]",
+        ],
         "textAttributes": ["fontDescription[fontDescription]", "color[textColor]", "offsetWrapper[textShadowOffset]"],
-        "attributes": ["color[NSBackgroundColor]", "color[NSColor]", "font[NSFont]", "real[NSKern]", "font[NSOriginalFont]", "paragraphStyle[NSParagraphStyle]", "color[NSStrokeColor]", "real[NSStrokeWidth]", "integer[NSUnderline]"],
-        "navigationBarAppearance": ["color[backgroundColor]", "textAttributes[titleTextAttributes]", "textAttributes[largeTitleTextAttributes]"],
+        "attributes": [
+            "color[NSBackgroundColor]", "color[NSColor]", "font[NSFont]", "real[NSKern]", "font[NSOriginalFont]",
+            "paragraphStyle[NSParagraphStyle]", "color[NSStrokeColor]", "real[NSStrokeWidth]", "integer[NSUnderline]",
+        ],
+        "navigationBarAppearance": [
+            "color[backgroundColor]", "textAttributes[titleTextAttributes]", "textAttributes[largeTitleTextAttributes]",
+        ],
         "barButtonItem": ["button[customView]", "color[tintColor]", "inset[imageInsets]", "userDefinedRuntimeAttributes", "connections"],
-        "imageView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]", "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "constraints", "animations", "userDefinedRuntimeAttributes", "connections", "variation[default]"],
-        "view": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "viewLayoutGuide[safeArea]", "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "accessibility[accessibilityConfiguration]", "constraints", "color[simulatedStatusBarMetrics]", "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]", "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "simulatedStatusBarMetrics[simulatedStatusBarMetrics]", "simulatedScreenMetrics[simulatedDestinationMetrics]", "variation[default]", "simulatedOrientationMetrics[simulatedOrientationMetrics]", "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]", "edgeInsets[layoutMargins]", "variation[userInterfaceIdiom=mac]", "variation[widthClass=regular]"],
-        "textField": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "accessibility[accessibilityConfiguration]", "animations", "constraints", "color[textColor]", "string[placeholder]", "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]", "userDefinedRuntimeAttributes", "connections"],
-        "textView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "animations", "color[backgroundColor]", "color[tintColor]", "accessibility[accessibilityConfiguration]", "constraints", "viewLayoutGuide[contentLayoutGuide]", "viewLayoutGuide[frameLayoutGuide]", "string[text]", "color[textColor]", "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]", "dataDetectorType[dataDetectorTypes]", "userDefinedRuntimeAttributes", "connections", "variation[default]"],
-        "switch": ["rect[frame]", "accessibility[accessibilityConfiguration]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[onTintColor]", "color[thumbTintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "slider": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[minimumTrackTintColor]", "color[maximumTrackTintColor]", "color[thumbTintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "segmentedControl": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "segments", "color[backgroundColor]", "color[tintColor]", "color[selectedSegmentTintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "navigationBar": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[tintColor]", "color[barTintColor]", "navigationBarAppearance[standardAppearance]", "navigationBarAppearance[compactAppearance]", "color[backgroundColor]", "textAttributes[titleTextAttributes]", "navigationBarAppearance[scrollEdgeAppearance]", "items", "constraints", "userDefinedRuntimeAttributes", "connections", "navigationBarAppearance[compactScrollEdgeAppearance]"],
-        "tabBar": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[barTintColor]", "color[unselectedItemTintColor]", "constraints", "items", "userDefinedRuntimeAttributes", "connections"],
-        "toolbar": ["rect[frame]", "color[backgroundColor]", "constraints", "items", "autoresizingMask[autoresizingMask]", "color[tintColor]", "toolbarAppearance[standardAppearance]", "color[barTintColor]", "toolbarAppearance[scrollEdgeAppearance]", "userDefinedRuntimeAttributes", "connections"],
-        "searchBar": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[barTintColor]", "textInputTraits[textInputTraits]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "tableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[separatorColor]", "inset[separatorInset]", "view[tableHeaderView]", "color[sectionIndexColor]", "searchBar[tableHeaderView]", "view[tableFooterView]", "color[sectionIndexBackgroundColor]", "constraints", "prototypes", "containerView[tableFooterView]", "sections", "userDefinedRuntimeAttributes", "connections"],
-        "tableViewCell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "tableViewCellContentView[contentView]", "color[backgroundColor]", "color[tintColor]", "inset[separatorInset]", "userDefinedRuntimeAttributes", "constraints", "accessibility[accessibilityConfiguration]", "gestureRecognizers", "listContentConfiguration[contentConfiguration]", "viewLayoutGuide[safeArea]", "connections", "point[canvasLocation]", "view[contentView]"],
-        "collectionViewCell": ["rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "collectionViewCellContentView[contentView]", "color[backgroundColor]", "color[tintColor]", "constraints", "viewLayoutGuide[safeArea]", "size[customSize]", "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]"],
-        "progressView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[tintColor]", "constraints", "color[backgroundColor]", "color[progressTintColor]", "color[trackTintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "stackView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "variation[default]", "userDefinedRuntimeAttributes", "connections", "edgeInsets[layoutMargins]", "variation[heightClass=compact]", "variation[heightClass=regular-widthClass=regular]"],
-        "scrollView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "constraints", "viewLayoutGuide[safeArea]", "viewLayoutGuide[contentLayoutGuide]", "color[tintColor]", "userDefinedRuntimeAttributes", "connections", "viewLayoutGuide[frameLayoutGuide]"],
-        "pageControl": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]", "color[pageIndicatorTintColor]", "color[currentPageIndicatorTintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "activityIndicatorView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[color]", "color[tintColor]", "userDefinedRuntimeAttributes", "connections"],
-        "document": ["dependencies", "customFonts[customFonts]", "objects", "scenes", "inferredMetricsTieBreakers", "designables", "resources", "simulatedMetricsContainer[defaultSimulatedMetrics]"],
-        "collectionView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "collectionViewFlowLayout[collectionViewLayout]", "userDefinedRuntimeAttributes", "cells", "collectionReusableView[sectionFooterView]", "connections", "collectionReusableView[sectionHeaderView]"],
-        "tableViewCellContentView": ["rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections", "variation[default]"],
-        "collectionViewCellContentView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "wkWebView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections", "wkWebViewConfiguration[configuration]"],
-        "webView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "visualEffectView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "view[contentView]", "blurEffect", "userDefinedRuntimeAttributes", "connections"],
-        "pickerView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "datePicker": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections", "date[date]", "timeZone[timeZone]"],
-        "stepper": ["rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "containerView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
-        "collectionReusableView": ["rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections"],
+        "imageView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]", "color[backgroundColor]",
+            "color[tintColor]", "gestureRecognizers", "constraints", "animations", "userDefinedRuntimeAttributes", "connections",
+            "variation[default]",
+        ],
+        "view": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "viewLayoutGuide[safeArea]",
+            "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "accessibility[accessibilityConfiguration]", "constraints",
+            "color[simulatedStatusBarMetrics]", "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]",
+            "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "simulatedStatusBarMetrics[simulatedStatusBarMetrics]",
+            "simulatedScreenMetrics[simulatedDestinationMetrics]", "variation[default]",
+            "simulatedOrientationMetrics[simulatedOrientationMetrics]", "userDefinedRuntimeAttributes", "connections",
+            "point[canvasLocation]", "edgeInsets[layoutMargins]", "variation[userInterfaceIdiom=mac]", "variation[widthClass=regular]",
+        ],
+        "textField": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
+            "accessibility[accessibilityConfiguration]", "animations", "constraints", "color[textColor]", "string[placeholder]",
+            "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "textView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "animations", "color[backgroundColor]", "color[tintColor]",
+            "accessibility[accessibilityConfiguration]", "constraints", "viewLayoutGuide[contentLayoutGuide]",
+            "viewLayoutGuide[frameLayoutGuide]", "string[text]", "color[textColor]", "fontDescription[fontDescription]",
+            "attributedString[attributedText]", "textInputTraits[textInputTraits]", "dataDetectorType[dataDetectorTypes]",
+            "userDefinedRuntimeAttributes", "connections", "variation[default]",
+        ],
+        "switch": [
+            "rect[frame]", "accessibility[accessibilityConfiguration]", "autoresizingMask[autoresizingMask]", "constraints",
+            "color[backgroundColor]", "color[tintColor]", "color[onTintColor]", "color[thumbTintColor]", "userDefinedRuntimeAttributes",
+            "connections",
+        ],
+        "slider": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]",
+            "color[minimumTrackTintColor]", "color[maximumTrackTintColor]", "color[thumbTintColor]", "userDefinedRuntimeAttributes",
+            "connections",
+        ],
+        "segmentedControl": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "segments", "color[backgroundColor]", "color[tintColor]",
+            "color[selectedSegmentTintColor]", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "navigationBar": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[tintColor]", "color[barTintColor]",
+            "navigationBarAppearance[standardAppearance]", "navigationBarAppearance[compactAppearance]", "color[backgroundColor]",
+            "textAttributes[titleTextAttributes]", "navigationBarAppearance[scrollEdgeAppearance]", "items", "constraints",
+            "userDefinedRuntimeAttributes", "connections", "navigationBarAppearance[compactScrollEdgeAppearance]",
+        ],
+        "tabBar": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[barTintColor]",
+            "color[unselectedItemTintColor]", "constraints", "items", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "toolbar": [
+            "rect[frame]", "color[backgroundColor]", "constraints", "items", "autoresizingMask[autoresizingMask]", "color[tintColor]",
+            "toolbarAppearance[standardAppearance]", "color[barTintColor]", "toolbarAppearance[scrollEdgeAppearance]",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "searchBar": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[barTintColor]",
+            "textInputTraits[textInputTraits]", "constraints", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "tableView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[separatorColor]",
+            "inset[separatorInset]", "view[tableHeaderView]", "color[sectionIndexColor]", "searchBar[tableHeaderView]",
+            "view[tableFooterView]", "color[sectionIndexBackgroundColor]", "constraints", "prototypes", "containerView[tableFooterView]",
+            "sections", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "tableViewCell": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "tableViewCellContentView[contentView]", "color[backgroundColor]",
+            "color[tintColor]", "inset[separatorInset]", "userDefinedRuntimeAttributes", "constraints",
+            "accessibility[accessibilityConfiguration]", "gestureRecognizers", "listContentConfiguration[contentConfiguration]",
+            "viewLayoutGuide[safeArea]", "connections", "point[canvasLocation]", "view[contentView]",
+        ],
+        "collectionViewCell": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "collectionViewCellContentView[contentView]",
+            "color[backgroundColor]", "color[tintColor]", "constraints", "viewLayoutGuide[safeArea]", "size[customSize]",
+            "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]",
+        ],
+        "progressView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[tintColor]", "constraints", "color[backgroundColor]",
+            "color[progressTintColor]", "color[trackTintColor]", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "stackView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "variation[default]", "userDefinedRuntimeAttributes", "connections", "edgeInsets[layoutMargins]",
+            "variation[heightClass=compact]", "variation[heightClass=regular-widthClass=regular]",
+        ],
+        "scrollView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "constraints",
+            "viewLayoutGuide[safeArea]", "viewLayoutGuide[contentLayoutGuide]", "color[tintColor]", "userDefinedRuntimeAttributes",
+            "connections", "viewLayoutGuide[frameLayoutGuide]",
+        ],
+        "pageControl": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[tintColor]",
+            "color[pageIndicatorTintColor]", "color[currentPageIndicatorTintColor]", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "activityIndicatorView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[backgroundColor]", "color[color]",
+            "color[tintColor]", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "document": [
+            "dependencies", "customFonts[customFonts]", "objects", "scenes", "inferredMetricsTieBreakers", "designables", "resources",
+            "simulatedMetricsContainer[defaultSimulatedMetrics]",
+        ],
+        "collectionView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "collectionViewFlowLayout[collectionViewLayout]", "userDefinedRuntimeAttributes", "cells",
+            "collectionReusableView[sectionFooterView]", "connections", "collectionReusableView[sectionHeaderView]",
+        ],
+        "tableViewCellContentView": [
+            "rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]",
+            "color[tintColor]", "constraints", "userDefinedRuntimeAttributes", "connections", "variation[default]",
+        ],
+        "collectionViewCellContentView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "wkWebView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections", "wkWebViewConfiguration[configuration]",
+        ],
+        "webView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "visualEffectView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "view[contentView]", "blurEffect", "userDefinedRuntimeAttributes", "connections",
+        ],
+        "pickerView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "datePicker": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections", "date[date]", "timeZone[timeZone]",
+        ],
+        "stepper": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "containerView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
+        "collectionReusableView": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "userDefinedRuntimeAttributes", "connections",
+        ],
     ]
 
     private static let ranks: [String: [String: [Int]]] = orders.mapValues(rankTable)

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Which elements of an iOS layout are views, read from the layout itself rather than from a
 /// fixed list: Interface Builder has far more view elements (`<webView>`, `<mapView>`,
@@ -11,7 +11,10 @@ import ThemifyModel
 /// a view's shape: a frame, an autoresizing mask or subviews of its own.
 enum LayoutViews {
     /// The keys under which an element that is not in `<subviews>` holds a view.
-    private static let viewKeys: Set<String> = ["view", "contentView", "backgroundView", "selectedBackgroundView", "tableHeaderView", "tableFooterView", "inputView", "inputAccessoryView", "customView", "titleView"]
+    private static let viewKeys: Set<String> = [
+        "view", "contentView", "backgroundView", "selectedBackgroundView", "tableHeaderView", "tableFooterView", "inputView",
+        "inputAccessoryView", "customView", "titleView",
+    ]
 
     /// The children only a view has.
     private static let viewShape: Set<String> = ["subviews"]

@@ -7,10 +7,12 @@ extension PropertyForm {
         let place = Self.describe(self.place)
         var text = place.isEmpty ? storage : "\(storage) in \(place)"
         if !mirrors.isEmpty {
-            text += "; also " + mirrors.map { mirror in
-                let place = Self.describe(mirror.place)
-                return place.isEmpty ? mirror.xmlDescription : "in \(place)"
-            }.joined(separator: ", ")
+            text +=
+                "; also "
+                + mirrors.map { mirror in
+                    let place = Self.describe(mirror.place)
+                    return place.isEmpty ? mirror.xmlDescription : "in \(place)"
+                }.joined(separator: ", ")
         }
         return text
     }

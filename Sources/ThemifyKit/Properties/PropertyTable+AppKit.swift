@@ -9,8 +9,12 @@ extension PropertyTable {
 
     /// Attributes Xcode writes after a button cell's `image=` (the corpus's order:
     /// `type title bezelStyle image imagePosition alignment … imageScaling inset id`).
-    private static let buttonCellAttributesAfterImage = ["imagePosition", "alignment", "alternateImage", "controlSize", "enabled", "state", "borderStyle", "focusRingType", "tag", "imageScaling", "inset", "id"]
-    private static let buttonCellAttributesAfterAlternateImage = Array(buttonCellAttributesAfterImage.drop { $0 != "alternateImage" }.dropFirst())
+    private static let buttonCellAttributesAfterImage = [
+        "imagePosition", "alignment", "alternateImage", "controlSize", "enabled", "state", "borderStyle", "focusRingType", "tag",
+        "imageScaling", "inset", "id",
+    ]
+    private static let buttonCellAttributesAfterAlternateImage = Array(
+        buttonCellAttributesAfterImage.drop { $0 != "alternateImage" }.dropFirst())
 
     /// `NSTextFieldCell` and its subclasses, which keep text colors and font alike: a search
     /// field's, a combo box's and a table column's header cell (the corpus's 503, 5, 9 and 43
@@ -19,21 +23,27 @@ extension PropertyTable {
 
     /// What AppKit cells show: an AppKit control keeps its image, font and text colors in its
     /// cell, so these rows are also the control's, one level down (`controlRows`).
-    private static let cellRows: [Row] = [
-        Row("buttonCell", "image", .element, .imageAttribute("image", before: buttonCellAttributesAfterImage), platform: .appKit),
-        Row("buttonCell", "alternateImage", .element, .imageAttribute("alternateImage", before: buttonCellAttributesAfterAlternateImage), platform: .appKit),
-        Row("buttonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
-    ] + textCells.flatMap { cell in [
-        Row(cell, "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
-        Row(cell, "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
-        Row(cell, "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
-    ] } + [
-        Row("popUpButtonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
-        Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
-        Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
-        Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
-        Row("segmentedCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
-    ]
+    private static let cellRows: [Row] =
+        [
+            Row("buttonCell", "image", .element, .imageAttribute("image", before: buttonCellAttributesAfterImage), platform: .appKit),
+            Row(
+                "buttonCell", "alternateImage", .element,
+                .imageAttribute("alternateImage", before: buttonCellAttributesAfterAlternateImage), platform: .appKit),
+            Row("buttonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        ]
+        + textCells.flatMap { cell in
+            [
+                Row(cell, "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
+                Row(cell, "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+                Row(cell, "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            ]
+        } + [
+            Row("popUpButtonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
+            Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
+            Row("segmentedCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+        ]
 
     /// A tag on a control (`<button>`) reaches its cell (`<buttonCell key="cell">`): each cell
     /// row, for the control, in the cell the layout already has.
@@ -44,27 +54,30 @@ extension PropertyTable {
     }
 
     /// The rows of macOS layouts, appended to the iOS rows in `rows`.
-    static let appKitRows: [Row] = [
-        Row("button", "contentTintColor", .element, .catalogColorChild(key: "contentTintColor"), platform: .appKit),
-        Row("button", "bezelColor", .element, .catalogColorChild(key: "bezelColor"), platform: .appKit),
-    ] + controlRows + cellRows + [
-        Row("box", "fillColor", .element, .catalogColorChild(key: "fillColor"), platform: .appKit),
-        Row("box", "borderColor", .element, .catalogColorChild(key: "borderColor"), platform: .appKit),
-        Row("box", "titleFont", .element, .appKitFontChild(key: "titleFont"), platform: .appKit),
-        Row("tabView", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
-        Row("colorWell", "color", .element, .catalogColorChild(key: "color"), platform: .appKit),
-        Row("tableView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
-        Row("tableView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
-        Row("outlineView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
-        Row("outlineView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
-        // A scroll view's document view: a text view keeps its colors itself (no cell), and the
-        // clip view around it its own background.
-        Row("textView", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
-        Row("textView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
-        Row("textView", "insertionPointColor", .element, .catalogColorChild(key: "insertionPointColor"), platform: .appKit),
-        Row("clipView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
-        Row("menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"]), platform: .appKit),
-        Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"]), platform: .appKit),
-        Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
-    ]
+    static let appKitRows: [Row] =
+        [
+            Row("button", "contentTintColor", .element, .catalogColorChild(key: "contentTintColor"), platform: .appKit),
+            Row("button", "bezelColor", .element, .catalogColorChild(key: "bezelColor"), platform: .appKit),
+        ] + controlRows + cellRows + [
+            Row("box", "fillColor", .element, .catalogColorChild(key: "fillColor"), platform: .appKit),
+            Row("box", "borderColor", .element, .catalogColorChild(key: "borderColor"), platform: .appKit),
+            Row("box", "titleFont", .element, .appKitFontChild(key: "titleFont"), platform: .appKit),
+            Row("tabView", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            Row("colorWell", "color", .element, .catalogColorChild(key: "color"), platform: .appKit),
+            Row("tableView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("tableView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
+            Row("outlineView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("outlineView", "gridColor", .element, .catalogColorChild(key: "gridColor"), platform: .appKit),
+            // A scroll view's document view: a text view keeps its colors itself (no cell), and the
+            // clip view around it its own background.
+            Row("textView", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
+            Row("textView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("textView", "insertionPointColor", .element, .catalogColorChild(key: "insertionPointColor"), platform: .appKit),
+            Row("clipView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row(
+                "menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"]),
+                platform: .appKit),
+            Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"]), platform: .appKit),
+            Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
+        ]
 }

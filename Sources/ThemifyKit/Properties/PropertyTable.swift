@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Which layout element carries which themable property, and in which XML.
 ///
@@ -18,7 +18,10 @@ package enum PropertyTable {
         /// Whether the row is for iOS layouts or macOS ones: the element names overlap.
         package let platform: Platform
 
-        init(_ element: String, _ property: String, _ place: PropertyForm.Place, _ storage: PropertyForm.Storage, when condition: RowCondition? = nil, mirrors: [PropertyForm] = [], platform: Platform = .uiKit) {
+        init(
+            _ element: String, _ property: String, _ place: PropertyForm.Place, _ storage: PropertyForm.Storage,
+            when condition: RowCondition? = nil, mirrors: [PropertyForm] = [], platform: Platform = .uiKit
+        ) {
             self.element = element
             self.property = property
             self.form = PropertyForm(place, storage, mirrors: mirrors)
@@ -37,7 +40,10 @@ package enum PropertyTable {
 
     package static let allViews = "*view"
 
-    private static let imageViewAttributesAfter = ["highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider", "userLabel"]
+    private static let imageViewAttributesAfter = [
+        "highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider",
+        "userLabel",
+    ]
     private static let configuration = ("buttonConfiguration", "configuration")
     private static let withConfiguration = RowCondition.hasChild("buttonConfiguration", key: "configuration")
     private static let withoutConfiguration = RowCondition.lacksChild("buttonConfiguration", key: "configuration")
@@ -51,72 +57,103 @@ package enum PropertyTable {
     private static let withAttributedStateTitle = RowCondition.stateHasChild("attributedString", key: "attributedTitle")
     private static let configurationPlace = PropertyForm.Place.child("buttonConfiguration", key: "configuration", creates: false)
 
-    package static let rows: [Row] = [
-        Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
-        Row(allViews, "tintColor", .element, .colorChild(key: "tintColor")),
+    package static let rows: [Row] =
+        [
+            Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
+            Row(allViews, "tintColor", .element, .colorChild(key: "tintColor")),
 
-        Row("label", "textColor", .element, .colorChild(key: "textColor"), when: plainText),
-        Row("label", "textColor", .attributedFragments(key: "attributedText"), .colorChild(key: "NSColor"), when: attributedText),
-        Row("label", "font", .element, .fontChild(key: "fontDescription"), when: plainText),
-        Row("label", "font", .attributedFragments(key: "attributedText"), .attributedFont, when: attributedText),
-        Row("label", "highlightedTextColor", .element, .colorChild(key: "highlightedColor")),
-        Row("label", "shadowColor", .element, .colorChild(key: "shadowColor")),
-        Row("textField", "textColor", .element, .colorChild(key: "textColor")),
-        Row("textField", "font", .element, .fontChild(key: "fontDescription")),
-        Row("textView", "textColor", .element, .colorChild(key: "textColor"), when: plainText),
-        Row("textView", "textColor", .attributedFragments(key: "attributedText"), .colorChild(key: "NSColor"), when: attributedText),
-        Row("textView", "font", .element, .fontChild(key: "fontDescription"), when: plainText),
-        Row("textView", "font", .attributedFragments(key: "attributedText"), .attributedFont, when: attributedText),
+            Row("label", "textColor", .element, .colorChild(key: "textColor"), when: plainText),
+            Row("label", "textColor", .attributedFragments(key: "attributedText"), .colorChild(key: "NSColor"), when: attributedText),
+            Row("label", "font", .element, .fontChild(key: "fontDescription"), when: plainText),
+            Row("label", "font", .attributedFragments(key: "attributedText"), .attributedFont, when: attributedText),
+            Row("label", "highlightedTextColor", .element, .colorChild(key: "highlightedColor")),
+            Row("label", "shadowColor", .element, .colorChild(key: "shadowColor")),
+            Row("textField", "textColor", .element, .colorChild(key: "textColor")),
+            Row("textField", "font", .element, .fontChild(key: "fontDescription")),
+            Row("textView", "textColor", .element, .colorChild(key: "textColor"), when: plainText),
+            Row("textView", "textColor", .attributedFragments(key: "attributedText"), .colorChild(key: "NSColor"), when: attributedText),
+            Row("textView", "font", .element, .fontChild(key: "fontDescription"), when: plainText),
+            Row("textView", "font", .attributedFragments(key: "attributedText"), .attributedFont, when: attributedText),
 
-        Row("imageView", "image", .element, .imageAttribute("image", before: imageViewAttributesAfter)),
-        Row("imageView", "highlightedImage", .element, .imageAttribute("highlightedImage", before: Array(imageViewAttributesAfter.dropFirst()))),
+            Row("imageView", "image", .element, .imageAttribute("image", before: imageViewAttributesAfter)),
+            Row(
+                "imageView", "highlightedImage", .element,
+                .imageAttribute("highlightedImage", before: Array(imageViewAttributesAfter.dropFirst()))),
 
-        Row("button", "titleColor", .within(.state("normal"), attributedTitle), .colorChild(key: "NSColor"), when: withAttributedStateTitle),
-        Row("button", "font", .within(.child("state", key: "normal", creates: false), attributedTitle), .attributedFont, when: withAttributedStateTitle),
-        Row("button", "font", .within(configurationPlace, attributedTitle), .attributedFont, when: .childHasChild("buttonConfiguration", key: "configuration", inner: "attributedString", innerKey: "attributedTitle")),
-        Row("button", "titleColor", .state("normal"), .colorChild(key: "titleColor"), when: withoutConfiguration),
-        Row("button", "titleShadowColor", .state("normal"), .colorChild(key: "titleShadowColor"), when: withoutConfiguration),
-        Row("button", "image", .state("normal"), .imageAttribute("image", before: ["backgroundImage", "catalog"]), when: withoutConfiguration),
-        Row("button", "backgroundImage", .state("normal"), .imageAttribute("backgroundImage", before: ["catalog"]), when: withoutConfiguration),
-        Row("button", "font", .element, .fontChild(key: "fontDescription"), when: withoutConfiguration),
-        Row("button", "image", .child(configuration.0, key: configuration.1, creates: false), .imageAttribute("image", before: ["catalog", "imagePlacement", "imagePadding", "titleAlignment"]), when: withConfiguration),
-        Row("button", "baseForegroundColor", .child(configuration.0, key: configuration.1, creates: false), .colorChild(key: "baseForegroundColor"), when: withConfiguration),
-        Row("button", "baseBackgroundColor", .child(configuration.0, key: configuration.1, creates: false), .colorChild(key: "baseBackgroundColor"), when: withConfiguration),
+            Row(
+                "button", "titleColor", .within(.state("normal"), attributedTitle), .colorChild(key: "NSColor"),
+                when: withAttributedStateTitle),
+            Row(
+                "button", "font", .within(.child("state", key: "normal", creates: false), attributedTitle), .attributedFont,
+                when: withAttributedStateTitle),
+            Row(
+                "button", "font", .within(configurationPlace, attributedTitle), .attributedFont,
+                when: .childHasChild("buttonConfiguration", key: "configuration", inner: "attributedString", innerKey: "attributedTitle")),
+            Row("button", "titleColor", .state("normal"), .colorChild(key: "titleColor"), when: withoutConfiguration),
+            Row("button", "titleShadowColor", .state("normal"), .colorChild(key: "titleShadowColor"), when: withoutConfiguration),
+            Row(
+                "button", "image", .state("normal"), .imageAttribute("image", before: ["backgroundImage", "catalog"]),
+                when: withoutConfiguration),
+            Row(
+                "button", "backgroundImage", .state("normal"), .imageAttribute("backgroundImage", before: ["catalog"]),
+                when: withoutConfiguration),
+            Row("button", "font", .element, .fontChild(key: "fontDescription"), when: withoutConfiguration),
+            Row(
+                "button", "image", .child(configuration.0, key: configuration.1, creates: false),
+                .imageAttribute("image", before: ["catalog", "imagePlacement", "imagePadding", "titleAlignment"]), when: withConfiguration),
+            Row(
+                "button", "baseForegroundColor", .child(configuration.0, key: configuration.1, creates: false),
+                .colorChild(key: "baseForegroundColor"), when: withConfiguration),
+            Row(
+                "button", "baseBackgroundColor", .child(configuration.0, key: configuration.1, creates: false),
+                .colorChild(key: "baseBackgroundColor"), when: withConfiguration),
 
-        Row("segmentedControl", "selectedSegmentTintColor", .element, .colorChild(key: "selectedSegmentTintColor")),
-        Row("segmentedControl", "segmentImages", .element, .segmentImages),
-        Row("switch", "onTintColor", .element, .colorChild(key: "onTintColor")),
-        Row("switch", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
-        Row("slider", "minimumTrackTintColor", .element, .colorChild(key: "minimumTrackTintColor")),
-        Row("slider", "maximumTrackTintColor", .element, .colorChild(key: "maximumTrackTintColor")),
-        Row("slider", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
-        Row("progressView", "progressTintColor", .element, .colorChild(key: "progressTintColor")),
-        Row("progressView", "trackTintColor", .element, .colorChild(key: "trackTintColor")),
-        Row("activityIndicatorView", "color", .element, .colorChild(key: "color")),
-        Row("pageControl", "pageIndicatorTintColor", .element, .colorChild(key: "pageIndicatorTintColor")),
-        Row("pageControl", "currentPageIndicatorTintColor", .element, .colorChild(key: "currentPageIndicatorTintColor")),
+            Row("segmentedControl", "selectedSegmentTintColor", .element, .colorChild(key: "selectedSegmentTintColor")),
+            Row("segmentedControl", "segmentImages", .element, .segmentImages),
+            Row("switch", "onTintColor", .element, .colorChild(key: "onTintColor")),
+            Row("switch", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
+            Row("slider", "minimumTrackTintColor", .element, .colorChild(key: "minimumTrackTintColor")),
+            Row("slider", "maximumTrackTintColor", .element, .colorChild(key: "maximumTrackTintColor")),
+            Row("slider", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
+            Row("progressView", "progressTintColor", .element, .colorChild(key: "progressTintColor")),
+            Row("progressView", "trackTintColor", .element, .colorChild(key: "trackTintColor")),
+            Row("activityIndicatorView", "color", .element, .colorChild(key: "color")),
+            Row("pageControl", "pageIndicatorTintColor", .element, .colorChild(key: "pageIndicatorTintColor")),
+            Row("pageControl", "currentPageIndicatorTintColor", .element, .colorChild(key: "currentPageIndicatorTintColor")),
 
-        Row("navigationBar", "barTintColor", .element, .colorChild(key: "barTintColor"), mirrors: [PropertyForm(navigationAppearances, .colorChild(key: "backgroundColor"))]),
-        Row("navigationBar", "titleTextAttributes.textColor", titleAttributes, .colorChild(key: "textColor"), mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .colorChild(key: "textColor"))]),
-        Row("navigationBar", "titleTextAttributes.font", titleAttributes, .fontChild(key: "fontDescription"), mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .fontChild(key: "fontDescription"))]),
-        Row("tabBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
-        Row("tabBar", "unselectedItemTintColor", .element, .colorChild(key: "unselectedItemTintColor")),
-        Row("toolbar", "barTintColor", .element, .colorChild(key: "barTintColor")),
-        Row("searchBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
-        Row("tabBarItem", "image", .element, .imageAttribute("image", before: ["selectedImage", "landscapeImage", "largeContentSizeImage", "id", "userLabel"])),
-        Row("tabBarItem", "selectedImage", .element, .imageAttribute("selectedImage", before: ["landscapeImage", "largeContentSizeImage", "id", "userLabel"])),
-        Row("barButtonItem", "image", .element, .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
-        Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
+            Row(
+                "navigationBar", "barTintColor", .element, .colorChild(key: "barTintColor"),
+                mirrors: [PropertyForm(navigationAppearances, .colorChild(key: "backgroundColor"))]),
+            Row(
+                "navigationBar", "titleTextAttributes.textColor", titleAttributes, .colorChild(key: "textColor"),
+                mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .colorChild(key: "textColor"))]),
+            Row(
+                "navigationBar", "titleTextAttributes.font", titleAttributes, .fontChild(key: "fontDescription"),
+                mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .fontChild(key: "fontDescription"))]),
+            Row("tabBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
+            Row("tabBar", "unselectedItemTintColor", .element, .colorChild(key: "unselectedItemTintColor")),
+            Row("toolbar", "barTintColor", .element, .colorChild(key: "barTintColor")),
+            Row("searchBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
+            Row(
+                "tabBarItem", "image", .element,
+                .imageAttribute("image", before: ["selectedImage", "landscapeImage", "largeContentSizeImage", "id", "userLabel"])),
+            Row(
+                "tabBarItem", "selectedImage", .element,
+                .imageAttribute("selectedImage", before: ["landscapeImage", "largeContentSizeImage", "id", "userLabel"])),
+            Row(
+                "barButtonItem", "image", .element,
+                .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
+            Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
 
-        // Any key path (`"runtimeAttributes": {"layer.cornerRadius": 8}`): every view and bar item.
-        Row(allViews, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
-        Row("barButtonItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
-        Row("tabBarItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+            // Any key path (`"runtimeAttributes": {"layer.cornerRadius": 8}`): every view and bar item.
+            Row(allViews, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+            Row("barButtonItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+            Row("tabBarItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
 
-        Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
-        Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
-        Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
-    ] + appKitRows
+            Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
+            Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
+            Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
+        ] + appKitRows
 
     /// Element names UIKit's class table knows to be views; `LayoutViews` also finds the views
     /// it does not name (a `<webView>` in `<subviews>`), which take the `allViews` rows too.

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// When a property-table row applies: some properties live in different XML depending on how
 /// the element was built (a button with an Xcode 13 `buttonConfiguration`, a label whose text is
@@ -22,7 +22,8 @@ package enum RowCondition: Sendable, Hashable {
         case .lacksChild(let name, let key): return element.child(name, key: key) == nil
         case .stateHasChild(let name, let key): return stateElement()?.child(name, key: key) != nil
         case .stateLacksChild(let name, let key): return stateElement()?.child(name, key: key) == nil
-        case .childHasChild(let name, let key, let inner, let innerKey): return element.child(name, key: key)?.child(inner, key: innerKey) != nil
+        case .childHasChild(let name, let key, let inner, let innerKey):
+            return element.child(name, key: key)?.child(inner, key: innerKey) != nil
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// What `themify verify` checks of a published site, as a client would before trusting it: the
 /// index's signature with the given public key, then every manifest the index names and every
@@ -32,7 +32,10 @@ package struct SiteVerifier {
         do {
             let signed = try SignedSkinIndex(fileBytes: try FileReading.read(indexPath, maximumSize: SignedSkinIndex.maximumSize).get())
             if signed.keyID != publicKey.keyID {
-                report.problems.append(.note("the index names key '\(ThemeText.shown(signed.keyID))'; the public key given is '\(publicKey.keyID)'", at: indexLocation))
+                report.problems.append(
+                    .note(
+                        "the index names key '\(ThemeText.shown(signed.keyID))'; the public key given is '\(publicKey.keyID)'",
+                        at: indexLocation))
             }
             index = try signed.verifiedIndex { publicKey.isValidSignature($1, for: $0) }
         } catch let error as DiagnosticError {
@@ -65,7 +68,10 @@ package struct SiteVerifier {
         let manifestPath = path(skin.manifest)
         let location = SourceLocation(path: manifestPath, line: 1, column: 1)
         guard skin.manifest == SkinPath.manifest(ofSkin: skin.id) else {
-            problems.append(.error("skin '\(skin.id)': its manifest is at '\(ThemeText.shown(skin.manifest))', not \(SkinPath.manifest(ofSkin: skin.id))", at: SourceLocation(path: path(SignedSkinIndex.path))))
+            problems.append(
+                .error(
+                    "skin '\(skin.id)': its manifest is at '\(ThemeText.shown(skin.manifest))', not \(SkinPath.manifest(ofSkin: skin.id))",
+                    at: SourceLocation(path: path(SignedSkinIndex.path))))
             return nil
         }
         let bytes: [UInt8]
@@ -80,7 +86,10 @@ package struct SiteVerifier {
             return nil
         }
         guard bytes.count == skin.manifestSize, SHA256Digest.hexHash(bytes) == skin.manifestSHA256 else {
-            problems.append(.error("skin '\(skin.id)': the manifest is not the one the index signs (\(bytes.count) bytes, SHA-256 \(SHA256Digest.hexHash(bytes)); the index says \(skin.manifestSize) bytes, \(skin.manifestSHA256))", at: location))
+            problems.append(
+                .error(
+                    "skin '\(skin.id)': the manifest is not the one the index signs (\(bytes.count) bytes, SHA-256 \(SHA256Digest.hexHash(bytes)); the index says \(skin.manifestSize) bytes, \(skin.manifestSHA256))",
+                    at: location))
             return nil
         }
         do {
@@ -88,7 +97,10 @@ package struct SiteVerifier {
             // Where a client would put its files: names it would refuse fail here too.
             _ = try SkinFileLayout(manifest: manifest)
             guard manifest.id == skin.id, manifest.schema == skin.schema else {
-                problems.append(.error("skin '\(skin.id)': the manifest is for skin '\(manifest.id)', schema \(manifest.schema) (the index says '\(skin.id)', schema \(skin.schema))", at: location))
+                problems.append(
+                    .error(
+                        "skin '\(skin.id)': the manifest is for skin '\(manifest.id)', schema \(manifest.schema) (the index says '\(skin.id)', schema \(skin.schema))",
+                        at: location))
                 return nil
             }
             return manifest
@@ -102,7 +114,8 @@ package struct SiteVerifier {
     /// or changed object is reported by `verify(_:of:into:)` already).
     private func verifyTheme(_ object: SkinManifest.ObjectReference, ofSkin skin: SkinIndex.Entry, into problems: inout [Diagnostic]) {
         guard case .success(let bytes) = FileReading.read(path(object.path), confinedTo: site), bytes.count == object.size,
-              SHA256Digest.hexHash(bytes) == object.sha256 else { return }
+            SHA256Digest.hexHash(bytes) == object.sha256
+        else { return }
         do {
             try SkinFileLayout.checkTheme(bytes, ofSkin: skin.id)
         } catch {
@@ -121,9 +134,13 @@ package struct SiteVerifier {
             }
         case .success(let bytes):
             if bytes.count != object.size {
-                problems.append(.error("object is \(bytes.count) bytes; \(manifest) says \(object.size)", at: SourceLocation(path: objectPath)))
+                problems.append(
+                    .error("object is \(bytes.count) bytes; \(manifest) says \(object.size)", at: SourceLocation(path: objectPath)))
             } else if SHA256Digest.hexHash(bytes) != object.sha256 {
-                problems.append(.error("object's SHA-256 is \(SHA256Digest.hexHash(bytes)), not the \(object.sha256) its name and \(manifest) say", at: SourceLocation(path: objectPath)))
+                problems.append(
+                    .error(
+                        "object's SHA-256 is \(SHA256Digest.hexHash(bytes)), not the \(object.sha256) its name and \(manifest) say",
+                        at: SourceLocation(path: objectPath)))
             }
         }
     }

@@ -31,7 +31,10 @@ package struct SkinAssetFinder {
             var found: [String] = []
             while let relative = enumerator.nextObject() as? String {
                 let name = PathNames.lastComponent(of: relative)
-                if name.hasPrefix(".") { enumerator.skipDescendants(); continue }
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
                 if name.hasSuffix(".imageset") {
                     found.append(relative)
                     enumerator.skipDescendants()
@@ -77,8 +80,10 @@ package struct SkinAssetFinder {
             let file = PathNames.lastComponent(of: source.path)
             let scale = Self.looseImageName(file).scale
             guard taken.insert("universal \(scale.rawValue)").inserted else { continue }
-            images.append(Image(name: name, scale: scale, idiom: "universal", filename: file, path: source.path,
-                                bytes: try FileReading.read(source.path, confinedTo: source.folder).get()))
+            images.append(
+                Image(
+                    name: name, scale: scale, idiom: "universal", filename: file, path: source.path,
+                    bytes: try FileReading.read(source.path, confinedTo: source.folder).get()))
         }
         return images
     }
@@ -87,8 +92,12 @@ package struct SkinAssetFinder {
     /// manifest has no appearance field a client could choose by).
     private func read(imageSet source: Source, name: String) throws(DiagnosticError) -> [Image] {
         let contentsPath = source.path + "/Contents.json"
-        let node = try JSONThemeFileReader.read(FileReading.read(contentsPath, confinedTo: source.folder, maximumSize: AssetCatalog.maximumContentsSize).get(), path: contentsPath)
-        guard case .dictionary(let root) = node.content, case .array(let entries)? = root.first(where: { $0.key == "images" })?.value.content else {
+        let node = try JSONThemeFileReader.read(
+            FileReading.read(contentsPath, confinedTo: source.folder, maximumSize: AssetCatalog.maximumContentsSize).get(),
+            path: contentsPath)
+        guard case .dictionary(let root) = node.content,
+            case .array(let entries)? = root.first(where: { $0.key == "images" })?.value.content
+        else {
             throw DiagnosticError(.error("an image set's Contents.json lists its files under \"images\"", at: node.location))
         }
         var images: [Image] = []
@@ -100,19 +109,23 @@ package struct SkinAssetFinder {
             }
             guard let filename = string("filename") else { continue }
             guard !filename.contains("/"), SkinPath.isSafe(filename) else {
-                throw DiagnosticError(.error("image file name '\(ThemeText.shown(filename))' is not a plain file name in its image set", at: entry.location))
+                throw DiagnosticError(
+                    .error("image file name '\(ThemeText.shown(filename))' is not a plain file name in its image set", at: entry.location))
             }
             // A vector image (PDF, SVG) has no scale: one file for every scale, published as 1x.
             guard let scale = SkinManifest.Scale(rawValue: string("scale") ?? "1x") else {
-                throw DiagnosticError(.error("image scale '\(ThemeText.shown(string("scale") ?? ""))' is not 1x, 2x or 3x", at: entry.location))
+                throw DiagnosticError(
+                    .error("image scale '\(ThemeText.shown(string("scale") ?? ""))' is not 1x, 2x or 3x", at: entry.location))
             }
             let idiom = string("idiom") ?? "universal"
             guard SkinPath.isSkinID(idiom) else {
                 throw DiagnosticError(.error("image idiom '\(ThemeText.shown(idiom))' is not an idiom name", at: entry.location))
             }
             let path = source.path + "/" + filename
-            images.append(Image(name: name, scale: scale, idiom: idiom, filename: filename, path: path,
-                                bytes: try FileReading.read(path, confinedTo: source.folder).get()))
+            images.append(
+                Image(
+                    name: name, scale: scale, idiom: idiom, filename: filename, path: path,
+                    bytes: try FileReading.read(path, confinedTo: source.folder).get()))
         }
         return images
     }

@@ -30,7 +30,9 @@ package enum SkinImageReferences {
         for key in theme.keys {
             switch theme.value(forKey: key) {
             case .plain(let plain)?:
-                guard case .success(let setting) = plain.setting(as: .image), case .image(let image) = setting.value, !image.isSymbol else { continue }
+                guard case .success(let setting) = plain.setting(as: .image), case .image(let image) = setting.value, !image.isSymbol else {
+                    continue
+                }
                 let isColor = (try? plain.setting(as: .color).get()) != nil
                 let isFont = (try? plain.setting(as: .font).get()) != nil
                 add(image.name, owner: "key '\(key)'", certain: !isColor && !isFont)

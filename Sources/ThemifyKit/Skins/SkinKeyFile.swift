@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// Key files `themify keygen` writes and `pack` / `verify` read: one line of text, a prefix that
 /// says what the file is, a space, and the raw 32-byte key in base64 —
@@ -46,10 +46,14 @@ package enum SkinKeyFile {
         if text.hasSuffix("\n") { text.removeLast() }
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         if parts.first.map(String.init) == other {
-            throw DiagnosticError(.error("this is a \(kind == "private" ? "public" : "private") key file; a \(kind) key ('\(prefix) …') is needed here", at: location))
+            throw DiagnosticError(
+                .error(
+                    "this is a \(kind == "private" ? "public" : "private") key file; a \(kind) key ('\(prefix) …') is needed here",
+                    at: location))
         }
         guard parts.count == 2, parts[0] == prefix, let raw = Data(base64Encoded: String(parts[1])) else {
-            throw DiagnosticError(.error("not a \(kind) key file: expected one line '\(prefix) <base64>' as 'themify keygen' writes", at: location))
+            throw DiagnosticError(
+                .error("not a \(kind) key file: expected one line '\(prefix) <base64>' as 'themify keygen' writes", at: location))
         }
         return Array(raw)
     }

@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// Everything `themify pack` publishes one skin from, already read and checked.
 package struct SkinPackRequest {
@@ -22,8 +22,11 @@ package struct SkinPackRequest {
     /// Also write `skins/<id>.zip`.
     package var writesZip: Bool
 
-    package init(id: String, theme: ResolvedTheme, from: Date?, until: Date?, minAppVersion: AppVersion?, expires: Date?, key: Ed25519PrivateKey,
-                 site: String, assetFolders: [String], layouts: [Layout], tagging: TaggingConfiguration, allowedMissingKeys: Set<String>, writesZip: Bool) {
+    package init(
+        id: String, theme: ResolvedTheme, from: Date?, until: Date?, minAppVersion: AppVersion?, expires: Date?, key: Ed25519PrivateKey,
+        site: String, assetFolders: [String], layouts: [Layout], tagging: TaggingConfiguration, allowedMissingKeys: Set<String>,
+        writesZip: Bool
+    ) {
         self.id = id
         self.theme = theme
         self.from = from

@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// Publishes one skin into a site folder: objects, the skin's manifest, and a new signed index
 /// that keeps the other skins. Everything is checked and built in memory first; files are then
@@ -41,7 +41,11 @@ package struct SkinPublisher {
             schema: SkinManifest.currentSchema, manifest: SkinPath.manifest(ofSkin: request.id),
             manifestSHA256: SHA256Digest.hexHash(manifestBytes), manifestSize: manifestBytes.count)
         guard let expires = request.expires ?? previous?.index.expires else {
-            throw .refused(DiagnosticError(.error("the site has no index yet, so its first pack needs --expires DATE (when clients stop trusting the index)", at: SourceLocation(path: sitePath(SignedSkinIndex.path)))))
+            throw .refused(
+                DiagnosticError(
+                    .error(
+                        "the site has no index yet, so its first pack needs --expires DATE (when clients stop trusting the index)",
+                        at: SourceLocation(path: sitePath(SignedSkinIndex.path)))))
         }
         let skins = ((previous?.index.skins ?? []).filter { $0.id != request.id } + [entry]).sorted { $0.id < $1.id }
         let unchanged = previous.map { $0.index.skins == skins && $0.index.expires == expires } ?? false
@@ -53,14 +57,22 @@ package struct SkinPublisher {
             // higher, or clients holding it would refuse every later index as a replay.
             let (next, overflow) = (previous?.index.version ?? 0).addingReportingOverflow(1)
             guard !overflow else {
-                throw .refused(DiagnosticError(.error("the site's index has version \(previous?.index.version ?? 0), the highest there is: no later index can be signed, and clients that hold it refuse any lower one; start a new site (another index URL) for those clients", at: SourceLocation(path: sitePath(SignedSkinIndex.path), line: 1, column: 1))))
+                throw .refused(
+                    DiagnosticError(
+                        .error(
+                            "the site's index has version \(previous?.index.version ?? 0), the highest there is: no later index can be signed, and clients that hold it refuse any lower one; start a new site (another index URL) for those clients",
+                            at: SourceLocation(path: sitePath(SignedSkinIndex.path), line: 1, column: 1))))
             }
             version = next
         }
         let index = SkinIndex(version: version, expires: expires, skins: skins)
 
         if let linked = symbolicallyLinkedFolder() {
-            throw .refused(DiagnosticError(.error("is a symbolic link; pack writes only into real folders of the site, so nothing it writes can land outside it", at: SourceLocation(path: linked))))
+            throw .refused(
+                DiagnosticError(
+                    .error(
+                        "is a symbolic link; pack writes only into real folders of the site, so nothing it writes can land outside it",
+                        at: SourceLocation(path: linked))))
         }
         var written = 0
         do throws(AtomicFileWriter.Failure) {
@@ -130,10 +142,15 @@ package struct SkinPublisher {
                 continue
             }
             if images.isEmpty, reference.isCertain {
-                problems.append(.error("\(reference.owner) names the image '\(ThemeText.shown(reference.name))', which no --assets folder has (no \(reference.name).imageset, no loose \(reference.name).png)", at: request.theme.path.isEmpty ? nil : SourceLocation(path: request.theme.path)))
+                problems.append(
+                    .error(
+                        "\(reference.owner) names the image '\(ThemeText.shown(reference.name))', which no --assets folder has (no \(reference.name).imageset, no loose \(reference.name).png)",
+                        at: request.theme.path.isEmpty ? nil : SourceLocation(path: request.theme.path)))
             }
             for image in images {
-                assets.append(SkinManifest.Asset(name: image.name, scale: image.scale, idiom: image.idiom, filename: image.filename, object: store(image.bytes)))
+                assets.append(
+                    SkinManifest.Asset(
+                        name: image.name, scale: image.scale, idiom: image.idiom, filename: image.filename, object: store(image.bytes)))
             }
         }
         guard problems.isEmpty else { throw .refused(DiagnosticError(problems)) }
@@ -145,7 +162,8 @@ package struct SkinPublisher {
             _ = try SkinFileLayout(manifest: manifest)
             try SkinFileLayout.checkTheme(objects[theme.sha256]!, ofSkin: request.id)
         } catch {
-            throw .refused(DiagnosticError(.error("the manifest would be invalid: \(error.message)", at: SourceLocation(path: request.theme.path))))
+            throw .refused(
+                DiagnosticError(.error("the manifest would be invalid: \(error.message)", at: SourceLocation(path: request.theme.path))))
         }
         return (objects, manifest.canonicalBytes)
     }
@@ -158,7 +176,10 @@ package struct SkinPublisher {
         for key in inventory.keys where request.theme.value(forKey: key) == nil && !request.allowedMissingKeys.contains(key) {
             guard let use = inventory.uses[key]?.first else { continue }
             let chain = request.theme.chain.map { "'\($0.name)'" }.joined(separator: " → ")
-            problems.append(.error("skin '\(request.id)' sets no key '\(ThemeText.shown(key))' (theme \(chain)), which this <\(use.elementName)> uses; set it or pass --allow-missing \(key) to let the app fall back", at: use.location))
+            problems.append(
+                .error(
+                    "skin '\(request.id)' sets no key '\(ThemeText.shown(key))' (theme \(chain)), which this <\(use.elementName)> uses; set it or pass --allow-missing \(key) to let the app fall back",
+                    at: use.location))
         }
         return problems
     }
@@ -177,7 +198,11 @@ package struct SkinPublisher {
         } catch let error as DiagnosticError {
             throw .refused(error)
         } catch let error as SkinFormatError {
-            throw .refused(DiagnosticError(.error("the site's index cannot be extended: \(error.message); pack with the key that signed it, or start a new site", at: location)))
+            throw .refused(
+                DiagnosticError(
+                    .error(
+                        "the site's index cannot be extended: \(error.message); pack with the key that signed it, or start a new site",
+                        at: location)))
         } catch {
             throw .refused(DiagnosticError(.error("the site's index cannot be read: \(error)", at: location)))
         }

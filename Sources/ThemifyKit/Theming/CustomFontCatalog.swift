@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Keeps a layout's `<customFonts>` block as Xcode keeps it: the bundled fonts the document's
 /// `<fontDescription>`s name, each under the file it comes from, keyed by that file's real name
@@ -81,29 +81,38 @@ struct CustomFontCatalog {
     /// cannot be read, which the app cannot load either.
     func missingFileWarning(for postScriptName: String) -> String? {
         guard Self.isBundled(postScriptName), root.attribute("targetRuntime")?.hasPrefix("MacOSX") != true,
-              declaringFileName(for: postScriptName) == nil else { return nil }
+            declaringFileName(for: postScriptName) == nil
+        else { return nil }
         if let file = assets.unreadableFontFileName(namedLike: postScriptName) {
-            return "font '\(postScriptName)' is in no font file themify can read; its <customFonts> entry is keyed by '\(file)', the font file named like it, whose own names cannot be read (an empty or damaged file, or a Git LFS pointer): check that the app bundles the real font"
+            return
+                "font '\(postScriptName)' is in no font file themify can read; its <customFonts> entry is keyed by '\(file)', the font file named like it, whose own names cannot be read (an empty or damaged file, or a Git LFS pointer): check that the app bundles the real font"
         }
         guard !lists(postScriptName) else { return nil }
-        return "font '\(postScriptName)' is in no font file (.ttf, .otf, .ttc) under --assets: its <customFonts> entry, keyed by the file's name, is left out, and Interface Builder adds it when the layout is next saved"
+        return
+            "font '\(postScriptName)' is in no font file (.ttf, .otf, .ttc) under --assets: its <customFonts> entry, keyed by the file's name, is left out, and Interface Builder adds it when the layout is next saved"
     }
 
     private func add(_ postScriptName: String, file: String) {
-        let block = self.block ?? {
-            let created = MarkupElement("customFonts", [MarkupAttribute("key", "customFonts")])
-            root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
-            return created
-        }()
+        let block =
+            self.block
+            ?? {
+                let created = MarkupElement("customFonts", [MarkupAttribute("key", "customFonts")])
+                root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
+                return created
+            }()
         let fileEntries = block.children.filter { $0.attribute("key") != nil }
         if let existing = fileEntries.first(where: { $0.attribute("key") == file }) {
-            let index = existing.children.firstIndex { !Array(($0.text ?? "").utf8).lexicographicallyPrecedes(Array(postScriptName.utf8)) } ?? existing.children.count
+            let index =
+                existing.children.firstIndex { !Array(($0.text ?? "").utf8).lexicographicallyPrecedes(Array(postScriptName.utf8)) }
+                ?? existing.children.count
             existing.insert(MarkupElement("string", text: postScriptName), at: index)
             return
         }
         let tag = fileEntries.first?.name ?? XcodeEra.of(toolsVersion: root.attribute("toolsVersion")).customFontFileElement
         let entry = MarkupElement(tag, [MarkupAttribute("key", file)], children: [MarkupElement("string", text: postScriptName)])
-        let index = block.children.firstIndex { !Array(($0.attribute("key") ?? "").utf8).lexicographicallyPrecedes(Array(file.utf8)) } ?? block.children.count
+        let index =
+            block.children.firstIndex { !Array(($0.attribute("key") ?? "").utf8).lexicographicallyPrecedes(Array(file.utf8)) }
+            ?? block.children.count
         block.insert(entry, at: index)
     }
 
@@ -127,6 +136,7 @@ struct CustomFontCatalog {
     ]
 
     private func lists(_ name: String) -> Bool {
-        block?.children.contains { file in file.attribute("key") != nil && file.children(named: "string").contains { $0.text == name } } ?? false
+        block?.children.contains { file in file.attribute("key") != nil && file.children(named: "string").contains { $0.text == name } }
+            ?? false
     }
 }

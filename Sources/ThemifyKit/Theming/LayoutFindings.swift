@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// What themify finds in a layout as read and every theme needs: its tagged views, its era,
 /// platform and habits, the fonts it names and its controller classes.

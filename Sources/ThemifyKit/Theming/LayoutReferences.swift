@@ -1,9 +1,10 @@
+import ThemifyXML
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ThemifyXML
 
 /// Which elements of a layout, as read from its file, name each `<resources>` entry and each
 /// bundled font.
@@ -134,7 +135,8 @@ struct StartTags {
             func find(_ text: StaticString, from start: Int, before limit: Int = end) -> Int {
                 let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
                 var offset = start
-                while offset + needle.count <= limit, let found = memchr(base + offset, Int32(needle[0]), limit - offset - needle.count + 1) {
+                while offset + needle.count <= limit, let found = memchr(base + offset, Int32(needle[0]), limit - offset - needle.count + 1)
+                {
                     let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                     if memcmp(found, needle.baseAddress!, needle.count) == 0 { return position }
                     offset = position + 1

@@ -44,7 +44,9 @@ final class ReferencesInUse {
             }
         }
         guard !unsettled.isEmpty else { return referenced }
-        var walk = EditedWalk(images: unsettled.contains { $0.tag == "image" }, colors: unsettled.contains { $0.tag != "image" }, fonts: collectsFonts && editedFonts == nil)
+        var walk = EditedWalk(
+            images: unsettled.contains { $0.tag == "image" }, colors: unsettled.contains { $0.tag != "image" },
+            fonts: collectsFonts && editedFonts == nil)
         walk.run(from: root)
         if walk.fonts { editedFonts = walk.bundledFonts }
         return referenced.union(walk.found.resources.intersection(unsettled))
@@ -59,11 +61,13 @@ final class ReferencesInUse {
             }
             return fonts
         }
-        var fonts = editedFonts ?? {
-            var walk = EditedWalk(images: false, colors: false, fonts: true)
-            walk.run(from: root)
-            return walk.bundledFonts
-        }()
+        var fonts =
+            editedFonts
+            ?? {
+                var walk = EditedWalk(images: false, colors: false, fonts: true)
+                walk.run(from: root)
+                return walk.bundledFonts
+            }()
         // The walk leaves `<resources>` out, which `removeUnreferencedEntries` may have edited
         // since: it is read as it stands now (its entries are no fonts; it is small).
         root.child("resources")?.forEachInSubtree { element in
@@ -112,7 +116,9 @@ final class ReferencesInUse {
     /// Which of `keys` an element outside `<resources>` names, read from the whole document.
     /// A name no attribute holds at all is referenced by nothing: that byte-level search settles
     /// most names and spares the walk that decodes every element's attributes.
-    private static func scannedReferences(among keys: Set<ResourceCatalog.EntryKey>, in root: MarkupElement) -> Set<ResourceCatalog.EntryKey> {
+    private static func scannedReferences(among keys: Set<ResourceCatalog.EntryKey>, in root: MarkupElement) -> Set<
+        ResourceCatalog.EntryKey
+    > {
         let resources = root.child("resources")
         let names = Set(keys.map(\.name))
         var held = Set<String>()

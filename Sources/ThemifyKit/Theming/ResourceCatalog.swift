@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Keeps a layout's `<resources>` block and `<dependencies>` in step with the images and colors
 /// its elements name, as Xcode does on save: `<image>` entries sorted by name (byte order), then
@@ -41,7 +41,12 @@ struct ResourceCatalog {
             existing.remove()
         }
         let catalog = image.isSymbol ? [MarkupAttribute("catalog", "system")] : []
-        add(MarkupElement("image", [MarkupAttribute("name", image.name)] + catalog + [MarkupAttribute("width", size.width), MarkupAttribute("height", size.height)]))
+        add(
+            MarkupElement(
+                "image",
+                [MarkupAttribute("name", image.name)] + catalog + [
+                    MarkupAttribute("width", size.width), MarkupAttribute("height", size.height),
+                ]))
     }
 
     /// The size of a new `<image>` entry, as Xcode sizes it, and a warning when that is only
@@ -51,12 +56,16 @@ struct ResourceCatalog {
     /// - the app's own image: its files under `--assets` (`AssetCatalog.imageSize(of:)`);
     /// - else what the layout says: the replaced image's entry, else the view's frame (else
     ///   nil: `siblingImageSize(for:holder:)` is asked at the end).
-    func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (size: (width: String, height: String)?, warning: String?) {
+    func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (
+        size: (width: String, height: String)?, warning: String?
+    ) {
         let runtime = root.attribute("targetRuntime") ?? "iOS.CocoaTouch"
         let fileSize = image.isSymbol ? nil : assets.imageSize(of: image.name)
         // An app may ship its own `NSFoo` image: its files win.
-        let isAppKitImage = !image.isSymbol && runtime.hasPrefix("MacOSX") && fileSize == nil
-            && (SystemImageSizes.isKnownAppKitImage(image.name) || Self.looksLikeAppKitImageName(image.name) && !assets.images.contains(image.name))
+        let isAppKitImage =
+            !image.isSymbol && runtime.hasPrefix("MacOSX") && fileSize == nil
+            && (SystemImageSizes.isKnownAppKitImage(image.name)
+                || Self.looksLikeAppKitImageName(image.name) && !assets.images.contains(image.name))
         if image.isSymbol || isAppKitImage {
             let kind: SystemImageSizes.Kind = image.isSymbol ? .symbol : .appKit
             switch SystemImageSizes.size(of: image.name, kind: kind, runtime: runtime, toolsVersion: root.attribute("toolsVersion")) {
@@ -65,14 +74,21 @@ struct ResourceCatalog {
             case .estimated(let width, let height, let note):
                 let what = image.isSymbol ? "SF Symbol '\(image.name)'" : "AppKit image '\(image.name)'"
                 let era = root.attribute("toolsVersion").map { " of toolsVersion \($0)'s Xcode era" } ?? ""
-                return ((width, height), "\(what) is not in themify's table of the sizes Xcode writes in \(runtime) documents\(era); its <resources> entry is written \(width)×\(height) (\(note)), and Interface Builder corrects it when it next saves the layout")
+                return (
+                    (width, height),
+                    "\(what) is not in themify's table of the sizes Xcode writes in \(runtime) documents\(era); its <resources> entry is written \(width)×\(height) (\(note)), and Interface Builder corrects it when it next saves the layout"
+                )
             }
         }
         if let fileSize { return (fileSize, nil) }
-        if let old = previous.flatMap({ entry("image", named: $0) }), let width = old.attribute("width"), let height = old.attribute("height") {
+        if let old = previous.flatMap({ entry("image", named: $0) }), let width = old.attribute("width"),
+            let height = old.attribute("height")
+        {
             return ((width, height), nil)
         }
-        if let frame = holder.child("rect", key: "frame") ?? Self.controlFrame(ofCell: holder), let width = frame.attribute("width"), let height = frame.attribute("height") {
+        if let frame = holder.child("rect", key: "frame") ?? Self.controlFrame(ofCell: holder), let width = frame.attribute("width"),
+            let height = frame.attribute("height")
+        {
             return ((width, height), nil)
         }
         return (nil, nil)
@@ -90,7 +106,9 @@ struct ResourceCatalog {
     /// theme set the images in.
     func siblingImageSize(for image: ImageName, holder: MarkupElement) -> (width: String, height: String)? {
         for reference in Self.references(of: holder) where reference.tag == "image" && reference.name != image.name {
-            if let other = entry("image", named: reference.name), let width = other.attribute("width"), let height = other.attribute("height") {
+            if let other = entry("image", named: reference.name), let width = other.attribute("width"),
+                let height = other.attribute("height")
+            {
                 return (width, height)
             }
         }
@@ -118,7 +136,9 @@ struct ResourceCatalog {
             addCapability("Named colors", minToolsVersion: "9.0")
             guard entry("namedColor", named: name) == nil else { return nil }
             guard let value = assets.colors[name] else {
-                return ValueError("asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved")
+                return ValueError(
+                    "asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved"
+                )
             }
             if let system = assets.systemColorReferences[name] {
                 // A color set naming a system color: Xcode records that color's value as it
@@ -139,11 +159,13 @@ struct ResourceCatalog {
     /// Adds `new`, an entry of a name the block has none for (the callers looked), in its place.
     private func add(_ new: MarkupElement) {
         let name = new.attribute("name") ?? ""
-        let resources = self.resources ?? {
-            let created = MarkupElement("resources")
-            root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
-            return created
-        }()
+        let resources =
+            self.resources
+            ?? {
+                let created = MarkupElement("resources")
+                root.insert(created, at: ChildOrder.insertionIndex(for: created, in: root))
+                return created
+            }()
         let rank = Self.entryOrder[new.name] ?? 3
         let index = entries.insertionIndex(rank: rank, name: name, in: resources)
         resources.insert(new, at: index)
@@ -158,7 +180,8 @@ struct ResourceCatalog {
         guard !dependencies.children.contains(where: { $0.name == "capability" && $0.hasAttribute("name", equalTo: name) }) else { return }
         let capability = MarkupElement("capability", [MarkupAttribute("name", name), MarkupAttribute("minToolsVersion", minToolsVersion)])
         let capabilities = dependencies.children.enumerated().filter { $0.element.name == "capability" }
-        let index = capabilities.first { !Array(($0.element.attribute("name") ?? "").utf8).lexicographicallyPrecedes(Array(name.utf8)) }?.offset
+        let index =
+            capabilities.first { !Array(($0.element.attribute("name") ?? "").utf8).lexicographicallyPrecedes(Array(name.utf8)) }?.offset
             ?? capabilities.last.map { $0.offset + 1 } ?? dependencies.children.count
         dependencies.insert(capability, at: index)
     }
@@ -220,7 +243,9 @@ struct ResourceCatalog {
     static func references(of element: MarkupElement) -> [EntryKey] {
         if isColor(element) {
             if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system)] }
-            if let name = element.attribute("name"), element.attribute("catalog") == nil { return [EntryKey(tag: "namedColor", name: name)] }
+            if let name = element.attribute("name"), element.attribute("catalog") == nil {
+                return [EntryKey(tag: "namedColor", name: name)]
+            }
             return []
         }
         // `<accessibilityTraits image="YES">` is a trait, not an image.

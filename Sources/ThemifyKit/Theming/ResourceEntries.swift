@@ -42,7 +42,8 @@ final class ResourceEntries {
             return (existing.name ?? "").utf8.lexicographicallyPrecedes(name.utf8)
         }
         guard isSorted else { return children.firstIndex { !goesAfter($0) } ?? children.count }
-        var low = 0, high = children.count
+        var low = 0
+        var high = children.count
         while low < high {
             let middle = (low + high) / 2
             if goesAfter(children[middle]) { low = middle + 1 } else { high = middle }
@@ -79,7 +80,8 @@ final class ResourceEntries {
         self.block = block
         children = block.children.map { Entry(element: $0, rank: ResourceCatalog.entryOrder[$0.name] ?? 3, name: $0.attribute("name")) }
         isSorted = zip(children, children.dropFirst()).allSatisfy { earlier, later in
-            earlier.rank != later.rank ? earlier.rank < later.rank : !(later.name ?? "").utf8.lexicographicallyPrecedes((earlier.name ?? "").utf8)
+            earlier.rank != later.rank
+                ? earlier.rank < later.rank : !(later.name ?? "").utf8.lexicographicallyPrecedes((earlier.name ?? "").utf8)
         }
         reindex()
     }

@@ -35,7 +35,9 @@ extension SystemImageSizes {
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSApplicationIcon", toolsVersion: 21701, width: "32", height: "32"),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSApplicationIcon", toolsVersion: 22505, width: "32", height: "32"),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSApplicationIcon", toolsVersion: 32700, width: "32", height: "32"),
-        Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSFollowLinkFreestandingTemplate", toolsVersion: 14313, width: "14", height: "14"),
+        Observation(
+            runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSFollowLinkFreestandingTemplate", toolsVersion: 14313, width: "14", height: "14"
+        ),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSGoLeftTemplate", toolsVersion: 9531, width: "9", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSGoLeftTemplate", toolsVersion: 13770, width: "9", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSGoLeftTemplate", toolsVersion: 21223, width: "10", height: "14"),
@@ -59,15 +61,21 @@ extension SystemImageSizes {
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSShareTemplate", toolsVersion: 14092, width: "11", height: "16"),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSShareTemplate", toolsVersion: 14313, width: "11", height: "16"),
         Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSStatusAvailable", toolsVersion: 21507, width: "16", height: "16"),
-        Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSStopProgressFreestandingTemplate", toolsVersion: 21223, width: "15", height: "15"),
-        Observation(runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSStopProgressFreestandingTemplate", toolsVersion: 21507, width: "20", height: "20"),
+        Observation(
+            runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSStopProgressFreestandingTemplate", toolsVersion: 21223, width: "15",
+            height: "15"),
+        Observation(
+            runtime: "MacOSX.Cocoa", kind: .appKit, name: "NSStopProgressFreestandingTemplate", toolsVersion: 21507, width: "20",
+            height: "20"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "applescript.fill", toolsVersion: 17147, width: "14", height: "19"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.backward.to.line", toolsVersion: 21223, width: "17", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.backward.to.line", toolsVersion: 21701, width: "17", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.forward.to.line", toolsVersion: 21223, width: "17", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.forward.to.line", toolsVersion: 21701, width: "17", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.left.to.line", toolsVersion: 21223, width: "17", height: "12"),
-        Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.right.and.line.vertical.and.arrow.left", toolsVersion: 21701, width: "23", height: "15"),
+        Observation(
+            runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.right.and.line.vertical.and.arrow.left", toolsVersion: 21701, width: "23",
+            height: "15"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "arrow.right.to.line", toolsVersion: 21223, width: "17", height: "12"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "chevron.backward", toolsVersion: 21223, width: "10", height: "14"),
         Observation(runtime: "MacOSX.Cocoa", kind: .symbol, name: "chevron.backward", toolsVersion: 21507, width: "10", height: "14"),
@@ -95,8 +103,10 @@ extension SystemImageSizes {
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down", toolsVersion: 17701, width: "128", height: "72"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down.circle", toolsVersion: 15504, width: "64", height: "60"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down.circle", toolsVersion: 15505, width: "64", height: "60"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down.circle", toolsVersion: 17503, width: "128", height: "121"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down.circle", toolsVersion: 17701, width: "128", height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down.circle", toolsVersion: 17503, width: "128", height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.down.circle", toolsVersion: 17701, width: "128", height: "121"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.left", toolsVersion: 21507, width: "97", height: "128"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.up", toolsVersion: 15504, width: "64", height: "36"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "chevron.up", toolsVersion: 15505, width: "64", height: "36"),
@@ -112,26 +122,44 @@ extension SystemImageSizes {
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "gear", toolsVersion: 15505, width: "64", height: "58"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "gear", toolsVersion: 17503, width: "128", height: "119"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "gear", toolsVersion: 17701, width: "128", height: "119"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.3.horizontal.decrease.circle", toolsVersion: 15505, width: "64", height: "60"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.3.horizontal.decrease.circle", toolsVersion: 17701, width: "128", height: "121"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.horizontal.3.decrease.circle", toolsVersion: 15505, width: "64", height: "60"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.horizontal.3.decrease.circle", toolsVersion: 17503, width: "128", height: "121"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.horizontal.3.decrease.circle", toolsVersion: 17701, width: "128", height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.3.horizontal.decrease.circle", toolsVersion: 15505, width: "64",
+            height: "60"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.3.horizontal.decrease.circle", toolsVersion: 17701, width: "128",
+            height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.horizontal.3.decrease.circle", toolsVersion: 15505, width: "64",
+            height: "60"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.horizontal.3.decrease.circle", toolsVersion: 17503, width: "128",
+            height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "line.horizontal.3.decrease.circle", toolsVersion: 17701, width: "128",
+            height: "121"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "multiply.circle.fill", toolsVersion: 15504, width: "64", height: "60"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "multiply.circle.fill", toolsVersion: 15505, width: "64", height: "60"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "multiply.circle.fill", toolsVersion: 17503, width: "128", height: "121"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "multiply.circle.fill", toolsVersion: 17701, width: "128", height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "multiply.circle.fill", toolsVersion: 17503, width: "128", height: "121"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "multiply.circle.fill", toolsVersion: 17701, width: "128", height: "121"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "safari", toolsVersion: 14854, width: "64", height: "62"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "safari", toolsVersion: 15504, width: "64", height: "60"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 14854, width: "56", height: "64"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 15504, width: "56", height: "64"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 15505, width: "56", height: "64"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 17503, width: "115", height: "128"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 17701, width: "115", height: "128"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 15504, width: "56", height: "64"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 15505, width: "56", height: "64"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 17503, width: "115", height: "128"),
-        Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 17701, width: "115", height: "128"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 17503, width: "115", height: "128"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up", toolsVersion: 17701, width: "115", height: "128"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 15504, width: "56", height: "64"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 15505, width: "56", height: "64"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 17503, width: "115", height: "128"),
+        Observation(
+            runtime: "iOS.CocoaTouch", kind: .symbol, name: "square.and.arrow.up.fill", toolsVersion: 17701, width: "115", height: "128"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "star", toolsVersion: 14854, width: "64", height: "58"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "star", toolsVersion: 15504, width: "64", height: "58"),
         Observation(runtime: "iOS.CocoaTouch", kind: .symbol, name: "star", toolsVersion: 15505, width: "64", height: "58"),

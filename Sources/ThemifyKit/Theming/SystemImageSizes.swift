@@ -42,7 +42,8 @@ enum SystemImageSizes {
     /// 3. else a square of the era's symbol box (iOS) or 16 points (macOS).
     /// Cases 2 and 3 are estimates: the caller warns, and Interface Builder writes the real
     /// size when it next saves the layout.
-    static func size(of name: String, kind: Kind, runtime: String, toolsVersion: String?, in observations: [Observation] = observed) -> Size {
+    static func size(of name: String, kind: Kind, runtime: String, toolsVersion: String?, in observations: [Observation] = observed) -> Size
+    {
         let major = XcodeEra.majorVersion(toolsVersion) ?? Int.max
         let era = XcodeEra.of(toolsVersion: toolsVersion)
         let candidates = observations.filter { $0.runtime == runtime && $0.kind == kind && $0.name == name }
@@ -53,21 +54,27 @@ enum SystemImageSizes {
             }
         }
         let isMacOS = runtime.hasPrefix("MacOSX")
-        if let same = nearest(candidates.filter { XcodeEra.of(toolsVersion: String($0.toolsVersion)).firstToolsVersion == era.firstToolsVersion }) {
+        if let same = nearest(
+            candidates.filter { XcodeEra.of(toolsVersion: String($0.toolsVersion)).firstToolsVersion == era.firstToolsVersion })
+        {
             return .observed(width: same.width, height: same.height)
         }
         if let other = nearest(candidates) {
             let otherBox = XcodeEra.of(toolsVersion: String(other.toolsVersion)).symbolBox
             if kind == .symbol, !isMacOS, let box = era.symbolBox, let otherBox, box != otherBox,
-               let width = Double(other.width), let height = Double(other.height) {
+                let width = Double(other.width), let height = Double(other.height)
+            {
                 let scale = Double(box) / Double(otherBox)
-                return .estimated(width: String(Int((width * scale).rounded())), height: String(Int((height * scale).rounded())),
-                                  note: "scaled from the \(other.width)×\(other.height) Xcode wrote in a document of toolsVersion \(other.toolsVersion)")
+                return .estimated(
+                    width: String(Int((width * scale).rounded())), height: String(Int((height * scale).rounded())),
+                    note: "scaled from the \(other.width)×\(other.height) Xcode wrote in a document of toolsVersion \(other.toolsVersion)")
             }
-            return .estimated(width: other.width, height: other.height, note: "as Xcode wrote it in a document of toolsVersion \(other.toolsVersion)")
+            return .estimated(
+                width: other.width, height: other.height, note: "as Xcode wrote it in a document of toolsVersion \(other.toolsVersion)")
         }
         let side = String(isMacOS ? macOSNominalSide : era.symbolBox ?? 64)
-        return .estimated(width: side, height: side, note: isMacOS ? "a nominal \(side)×\(side)" : "a nominal \(side)×\(side), the era's symbol box")
+        return .estimated(
+            width: side, height: side, note: isMacOS ? "a nominal \(side)×\(side)" : "a nominal \(side)×\(side), the era's symbol box")
     }
 
     /// Whether `name` is an AppKit image themify has seen Xcode size in a macOS layout.

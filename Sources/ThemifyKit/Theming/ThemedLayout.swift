@@ -17,7 +17,10 @@ package struct ThemedLayout: Sendable {
 
     /// Themes `bytes` (read from `path`) with `theme` once, and reads the result in each of
     /// `appearances` (at least one); throws the layout's parse errors.
-    package init(path: String, bytes: [UInt8], theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog = AssetCatalog(), appearances: [Appearance] = [.light]) throws(DiagnosticError) {
+    package init(
+        path: String, bytes: [UInt8], theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration(),
+        assets: AssetCatalog = AssetCatalog(), appearances: [Appearance] = [.light]
+    ) throws(DiagnosticError) {
         let layout = try Layout(path: path, bytes: bytes)
         let result = Themer(tagging: tagging, assets: assets, collectsControllerClasses: false).theme(layout, with: theme)
         var roots: [Appearance: LayoutNode] = [:]
@@ -27,6 +30,7 @@ package struct ThemedLayout: Sendable {
         self.roots = roots
         diagnostics = result.diagnostics
         isUIKitDocument = layout.format == .document && layout.isUIKit
-        contrastWarnings = layout.format == .document ? ContrastCheck(layout: layout, theme: theme, assets: assets).warnings(for: result.applied) : []
+        contrastWarnings =
+            layout.format == .document ? ContrastCheck(layout: layout, theme: theme, assets: assets).warnings(for: result.applied) : []
     }
 }

@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// Applies one resolved theme to one layout: the heart of themify.
 ///
@@ -85,7 +85,8 @@ public struct Themer: Sendable {
     private func stripKeyLabels(_ tagged: [TaggedElement], theme: ResolvedTheme) {
         for item in tagged {
             guard case .themeClass(_, .accessibilityLabel) = item.tagging, theme.value(forKey: item.key) != nil,
-                  let accessibility = item.element.child("accessibility", key: "accessibilityConfiguration") else { continue }
+                let accessibility = item.element.child("accessibility", key: "accessibilityConfiguration")
+            else { continue }
             accessibility.removeAttribute("label")
             // An accessibility block left with nothing but its key says nothing: Xcode omits it.
             if accessibility.attributes.count == 1, accessibility.children.isEmpty { accessibility.remove() }
@@ -94,18 +95,24 @@ public struct Themer: Sendable {
 
     /// Themes a parsed layout in place (its document is edited) and returns the variant's bytes.
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
-        self.theme(layout, with: theme, findings: LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses))
+        self.theme(
+            layout, with: theme,
+            findings: LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses))
     }
 
     private func theme(_ layout: Layout, with theme: ResolvedTheme, findings: LayoutFindings?) -> ThemingResult {
         guard let findings else {
             let warnings = ThemeKeyDiscovery(tagging: tagging).legacyThemeMarkers(in: layout).map { marker in
-                Diagnostic.warning("'\(marker.name)' in an Xcode 3/4 <archive> layout: themify passes these files through unchanged; open and save it in a current Xcode to theme it", at: layout.location(of: marker.element), rule: LintRule.legacyLayout)
+                Diagnostic.warning(
+                    "'\(marker.name)' in an Xcode 3/4 <archive> layout: themify passes these files through unchanged; open and save it in a current Xcode to theme it",
+                    at: layout.location(of: marker.element), rule: LintRule.legacyLayout)
             }
             return ThemingResult(output: layout.document.originalBytes, diagnostics: warnings, themedElements: 0, changedProperties: 0)
         }
 
-        var run = ThemingRun(layout: layout, theme: theme, assets: assets, tagKeyPath: tagging.runtimeAttributeKeyPath, document: findings.document, fontNames: findings.fontNames, recordsAppliedValues: recordsAppliedValues)
+        var run = ThemingRun(
+            layout: layout, theme: theme, assets: assets, tagKeyPath: tagging.runtimeAttributeKeyPath, document: findings.document,
+            fontNames: findings.fontNames, recordsAppliedValues: recordsAppliedValues)
         let (tagged, tagWarnings) = findings.tagged
         run.diagnostics += tagWarnings
         if theme.hasAppearanceRules {

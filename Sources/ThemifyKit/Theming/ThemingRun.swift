@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// The state of one theming pass over one layout.
 struct ThemingRun {
@@ -35,7 +35,10 @@ struct ThemingRun {
 
     /// `document` and `fontNames`: what the themer found of the layout as read, once for all of
     /// its themes (`LayoutFindings`).
-    init(layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath, document: DocumentFacts, fontNames: FontNameCheck, recordsAppliedValues: Bool) {
+    init(
+        layout: Layout, theme: ResolvedTheme, assets: AssetCatalog, tagKeyPath: String = TaggingConfiguration().runtimeAttributeKeyPath,
+        document: DocumentFacts, fontNames: FontNameCheck, recordsAppliedValues: Bool
+    ) {
         self.document = document
         self.tagKeyPath = tagKeyPath
         self.layout = layout
@@ -50,7 +53,9 @@ struct ThemingRun {
     /// custom class's rule, then the style its own key names, each overriding the one before —
     /// resolved by the model's `ViewStyle`, as the app resolves a view at run time.
     mutating func apply(to element: MarkupElement, tag: TaggedElement?) {
-        let classChain = [element.attribute("customClass")].compactMap { $0 } + PropertyTable.classChain(of: element, inAppKitDocument: document.isAppKit)
+        let classChain =
+            [element.attribute("customClass")].compactMap { $0 }
+            + PropertyTable.classChain(of: element, inAppKitDocument: document.isAppKit)
         let resolved = ViewStyle(theme: theme, key: tag?.key, classChain: classChain)
         if let tag, let problem = resolved.keyProblem { report(problem, key: tag.key, on: element) }
         guard let style = resolved.style else { return }
@@ -62,12 +67,18 @@ struct ThemingRun {
                 // only the app sets (a segmented control's background image per state).
                 let setAtRunTime = StylePath(path).target(onClassChain: classChain).map { !$0.backEnds.contains(.layout) } ?? false
                 if resolved.ownPaths.contains(path), !setAtRunTime {
-                    diagnostics.append(.warning("<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
+                    diagnostics.append(
+                        .warning(
+                            "<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it",
+                            at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 }
                 continue
             }
             if PropertyCatalog.runtimeAttributeKeyPath(of: path) == tagKeyPath {
-                diagnostics.append(.warning("'\(path)' would overwrite the theme key itself; nothing is written for it", at: value.location, rule: LintRule.unsupportedProperty))
+                diagnostics.append(
+                    .warning(
+                        "'\(path)' would overwrite the theme key itself; nothing is written for it", at: value.location,
+                        rule: LintRule.unsupportedProperty))
                 continue
             }
             write(value, path: path, form: form, on: element, key: tag?.key)
@@ -77,11 +88,20 @@ struct ThemingRun {
     private mutating func report(_ problem: ViewStyle.KeyProblem, key: String, on element: MarkupElement) {
         switch problem {
         case .missingKey:
-            diagnostics.append(.warning("theme '\(theme.name)' has no key '\(key)'\(inheritanceNote); the <\(element.name)> is left as it is", at: layout.location(of: element), rule: LintRule.missingKey))
+            diagnostics.append(
+                .warning(
+                    "theme '\(theme.name)' has no key '\(key)'\(inheritanceNote); the <\(element.name)> is left as it is",
+                    at: layout.location(of: element), rule: LintRule.missingKey))
         case .noPrimaryProperty:
-            diagnostics.append(.warning("<\(element.name)> has no primary property for the plain value of '\(key)'; give the key a style that names the property", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
+            diagnostics.append(
+                .warning(
+                    "<\(element.name)> has no primary property for the plain value of '\(key)'; give the key a style that names the property",
+                    at: layout.location(of: element), rule: LintRule.unsupportedProperty))
         case .invalidPlainValue(let property, let problem, let location):
-            diagnostics.append(.error("\(problem.message) (key '\(key)', set as \(property) of <\(element.name)>)", at: location, rule: LintRule.invalidValue))
+            diagnostics.append(
+                .error(
+                    "\(problem.message) (key '\(key)', set as \(property) of <\(element.name)>)", at: location, rule: LintRule.invalidValue)
+            )
             diagnostics.append(.note("used here", at: layout.location(of: element)))
         }
     }
@@ -94,34 +114,50 @@ struct ThemingRun {
         // Words for messages only: made when a message is, not for every value written.
         var owner: String { key.map { "key '\($0)'" } ?? "appearance rule" }
         if recordsAppliedValues {
-            applied.append(AppliedValue(element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
+            applied.append(
+                AppliedValue(
+                    element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
         }
-        let effects = PropertyWriter.write(namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance, document: document)
+        let effects = PropertyWriter.write(
+            namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance, document: document)
         // A font name already reported as unknown is not reported again for its missing file.
         var misnamedFonts: Set<String> = []
         if effects.changedValues > 0 {
             for font in value.settings.compactMap(\.value.font) {
                 if let problem = fontNames.problem(with: font) {
                     if case .custom(let name, _) = font { misnamedFonts.insert(name) }
-                    diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.missingAsset))
+                    diagnostics.append(
+                        .warning(
+                            "\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location,
+                            rule: LintRule.missingAsset))
                 }
             }
         }
         for problem in effects.problems {
-            diagnostics.append(.error("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
+            diagnostics.append(
+                .error(
+                    "\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: value.location, rule: LintRule.invalidValue))
             diagnostics.append(.note("used here", at: layout.location(of: element)))
         }
         for problem in effects.warnings {
-            diagnostics.append(.warning("\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
+            diagnostics.append(
+                .warning(
+                    "\(problem.message) (\(owner), set as \(path) of <\(element.name)>)", at: layout.location(of: element),
+                    rule: LintRule.unsupportedProperty))
         }
         if effects.surplus > 0 {
-            diagnostics.append(.warning("\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used", at: layout.location(of: element), rule: LintRule.unsupportedProperty))
+            diagnostics.append(
+                .warning(
+                    "\(path) lists \(effects.surplus) more image(s) than the <\(element.name)> has segments; the extra ones are not used",
+                    at: layout.location(of: element), rule: LintRule.unsupportedProperty))
         }
         changedProperties += effects.changedValues
         released.formUnion(effects.released)
         fontChanged = fontChanged || effects.fontChanged
         for font in effects.fontsUsed where !misnamedFonts.contains(font) {
-            if let warning = CustomFontCatalog(root: layout.document.root, assets: assets, fonts: fontNames.projectFonts).missingFileWarning(for: font) {
+            if let warning = CustomFontCatalog(root: layout.document.root, assets: assets, fonts: fontNames.projectFonts)
+                .missingFileWarning(for: font)
+            {
                 diagnostics.append(.warning(warning, at: value.location, rule: LintRule.missingAsset))
             }
         }
@@ -139,7 +175,9 @@ struct ThemingRun {
         }
     }
 
-    private mutating func addResource(for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog, location: SourceLocation) {
+    private mutating func addResource(
+        for image: ImageName, replacing previous: String?, holder: MarkupElement, catalog: ResourceCatalog, location: SourceLocation
+    ) {
         let (size, warning) = catalog.imageEntrySize(for: image, replacing: previous, holder: holder, assets: assets)
         if let warning { diagnostics.append(.warning(warning, at: location, rule: LintRule.unknownSystemImage)) }
         if let size { catalog.addImage(image, size: size) } else { unsizedImages.append((image, holder)) }
@@ -157,6 +195,8 @@ struct ThemingRun {
         }
         let inUse = ReferencesInUse(root: root, asRead: referencesAsRead, collectsFonts: fontChanged)
         catalog.removeUnreferencedEntries(among: released, inUse: inUse)
-        if fontChanged { CustomFontCatalog(root: root, assets: assets, fonts: fontNames.projectFonts).rebuild(keeping: inUse.bundledFonts()) }
+        if fontChanged {
+            CustomFontCatalog(root: root, assets: assets, fonts: fontNames.projectFonts).rebuild(keeping: inUse.bundledFonts())
+        }
     }
 }

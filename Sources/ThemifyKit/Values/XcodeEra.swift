@@ -36,7 +36,8 @@ struct XcodeEra: Sendable {
     /// 16096/16097 file of the oracle, none with a `<systemColor>` resource); Xcode 12 (17xxx)
     /// moved them into `<resources>`.
     static let eras: [XcodeEra] = [
-        XcodeEra(firstToolsVersion: 0, systemColors: .inline(significantDigits: nil), customFontFileElement: "mutableArray", symbolBox: nil),
+        XcodeEra(
+            firstToolsVersion: 0, systemColors: .inline(significantDigits: nil), customFontFileElement: "mutableArray", symbolBox: nil),
         XcodeEra(firstToolsVersion: 11000, systemColors: .inline(significantDigits: nil), customFontFileElement: "array", symbolBox: 64),
         XcodeEra(firstToolsVersion: 15000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 64),
         XcodeEra(firstToolsVersion: 16000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 128),
@@ -52,6 +53,8 @@ struct XcodeEra: Sendable {
     /// The major number of a `toolsVersion` (`14490` of `14490.70`).
     static func majorVersion(_ toolsVersion: String?) -> Int? {
         // ASCII digits by bytes: `Character.isNumber` made this a measurable part of every write.
-        toolsVersion.flatMap { text in Int(String(decoding: text.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)) }
+        toolsVersion.flatMap { text in
+            Int(String(decoding: text.utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self))
+        }
     }
 }

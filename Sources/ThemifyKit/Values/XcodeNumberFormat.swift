@@ -1,9 +1,10 @@
+import ThemifyModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ThemifyModel
 
 /// Numbers as Xcode writes them in layouts, so an inserted value reads as if Xcode wrote it.
 enum XcodeNumberFormat {

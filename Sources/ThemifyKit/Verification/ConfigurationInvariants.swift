@@ -16,8 +16,10 @@ package enum ConfigurationInvariants {
 
     static let environments: [[String: String]] = [
         [:],
-        ["SRCROOT": project, "PROJECT_DIR": project, "DERIVED_FILE_DIR": buildFolder, "CONFIGURATION": "Debug",
-         "UNLOCALIZED_RESOURCES_FOLDER_PATH": "App.app/Resources", "CI_SECRET": canary, "HOME": "/" + canary],
+        [
+            "SRCROOT": project, "PROJECT_DIR": project, "DERIVED_FILE_DIR": buildFolder, "CONFIGURATION": "Debug",
+            "UNLOCALIZED_RESOURCES_FOLDER_PATH": "App.app/Resources", "CI_SECRET": canary, "HOME": "/" + canary,
+        ],
         ["SRCROOT": "", "DERIVED_FILE_DIR": "", "CONFIGURATION": "..", "TARGET_NAME": "/" + canary, "PRODUCT_NAME": canary + "\n"],
     ]
 
@@ -29,8 +31,11 @@ package enum ConfigurationInvariants {
         for environment in environments {
             do {
                 let configuration = try Configuration.parse(bytes, path: path, environment: environment)
-                let paths = configuration.inputs + configuration.assets
-                    + [configuration.themesDirectory, configuration.output, configuration.nibMap, configuration.colorCatalog].compactMap { $0 }
+                let paths =
+                    configuration.inputs + configuration.assets
+                    + [configuration.themesDirectory, configuration.output, configuration.nibMap, configuration.colorCatalog].compactMap {
+                        $0
+                    }
                 var resolver = RealPaths(currentDirectory: "/")
                 for setting in paths {
                     if setting.isEmpty { found.append("an empty path was accepted") }

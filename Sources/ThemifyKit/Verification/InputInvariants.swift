@@ -12,7 +12,9 @@ package enum InputInvariants {
                 found.append("a diagnostic about '\(path)' is located at \(diagnostic.location.map(\.description) ?? "nowhere")")
             }
             if let control = diagnostic.description.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-                found.append("a diagnostic holds the control character U+\(String(control.value, radix: 16)): \(diagnostic.description.debugDescription)")
+                found.append(
+                    "a diagnostic holds the control character U+\(String(control.value, radix: 16)): \(diagnostic.description.debugDescription)"
+                )
             }
         }
         return found

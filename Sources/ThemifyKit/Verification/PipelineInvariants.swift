@@ -1,5 +1,5 @@
-import ThemifyXML
 import ThemifyModel
+import ThemifyXML
 
 /// The properties every input must keep through themify's whole pipeline (parse → theme →
 /// serialize), checked by the fuzzer on generated inputs and by tests on the inputs that once
@@ -33,19 +33,20 @@ package enum PipelineInvariants {
 
     /// Rules for every class, every kind of value: colors of all three kinds, fonts, images,
     /// states and groups, so the fuzzer drives every writer over arbitrary structure.
-    private static let probeTheme = theme("""
-    {"$appearance": {
-      "UIView": {"backgroundColor": "#12345678", "tintColor": "system:systemRedColor"},
-      "UILabel": {"textColor": "asset:Probe", "font": "Avenir-Heavy 17", "shadowColor": "#FFF"},
-      "UITextView": {"textColor": "#ABC", "font": "system-bold 13"},
-      "UIImageView": {"image": "probe\\"&<image>", "highlightedImage": "symbol:star"},
-      "UIButton": {"titleColor": "#010203", "image": "b", "states": {"highlighted": {"titleColor": "#040506"}},
-                   "baseBackgroundColor": "#070809"},
-      "UISegmentedControl": {"segmentImages": ["s1", "symbol:s2"]},
-      "UINavigationBar": {"barTintColor": "#0A0B0C", "titleTextAttributes": {"textColor": "#0D0E0F", "font": "textStyle:body"}},
-      "UIBarItem": {"image": "item"}
-    }}
-    """)
+    private static let probeTheme = theme(
+        """
+        {"$appearance": {
+          "UIView": {"backgroundColor": "#12345678", "tintColor": "system:systemRedColor"},
+          "UILabel": {"textColor": "asset:Probe", "font": "Avenir-Heavy 17", "shadowColor": "#FFF"},
+          "UITextView": {"textColor": "#ABC", "font": "system-bold 13"},
+          "UIImageView": {"image": "probe\\"&<image>", "highlightedImage": "symbol:star"},
+          "UIButton": {"titleColor": "#010203", "image": "b", "states": {"highlighted": {"titleColor": "#040506"}},
+                       "baseBackgroundColor": "#070809"},
+          "UISegmentedControl": {"segmentImages": ["s1", "symbol:s2"]},
+          "UINavigationBar": {"barTintColor": "#0A0B0C", "titleTextAttributes": {"textColor": "#0D0E0F", "font": "textStyle:body"}},
+          "UIBarItem": {"image": "item"}
+        }}
+        """)
 
     private static func theme(_ json: String) -> ResolvedTheme {
         // These fixed themes are valid; a failure here is a bug in this file.

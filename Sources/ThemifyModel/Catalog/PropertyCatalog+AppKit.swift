@@ -3,15 +3,24 @@ extension PropertyCatalog {
     /// UIKit's), so their only back end is the layout. A property is listed on a control and
     /// on its cell alike, as AppKit's controls forward it (`NSButton.image` is its cell's).
     static let appKitProperties: [ThemeProperty] = [
-        ThemeProperty("image", .image, on: ["NSButton", "NSButtonCell", "NSImageView", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"], backEnds: [.layout]),
+        ThemeProperty(
+            "image", .image,
+            on: ["NSButton", "NSButtonCell", "NSImageView", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"],
+            backEnds: [.layout]),
         ThemeProperty("alternateImage", .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
-        ThemeProperty("font", .font, on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView"], backEnds: [.layout]),
+        ThemeProperty(
+            "font", .font,
+            on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView"],
+            backEnds: [.layout]),
         ThemeProperty("titleFont", .font, on: ["NSBox"], backEnds: [.layout]),
         ThemeProperty("color", .color, on: ["NSColorWell"], backEnds: [.layout]),
         ThemeProperty("contentTintColor", .color, on: ["NSButton"], backEnds: [.layout]),
         ThemeProperty("bezelColor", .color, on: ["NSButton"], backEnds: [.layout]),
         ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),
-        ThemeProperty("backgroundColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell"], backEnds: [.layout]),
+        ThemeProperty(
+            "backgroundColor", .color,
+            on: ["NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell"],
+            backEnds: [.layout]),
         ThemeProperty("insertionPointColor", .color, on: ["NSTextView"], backEnds: [.layout]),
         ThemeProperty("segmentImages", .image, on: ["NSSegmentedControl", "NSSegmentedCell"], takesList: true, backEnds: [.layout]),
         ThemeProperty("fillColor", .color, on: ["NSBox"], backEnds: [.layout]),

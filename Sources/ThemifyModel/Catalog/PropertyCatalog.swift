@@ -5,82 +5,83 @@
 /// UIKit; tests fail when a property exists in one of them and not the other.
 public enum PropertyCatalog {
     /// Every property a theme may set, one entry per name and set of classes.
-    public static let properties: [ThemeProperty] = [
-        ThemeProperty("backgroundColor", .color, on: ["UIView"]),
-        ThemeProperty("tintColor", .color, on: ["UIView", "UIBarButtonItem"]),
+    public static let properties: [ThemeProperty] =
+        [
+            ThemeProperty("backgroundColor", .color, on: ["UIView"]),
+            ThemeProperty("tintColor", .color, on: ["UIView", "UIBarButtonItem"]),
 
-        ThemeProperty("textColor", .color, on: ["UILabel", "UITextField", "UITextView"]),
-        ThemeProperty("font", .font, on: ["UILabel", "UITextField", "UITextView", "UIButton"]),
-        ThemeProperty("highlightedTextColor", .color, on: ["UILabel"]),
-        ThemeProperty("shadowColor", .color, on: ["UILabel"]),
+            ThemeProperty("textColor", .color, on: ["UILabel", "UITextField", "UITextView"]),
+            ThemeProperty("font", .font, on: ["UILabel", "UITextField", "UITextView", "UIButton"]),
+            ThemeProperty("highlightedTextColor", .color, on: ["UILabel"]),
+            ThemeProperty("shadowColor", .color, on: ["UILabel"]),
 
-        ThemeProperty("image", .image, on: ["UIImageView", "UIBarItem"]),
-        ThemeProperty("image", .image, on: ["UIButton"], perState: true),
-        ThemeProperty("highlightedImage", .image, on: ["UIImageView"]),
+            ThemeProperty("image", .image, on: ["UIImageView", "UIBarItem"]),
+            ThemeProperty("image", .image, on: ["UIButton"], perState: true),
+            ThemeProperty("highlightedImage", .image, on: ["UIImageView"]),
 
-        ThemeProperty("titleColor", .color, on: ["UIButton"], perState: true),
-        ThemeProperty("titleShadowColor", .color, on: ["UIButton"], perState: true),
-        ThemeProperty("backgroundImage", .image, on: ["UIButton"], perState: true),
-        ThemeProperty("baseForegroundColor", .color, on: ["UIButton"]),
-        ThemeProperty("baseBackgroundColor", .color, on: ["UIButton"]),
+            ThemeProperty("titleColor", .color, on: ["UIButton"], perState: true),
+            ThemeProperty("titleShadowColor", .color, on: ["UIButton"], perState: true),
+            ThemeProperty("backgroundImage", .image, on: ["UIButton"], perState: true),
+            ThemeProperty("baseForegroundColor", .color, on: ["UIButton"]),
+            ThemeProperty("baseBackgroundColor", .color, on: ["UIButton"]),
 
-        ThemeProperty("selectedSegmentTintColor", .color, on: ["UISegmentedControl"]),
-        ThemeProperty("segmentImages", .image, on: ["UISegmentedControl"], takesList: true),
-        ThemeProperty("onTintColor", .color, on: ["UISwitch"]),
-        ThemeProperty("thumbTintColor", .color, on: ["UISwitch", "UISlider"]),
-        ThemeProperty("minimumTrackTintColor", .color, on: ["UISlider"]),
-        ThemeProperty("maximumTrackTintColor", .color, on: ["UISlider"]),
-        ThemeProperty("progressTintColor", .color, on: ["UIProgressView"]),
-        ThemeProperty("trackTintColor", .color, on: ["UIProgressView"]),
-        ThemeProperty("color", .color, on: ["UIActivityIndicatorView"]),
-        ThemeProperty("pageIndicatorTintColor", .color, on: ["UIPageControl"]),
-        ThemeProperty("currentPageIndicatorTintColor", .color, on: ["UIPageControl"]),
+            ThemeProperty("selectedSegmentTintColor", .color, on: ["UISegmentedControl"]),
+            ThemeProperty("segmentImages", .image, on: ["UISegmentedControl"], takesList: true),
+            ThemeProperty("onTintColor", .color, on: ["UISwitch"]),
+            ThemeProperty("thumbTintColor", .color, on: ["UISwitch", "UISlider"]),
+            ThemeProperty("minimumTrackTintColor", .color, on: ["UISlider"]),
+            ThemeProperty("maximumTrackTintColor", .color, on: ["UISlider"]),
+            ThemeProperty("progressTintColor", .color, on: ["UIProgressView"]),
+            ThemeProperty("trackTintColor", .color, on: ["UIProgressView"]),
+            ThemeProperty("color", .color, on: ["UIActivityIndicatorView"]),
+            ThemeProperty("pageIndicatorTintColor", .color, on: ["UIPageControl"]),
+            ThemeProperty("currentPageIndicatorTintColor", .color, on: ["UIPageControl"]),
 
-        ThemeProperty("barTintColor", .color, on: ["UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar"]),
-        ThemeProperty("titleTextAttributes.textColor", .color, on: ["UINavigationBar"]),
-        ThemeProperty("titleTextAttributes.font", .font, on: ["UINavigationBar"]),
-        ThemeProperty("unselectedItemTintColor", .color, on: ["UITabBar"]),
-        ThemeProperty("selectedImage", .image, on: ["UITabBarItem"]),
+            ThemeProperty("barTintColor", .color, on: ["UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar"]),
+            ThemeProperty("titleTextAttributes.textColor", .color, on: ["UINavigationBar"]),
+            ThemeProperty("titleTextAttributes.font", .font, on: ["UINavigationBar"]),
+            ThemeProperty("unselectedItemTintColor", .color, on: ["UITabBar"]),
+            ThemeProperty("selectedImage", .image, on: ["UITabBarItem"]),
 
-        // Any key path, as Interface Builder's user-defined runtime attributes set it: a view's
-        // layer (`layer.cornerRadius`) or the app's own @IBInspectable properties. The one
-        // entry stands for every key path (see `property(named:)`).
-        ThemeProperty(runtimeAttributes, .runtimeAttribute, on: ["UIView", "UIBarItem"]),
+            // Any key path, as Interface Builder's user-defined runtime attributes set it: a view's
+            // layer (`layer.cornerRadius`) or the app's own @IBInspectable properties. The one
+            // entry stands for every key path (see `property(named:)`).
+            ThemeProperty(runtimeAttributes, .runtimeAttribute, on: ["UIView", "UIBarItem"]),
 
-        ThemeProperty("separatorColor", .color, on: ["UITableView"]),
-        ThemeProperty("sectionIndexColor", .color, on: ["UITableView"]),
-        ThemeProperty("sectionIndexBackgroundColor", .color, on: ["UITableView"]),
+            ThemeProperty("separatorColor", .color, on: ["UITableView"]),
+            ThemeProperty("sectionIndexColor", .color, on: ["UITableView"]),
+            ThemeProperty("sectionIndexBackgroundColor", .color, on: ["UITableView"]),
 
-        // Only code can set these: a layout has no place for a value per state and bar metrics,
-        // a resizable image's cap insets, text attributes per state or a layer's colors.
-        .runtime("backgroundImage", .image, on: ["UISegmentedControl", "UIBarButtonItem"], perState: true, perBarMetrics: true),
-        .runtime("dividerImage", .image, on: ["UISegmentedControl"], perStatePair: true, perBarMetrics: true),
-        .runtime("titleTextAttributes.textColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
-        .runtime("titleTextAttributes.font", .font, on: ["UISegmentedControl", "UIBarItem"], perState: true),
-        .runtime("titleTextAttributes.shadowColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
-        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UISegmentedControl", "UIBarItem"], perState: true),
-        // A navigation bar's title has one set of attributes, not one per state.
-        .runtime("titleTextAttributes.shadowColor", .color, on: ["UINavigationBar"]),
-        .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UINavigationBar"]),
-        .runtime("backgroundImage", .image, on: ["UINavigationBar", "UIToolbar"], perBarMetrics: true),
-        .runtime("shadowImage", .image, on: ["UINavigationBar", "UIToolbar"]),
-        .runtime("backgroundImage", .image, on: ["UISearchBar"]),
-        .runtime("searchFieldBackgroundImage", .image, on: ["UISearchBar"], perState: true),
-        .runtime("backgroundImage", .image, on: ["UIStepper"], perState: true),
-        .runtime("dividerImage", .image, on: ["UIStepper"], perStatePair: true),
-        .runtime("incrementImage", .image, on: ["UIStepper"], perState: true),
-        .runtime("decrementImage", .image, on: ["UIStepper"], perState: true),
-        .runtime("thumbImage", .image, on: ["UISlider"], perState: true),
-        .runtime("minimumTrackImage", .image, on: ["UISlider"], perState: true),
-        .runtime("maximumTrackImage", .image, on: ["UISlider"], perState: true),
-        .runtime("layer.borderColor", .color, on: ["UIView"]),
-        .runtime("layer.shadowColor", .color, on: ["UIView"]),
-        .runtime("layer.borderWidth", .number, on: ["UIView"]),
-        .runtime("layer.cornerRadius", .number, on: ["UIView"]),
-        .runtime("layer.shadowOpacity", .number, on: ["UIView"]),
-        .runtime("layer.shadowRadius", .number, on: ["UIView"]),
-        .runtime("layer.shadowOffset", .offset, on: ["UIView"]),
-    ] + appKitProperties
+            // Only code can set these: a layout has no place for a value per state and bar metrics,
+            // a resizable image's cap insets, text attributes per state or a layer's colors.
+            .runtime("backgroundImage", .image, on: ["UISegmentedControl", "UIBarButtonItem"], perState: true, perBarMetrics: true),
+            .runtime("dividerImage", .image, on: ["UISegmentedControl"], perStatePair: true, perBarMetrics: true),
+            .runtime("titleTextAttributes.textColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+            .runtime("titleTextAttributes.font", .font, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+            .runtime("titleTextAttributes.shadowColor", .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+            .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UISegmentedControl", "UIBarItem"], perState: true),
+            // A navigation bar's title has one set of attributes, not one per state.
+            .runtime("titleTextAttributes.shadowColor", .color, on: ["UINavigationBar"]),
+            .runtime("titleTextAttributes.shadowOffset", .offset, on: ["UINavigationBar"]),
+            .runtime("backgroundImage", .image, on: ["UINavigationBar", "UIToolbar"], perBarMetrics: true),
+            .runtime("shadowImage", .image, on: ["UINavigationBar", "UIToolbar"]),
+            .runtime("backgroundImage", .image, on: ["UISearchBar"]),
+            .runtime("searchFieldBackgroundImage", .image, on: ["UISearchBar"], perState: true),
+            .runtime("backgroundImage", .image, on: ["UIStepper"], perState: true),
+            .runtime("dividerImage", .image, on: ["UIStepper"], perStatePair: true),
+            .runtime("incrementImage", .image, on: ["UIStepper"], perState: true),
+            .runtime("decrementImage", .image, on: ["UIStepper"], perState: true),
+            .runtime("thumbImage", .image, on: ["UISlider"], perState: true),
+            .runtime("minimumTrackImage", .image, on: ["UISlider"], perState: true),
+            .runtime("maximumTrackImage", .image, on: ["UISlider"], perState: true),
+            .runtime("layer.borderColor", .color, on: ["UIView"]),
+            .runtime("layer.shadowColor", .color, on: ["UIView"]),
+            .runtime("layer.borderWidth", .number, on: ["UIView"]),
+            .runtime("layer.cornerRadius", .number, on: ["UIView"]),
+            .runtime("layer.shadowOpacity", .number, on: ["UIView"]),
+            .runtime("layer.shadowRadius", .number, on: ["UIView"]),
+            .runtime("layer.shadowOffset", .offset, on: ["UIView"]),
+        ] + appKitProperties
 
     /// The properties the build tool writes into layouts.
     public static var layoutProperties: [ThemeProperty] { properties.filter { $0.backEnds.contains(.layout) } }
@@ -98,7 +99,9 @@ public enum PropertyCatalog {
     public static func runtimeAttributeKeyPath(of name: String) -> String? {
         // Every property name of every style and view comes here; most are too short to hold
         // the prefix and a key path, which the byte count (no scan) tells.
-        guard name.utf8.count > runtimeAttributePrefix.utf8.count, name.hasPrefix(runtimeAttributePrefix), name != runtimeAttributes else { return nil }
+        guard name.utf8.count > runtimeAttributePrefix.utf8.count, name.hasPrefix(runtimeAttributePrefix), name != runtimeAttributes else {
+            return nil
+        }
         let keyPath = String(name.dropFirst(runtimeAttributePrefix.count))
         return keyPath.isEmpty ? nil : keyPath
     }
@@ -179,5 +182,7 @@ public enum PropertyCatalog {
     ].merging(appKitPrimaryProperties) { uiKit, _ in uiKit }
 
     /// The kinds a plain string may be used as, so it is parsed as each once, at load.
-    public static let primaryKinds: [ValueKind] = Array(Set(primaryProperties.values.compactMap { property(named: $0)?.kind })).sorted { $0.rawValue < $1.rawValue }
+    public static let primaryKinds: [ValueKind] = Array(Set(primaryProperties.values.compactMap { property(named: $0)?.kind })).sorted {
+        $0.rawValue < $1.rawValue
+    }
 }

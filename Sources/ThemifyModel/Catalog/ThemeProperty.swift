@@ -26,7 +26,10 @@ public struct ThemeProperty: Sendable, Hashable {
     public let backEnds: Set<BackEnd>
 
     /// A property both back ends set unless `backEnds` says otherwise.
-    public init(_ name: String, _ kind: ValueKind, on classes: [String], takesList: Bool = false, perState: Bool = false, perStatePair: Bool = false, perBarMetrics: Bool = false, backEnds: Set<BackEnd> = [.layout, .runtime]) {
+    public init(
+        _ name: String, _ kind: ValueKind, on classes: [String], takesList: Bool = false, perState: Bool = false,
+        perStatePair: Bool = false, perBarMetrics: Bool = false, backEnds: Set<BackEnd> = [.layout, .runtime]
+    ) {
         self.name = name
         self.kind = kind
         self.classes = classes
@@ -38,8 +41,12 @@ public struct ThemeProperty: Sendable, Hashable {
     }
 
     /// A property only the app sets, through UIKit.
-    static func runtime(_ name: String, _ kind: ValueKind, on classes: [String], perState: Bool = false, perStatePair: Bool = false, perBarMetrics: Bool = false) -> ThemeProperty {
-        ThemeProperty(name, kind, on: classes, perState: perState, perStatePair: perStatePair, perBarMetrics: perBarMetrics, backEnds: [.runtime])
+    static func runtime(
+        _ name: String, _ kind: ValueKind, on classes: [String], perState: Bool = false, perStatePair: Bool = false,
+        perBarMetrics: Bool = false
+    ) -> ThemeProperty {
+        ThemeProperty(
+            name, kind, on: classes, perState: perState, perStatePair: perStatePair, perBarMetrics: perBarMetrics, backEnds: [.runtime])
     }
 
     /// The group a dotted name belongs to (`titleTextAttributes`); nil for a plain name.

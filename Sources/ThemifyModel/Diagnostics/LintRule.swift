@@ -50,48 +50,72 @@ public enum LintRule {
     /// Every rule, in the order the README lists them: theme keys and values first, then
     /// assets and accessibility, then the layouts themselves.
     public static let all: [Definition] = [
-        Definition(id: missingKey, severity: .error,
-                   summary: "a key a layout uses is missing from a theme's whole chain (per theme)",
-                   fix: "add the key to the theme, or to `default`"),
-        Definition(id: unusedKey, severity: .warning,
-                   summary: "a theme key no layout uses, at the theme's line",
-                   fix: "remove it, or tag the view that should use it"),
-        Definition(id: invalidValue, severity: .error,
-                   summary: "a value that is not what its property needs: an image name where a color is needed, a bad color or font string",
-                   fix: "correct the value"),
-        Definition(id: colorAsImage, severity: .warning,
-                   summary: "a color string used as an image name",
-                   fix: "give the key a style that names the color property"),
-        Definition(id: unsupportedProperty, severity: .warning,
-                   summary: "a property the element cannot take",
-                   fix: "see *Supported properties*"),
-        Definition(id: themeStructure, severity: .error,
-                   summary: "a broken theme file, an `$extends` cycle or unknown parent, a theme that does not exist",
-                   fix: "as the message says"),
-        Definition(id: missingAsset, severity: .warning,
-                   summary: "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name (images that ship with the OS are never missing: SF Symbols, `symbol:…`, and in macOS layouts AppKit's named images, `NSAddTemplate` and every `NS…` name); and a bundled font no font file under `--assets` holds (its `<customFonts>` entry is keyed by the file's name, so it is left out)",
-                   fix: "add the asset or correct the name; pass the folder of the app's font files with `--assets`"),
-        Definition(id: unknownSystemImage, severity: .warning,
-                   summary: "an SF Symbol or AppKit image (`NSAddTemplate`) whose `<resources>` size is not in themify's table of the sizes Xcode writes, for the layout's platform and Xcode era; the entry gets an estimate (the size Xcode wrote in another era, scaled, or the era's nominal box)",
-                   fix: "none needed for the app (the size only shows in Interface Builder's canvas); opening and saving the variant in Xcode writes the real size"),
-        Definition(id: lowContrast, severity: .warning,
-                   summary: "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme, and, where a color is given per appearance, the appearances that fail (each is measured on its own)",
-                   fix: "darken or lighten one of the two"),
-        Definition(id: keyInAccessibilityLabel, severity: .warning,
-                   summary: "a Theme* view keyed by its accessibility label, which VoiceOver reads aloud",
-                   fix: "key by accessibility identifier or runtime attribute, or apply with `--strip-key-labels`, which removes such labels from the variants"),
-        Definition(id: incompleteTag, severity: .warning,
-                   summary: "a Theme* view with no key in its accessibility label, identifier or tag, or an empty `themeKey` runtime attribute; the view is not themed",
-                   fix: "give the view its key, or remove the theme class or the attribute"),
-        Definition(id: legacyLayout, severity: .warning,
-                   summary: "an Xcode 3/4 `<archive>` layout that uses theme classes; it passes through unchanged",
-                   fix: "open and save it in a current Xcode"),
-        Definition(id: variantName, severity: .warning,
-                   summary: "a layout named like a variant themify writes (`Onboarding-pink.storyboard` when `pink` is a theme) although no `Onboarding.storyboard` is found: it is themed as a layout of its own, not skipped",
-                   fix: "rename the layout, or delete it if it is a variant whose original is gone"),
-        Definition(id: malformedLayout, severity: .error,
-                   summary: "a layout that is not well-formed XML (an unresolved merge conflict marker, among others) or not an Interface Builder document",
-                   fix: "resolve the conflict or repair the file; nothing is written for it"),
+        Definition(
+            id: missingKey, severity: .error,
+            summary: "a key a layout uses is missing from a theme's whole chain (per theme)",
+            fix: "add the key to the theme, or to `default`"),
+        Definition(
+            id: unusedKey, severity: .warning,
+            summary: "a theme key no layout uses, at the theme's line",
+            fix: "remove it, or tag the view that should use it"),
+        Definition(
+            id: invalidValue, severity: .error,
+            summary: "a value that is not what its property needs: an image name where a color is needed, a bad color or font string",
+            fix: "correct the value"),
+        Definition(
+            id: colorAsImage, severity: .warning,
+            summary: "a color string used as an image name",
+            fix: "give the key a style that names the color property"),
+        Definition(
+            id: unsupportedProperty, severity: .warning,
+            summary: "a property the element cannot take",
+            fix: "see *Supported properties*"),
+        Definition(
+            id: themeStructure, severity: .error,
+            summary: "a broken theme file, an `$extends` cycle or unknown parent, a theme that does not exist",
+            fix: "as the message says"),
+        Definition(
+            id: missingAsset, severity: .warning,
+            summary:
+                "with `--assets DIR`: an image or `asset:` color the asset catalogs (image sets, color sets, loose image files) lack, with the closest name (images that ship with the OS are never missing: SF Symbols, `symbol:…`, and in macOS layouts AppKit's named images, `NSAddTemplate` and every `NS…` name); and a bundled font no font file under `--assets` holds (its `<customFonts>` entry is keyed by the file's name, so it is left out)",
+            fix: "add the asset or correct the name; pass the folder of the app's font files with `--assets`"),
+        Definition(
+            id: unknownSystemImage, severity: .warning,
+            summary:
+                "an SF Symbol or AppKit image (`NSAddTemplate`) whose `<resources>` size is not in themify's table of the sizes Xcode writes, for the layout's platform and Xcode era; the entry gets an estimate (the size Xcode wrote in another era, scaled, or the era's nominal box)",
+            fix:
+                "none needed for the app (the size only shows in Interface Builder's canvas); opening and saving the variant in Xcode writes the real size"
+        ),
+        Definition(
+            id: lowContrast, severity: .warning,
+            summary:
+                "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme, and, where a color is given per appearance, the appearances that fail (each is measured on its own)",
+            fix: "darken or lighten one of the two"),
+        Definition(
+            id: keyInAccessibilityLabel, severity: .warning,
+            summary: "a Theme* view keyed by its accessibility label, which VoiceOver reads aloud",
+            fix:
+                "key by accessibility identifier or runtime attribute, or apply with `--strip-key-labels`, which removes such labels from the variants"
+        ),
+        Definition(
+            id: incompleteTag, severity: .warning,
+            summary:
+                "a Theme* view with no key in its accessibility label, identifier or tag, or an empty `themeKey` runtime attribute; the view is not themed",
+            fix: "give the view its key, or remove the theme class or the attribute"),
+        Definition(
+            id: legacyLayout, severity: .warning,
+            summary: "an Xcode 3/4 `<archive>` layout that uses theme classes; it passes through unchanged",
+            fix: "open and save it in a current Xcode"),
+        Definition(
+            id: variantName, severity: .warning,
+            summary:
+                "a layout named like a variant themify writes (`Onboarding-pink.storyboard` when `pink` is a theme) although no `Onboarding.storyboard` is found: it is themed as a layout of its own, not skipped",
+            fix: "rename the layout, or delete it if it is a variant whose original is gone"),
+        Definition(
+            id: malformedLayout, severity: .error,
+            summary:
+                "a layout that is not well-formed XML (an unresolved merge conflict marker, among others) or not an Interface Builder document",
+            fix: "resolve the conflict or repair the file; nothing is written for it"),
     ]
 
     /// The definition of the rule named `id`, if there is one.

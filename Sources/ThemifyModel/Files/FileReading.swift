@@ -11,12 +11,15 @@ public enum FileReading {
 
     /// The file's bytes, or why they cannot be had. With `folder`, a file whose real path
     /// (symlinks followed) is not inside that folder's real path is refused.
-    public static func read(_ path: String, confinedTo folder: String? = nil, maximumSize: Int = FileReading.maximumSize) -> Result<[UInt8], DiagnosticError> {
+    public static func read(_ path: String, confinedTo folder: String? = nil, maximumSize: Int = FileReading.maximumSize) -> Result<
+        [UInt8], DiagnosticError
+    > {
         let location = SourceLocation(path: path, line: 1, column: 1)
         // A path that resolves nowhere (missing, or a dangling link) is reported as missing
         // below, by stat: only a file that exists can lead outside the folder.
         if let folder, realPath(path) != nil, !isInside(path, folder: folder) {
-            return .failure(DiagnosticError(.error("leads outside '\(folder)' (through a symlink); themify reads only files inside it", at: location)))
+            return .failure(
+                DiagnosticError(.error("leads outside '\(folder)' (through a symlink); themify reads only files inside it", at: location)))
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
@@ -30,7 +33,9 @@ public enum FileReading {
             return .failure(DiagnosticError(.error("is not a regular file", at: location)))
         }
         guard Int(status.st_size) <= maximumSize else {
-            return .failure(DiagnosticError(.error("file is \(Int(status.st_size) >> 20) MB; themify reads files of up to \(maximumSize >> 20) MB", at: location)))
+            return .failure(
+                DiagnosticError(
+                    .error("file is \(Int(status.st_size) >> 20) MB; themify reads files of up to \(maximumSize >> 20) MB", at: location)))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(DiagnosticError(.error("cannot read: \(FileErrors.reason(errno: EACCES))", at: location)))

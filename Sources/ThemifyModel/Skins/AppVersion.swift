@@ -9,7 +9,9 @@ public struct AppVersion: Sendable, Comparable, Hashable, CustomStringConvertibl
         guard !parts.isEmpty, parts.count <= 8 else { return nil }
         var components: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.utf8.count <= 9, part.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let value = Int(part) else { return nil }
+            guard !part.isEmpty, part.utf8.count <= 9, part.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let value = Int(part)
+            else { return nil }
             components.append(value)
         }
         self.components = components
@@ -37,7 +39,8 @@ public struct AppVersion: Sendable, Comparable, Hashable, CustomStringConvertibl
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let version = AppVersion(text) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a version such as 2.4.1"))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a version such as 2.4.1"))
         }
         self = version
     }

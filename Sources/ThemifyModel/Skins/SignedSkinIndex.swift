@@ -27,7 +27,8 @@ public struct SignedSkinIndex: Codable, Sendable, Equatable {
     public static let maximumSize = 4 << 20
 
     enum CodingKeys: String, CodingKey {
-        case keyID = "keyId", payload, signature
+        case keyID = "keyId"
+        case payload, signature
     }
 
     public init(from decoder: any Decoder) throws {

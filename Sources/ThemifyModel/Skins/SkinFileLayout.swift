@@ -28,7 +28,8 @@ public struct SkinFileLayout: Sendable {
         for asset in manifest.assets {
             let kind = Self.plainExtension(of: asset.filename)
             guard let kind else {
-                throw SkinFormatError("image '\(ThemeText.shown(asset.filename))' has no plain file extension (letters and digits, at most 8)")
+                throw SkinFormatError(
+                    "image '\(ThemeText.shown(asset.filename))' has no plain file extension (letters and digits, at most 8)")
             }
             let idiom = asset.idiom == "universal" ? "" : "~\(asset.idiom)"
             let scale = asset.scale == .one ? "" : "@\(asset.scale.rawValue)"
@@ -36,11 +37,15 @@ public struct SkinFileLayout: Sendable {
         }
         var seen: [String: String] = [Self.manifestFileName: Self.manifestFileName]
         for file in files {
-            if let problem = SkinPath.problem(with: file.relativePath) { throw SkinFormatError("'\(ThemeText.shown(file.relativePath))' \(problem)") }
+            if let problem = SkinPath.problem(with: file.relativePath) {
+                throw SkinFormatError("'\(ThemeText.shown(file.relativePath))' \(problem)")
+            }
             if let other = seen.updateValue(file.relativePath, forKey: file.relativePath.lowercased()) {
-                throw SkinFormatError(other == file.relativePath
-                    ? "two files of the skin would both be '\(ThemeText.shown(file.relativePath))'"
-                    : "two files of the skin, '\(ThemeText.shown(other))' and '\(ThemeText.shown(file.relativePath))', differ only in case: on a case-insensitive file system they are one file")
+                throw SkinFormatError(
+                    other == file.relativePath
+                        ? "two files of the skin would both be '\(ThemeText.shown(file.relativePath))'"
+                        : "two files of the skin, '\(ThemeText.shown(other))' and '\(ThemeText.shown(file.relativePath))', differ only in case: on a case-insensitive file system they are one file"
+                )
             }
         }
         self.files = files
@@ -51,8 +56,11 @@ public struct SkinFileLayout: Sendable {
     private static func plainExtension(of filename: String) -> String? {
         guard let dot = filename.utf8.lastIndex(of: UInt8(ascii: ".")), dot != filename.utf8.startIndex else { return nil }
         let kind = String(filename.utf8[filename.utf8.index(after: dot)...])!.lowercased()
-        let isPlain = !kind.isEmpty && kind.utf8.count <= 8
-            && kind.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        let isPlain =
+            !kind.isEmpty && kind.utf8.count <= 8
+            && kind.utf8.allSatisfy {
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            }
         return isPlain ? kind : nil
     }
 

@@ -13,7 +13,8 @@ public struct SkinFormatError: Error, Sendable, Equatable, CustomStringConvertib
         switch error {
         case .keyNotFound(let key, let context): message = "\(field(context.codingPath + [key])) is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context): message = "\(field(context.codingPath)) has the wrong type"
-        case .dataCorrupted(let context): message = context.codingPath.isEmpty ? "not JSON" : "\(field(context.codingPath)): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            message = context.codingPath.isEmpty ? "not JSON" : "\(field(context.codingPath)): \(context.debugDescription)"
         @unknown default: message = "not a skin file"
         }
     }

@@ -37,7 +37,10 @@ public struct SkinIndex: Codable, Sendable, Equatable {
         public var manifestSHA256: String
         public var manifestSize: Int
 
-        public init(id: String, from: Date?, until: Date?, minAppVersion: AppVersion?, schema: Int, manifest: String, manifestSHA256: String, manifestSize: Int) {
+        public init(
+            id: String, from: Date?, until: Date?, minAppVersion: AppVersion?, schema: Int, manifest: String, manifestSHA256: String,
+            manifestSize: Int
+        ) {
             self.id = id
             self.from = from
             self.until = until
@@ -83,13 +86,23 @@ public struct SkinIndex: Codable, Sendable, Equatable {
         var previous: String?
         for (position, skin) in skins.enumerated() {
             let place = "skins[\(position)]"
-            guard SkinPath.isSkinID(skin.id) else { throw SkinFormatError("\(place).id '\(ThemeText.shown(skin.id))' is not a skin id (a-z, 0-9, '.', '_', '-'; at most 64)") }
-            if let previous, previous >= skin.id { throw SkinFormatError("\(place).id '\(skin.id)' is out of order or repeated; skins are sorted by id") }
+            guard SkinPath.isSkinID(skin.id) else {
+                throw SkinFormatError("\(place).id '\(ThemeText.shown(skin.id))' is not a skin id (a-z, 0-9, '.', '_', '-'; at most 64)")
+            }
+            if let previous, previous >= skin.id {
+                throw SkinFormatError("\(place).id '\(skin.id)' is out of order or repeated; skins are sorted by id")
+            }
             previous = skin.id
-            if let problem = SkinPath.problem(with: skin.manifest) { throw SkinFormatError("\(place).manifest '\(ThemeText.shown(skin.manifest))' \(problem)") }
-            guard SkinPath.isSHA256(skin.manifestSHA256) else { throw SkinFormatError("\(place).manifestSHA256 is not 64 lowercase hex digits") }
+            if let problem = SkinPath.problem(with: skin.manifest) {
+                throw SkinFormatError("\(place).manifest '\(ThemeText.shown(skin.manifest))' \(problem)")
+            }
+            guard SkinPath.isSHA256(skin.manifestSHA256) else {
+                throw SkinFormatError("\(place).manifestSHA256 is not 64 lowercase hex digits")
+            }
             guard skin.manifestSize >= 0 else { throw SkinFormatError("\(place).manifestSize is negative") }
-            if let from = skin.from, let until = skin.until, from >= until { throw SkinFormatError("\(place) ends ('until') before it starts ('from')") }
+            if let from = skin.from, let until = skin.until, from >= until {
+                throw SkinFormatError("\(place) ends ('until') before it starts ('from')")
+            }
         }
     }
 

@@ -26,7 +26,9 @@ public enum SkinJSON {
         decoder.dateDecodingStrategy = .custom { decoder in
             let text = try decoder.singleValueContainer().decode(String.self)
             guard text.utf8.count == 20, let date = SkinDate.parse(text) else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a UTC date such as 2026-12-24T00:00:00Z"))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a UTC date such as 2026-12-24T00:00:00Z"))
             }
             return date
         }

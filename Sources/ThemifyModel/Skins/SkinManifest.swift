@@ -38,7 +38,9 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     }
 
     public enum Scale: String, Codable, Sendable, CaseIterable {
-        case one = "1x", two = "2x", three = "3x"
+        case one = "1x"
+        case two = "2x"
+        case three = "3x"
     }
 
     /// One image of one scale: what the theme calls it, which device it is for, and its file.
@@ -73,7 +75,10 @@ public struct SkinManifest: Codable, Sendable, Equatable {
             let place = "assets[\(position)]"
             // One file per image, idiom and scale, in order: a client never has two to choose from.
             let order = (asset.name, asset.idiom, asset.scale.rawValue)
-            if let previous, previous >= order { throw SkinFormatError("\(place) is out of order or repeats an image, idiom and scale; assets are sorted by name, idiom, scale") }
+            if let previous, previous >= order {
+                throw SkinFormatError(
+                    "\(place) is out of order or repeats an image, idiom and scale; assets are sorted by name, idiom, scale")
+            }
             previous = order
             guard !asset.name.isEmpty, ThemeText.problem(with: asset.name) == nil, SkinPath.isSafe(asset.name) else {
                 throw SkinFormatError("\(place).name '\(ThemeText.shown(asset.name))' is not an image name")
@@ -81,16 +86,22 @@ public struct SkinManifest: Codable, Sendable, Equatable {
             guard !asset.filename.contains("/"), SkinPath.isSafe(asset.filename) else {
                 throw SkinFormatError("\(place).filename '\(ThemeText.shown(asset.filename))' is not a plain file name")
             }
-            guard SkinPath.isSkinID(asset.idiom) else { throw SkinFormatError("\(place).idiom '\(ThemeText.shown(asset.idiom))' is not an idiom") }
+            guard SkinPath.isSkinID(asset.idiom) else {
+                throw SkinFormatError("\(place).idiom '\(ThemeText.shown(asset.idiom))' is not an idiom")
+            }
             try Self.validate(asset.object, at: "\(place).object")
         }
     }
 
     private static func validate(_ reference: ObjectReference, at place: String) throws(SkinFormatError) {
-        if let problem = SkinPath.problem(with: reference.path) { throw SkinFormatError("\(place).path '\(ThemeText.shown(reference.path))' \(problem)") }
+        if let problem = SkinPath.problem(with: reference.path) {
+            throw SkinFormatError("\(place).path '\(ThemeText.shown(reference.path))' \(problem)")
+        }
         guard SkinPath.isSHA256(reference.sha256) else { throw SkinFormatError("\(place).sha256 is not 64 lowercase hex digits") }
         // Content addressing is what lets two skins share a file and a client cache by hash.
-        guard reference.path == SkinPath.object(sha256: reference.sha256) else { throw SkinFormatError("\(place).path '\(ThemeText.shown(reference.path))' is not objects/<its sha256>") }
+        guard reference.path == SkinPath.object(sha256: reference.sha256) else {
+            throw SkinFormatError("\(place).path '\(ThemeText.shown(reference.path))' is not objects/<its sha256>")
+        }
         guard reference.size >= 0 else { throw SkinFormatError("\(place).size is negative") }
     }
 

@@ -38,12 +38,18 @@ public enum SkinPath {
 
     /// Whether `hex` is a SHA-256 as skins write it: 64 lowercase hex digits.
     public static func isSHA256(_ hex: String) -> Bool {
-        hex.utf8.count == 64 && hex.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        hex.utf8.count == 64
+            && hex.utf8.allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
     }
 
     /// A skin id names a folder and a zip: 1–64 of `a-z 0-9 . _ -`, not starting with a dot.
     public static func isSkinID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= 64 && !id.hasPrefix(".")
-            && id.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+            && id.utf8.allSatisfy {
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+            }
     }
 }

@@ -54,13 +54,14 @@ enum BinaryPropertyListReader {
     private static func diagnostic(
         _ problem: BinaryPropertyListProblem, values: Int, text: Int, at location: SourceLocation
     ) -> DiagnosticError {
-        let message = switch problem {
-        case .unreadable: "not a readable binary property list"
-        case .notThemeValue: "binary property list holds a value that is not a theme value"
-        case .tooManyValues: "the binary property list expands to more than \(values) values; a theme holds far fewer"
-        case .tooMuchText: "the binary property list expands to more than \(text) bytes of text; a theme holds far less"
-        case .tooDeep: "nesting is deeper than \(PropertyListThemeFileReader.maximumDepth) levels"
-        }
+        let message =
+            switch problem {
+            case .unreadable: "not a readable binary property list"
+            case .notThemeValue: "binary property list holds a value that is not a theme value"
+            case .tooManyValues: "the binary property list expands to more than \(values) values; a theme holds far fewer"
+            case .tooMuchText: "the binary property list expands to more than \(text) bytes of text; a theme holds far less"
+            case .tooDeep: "nesting is deeper than \(PropertyListThemeFileReader.maximumDepth) levels"
+            }
         return DiagnosticError(.error(message, at: location))
     }
 }
@@ -98,12 +99,12 @@ struct BinaryPropertyListScanner {
         offsetSize = Int(bytes[trailer + 6])
         referenceSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
-              let objectCount = Self.unsigned(bytes, at: trailer + 8, size: 8),
-              let topObject = Self.unsigned(bytes, at: trailer + 16, size: 8),
-              let tableOffset = Self.unsigned(bytes, at: trailer + 24, size: 8),
-              objectCount >= 1, topObject < objectCount,
-              tableOffset > header.count, tableOffset <= trailer,
-              objectCount <= (trailer - tableOffset) / offsetSize
+            let objectCount = Self.unsigned(bytes, at: trailer + 8, size: 8),
+            let topObject = Self.unsigned(bytes, at: trailer + 16, size: 8),
+            let tableOffset = Self.unsigned(bytes, at: trailer + 24, size: 8),
+            objectCount >= 1, topObject < objectCount,
+            tableOffset > header.count, tableOffset <= trailer,
+            objectCount <= (trailer - tableOffset) / offsetSize
         else { throw .unreadable }
         self.bytes = bytes
         self.objectCount = objectCount
@@ -125,7 +126,8 @@ struct BinaryPropertyListScanner {
             var height = 1
         }
         // Saturating totals: past a limit the exact number no longer matters.
-        let valueCap = maximumValues + 1, textCap = maximumText + 1
+        let valueCap = maximumValues + 1
+        let textCap = maximumText + 1
         // 0: not seen, 1: open (on the stack), 2: done.
         var state = [UInt8](repeating: 0, count: objectCount)
         var values = [Int](repeating: 0, count: objectCount)
@@ -208,35 +210,35 @@ struct BinaryPropertyListScanner {
 
     private func shape(of object: Int) throws(BinaryPropertyListProblem) -> Shape {
         guard let start = Self.unsigned(bytes, at: tableOffset + object * offsetSize, size: offsetSize),
-              start >= 8, start < tableOffset
+            start >= 8, start < tableOffset
         else { throw .unreadable }
         let marker = bytes[start]
         let low = Int(marker & 0x0F)
         switch marker >> 4 {
         case 0x0:
             switch marker {
-            case 0x08, 0x09: return .leaf(text: 0, isString: false) // false, true
-            case 0x00, 0x0F: throw .notThemeValue // null, fill
+            case 0x08, 0x09: return .leaf(text: 0, isString: false)  // false, true
+            case 0x00, 0x0F: throw .notThemeValue  // null, fill
             default: throw .unreadable
             }
-        case 0x1: // integer of 2^low bytes
+        case 0x1:  // integer of 2^low bytes
             guard low <= 4 else { throw .unreadable }
             try checkRoom(from: start + 1, count: 1 << low, unit: 1)
             return .leaf(text: 0, isString: false)
-        case 0x2: // real of 2^low bytes
+        case 0x2:  // real of 2^low bytes
             guard low == 2 || low == 3 else { throw .unreadable }
             try checkRoom(from: start + 1, count: 1 << low, unit: 1)
             return .leaf(text: 0, isString: false)
-        case 0x3: // date
+        case 0x3:  // date
             guard marker == 0x33 else { throw .unreadable }
             throw .notThemeValue
-        case 0x4, 0x8, 0xB, 0xC: // data, UID, ordered set, set
+        case 0x4, 0x8, 0xB, 0xC:  // data, UID, ordered set, set
             throw .notThemeValue
-        case 0x5, 0x7: // ASCII, UTF-8 string: count bytes
+        case 0x5, 0x7:  // ASCII, UTF-8 string: count bytes
             let (count, first) = try length(at: start, low: low)
             try checkRoom(from: first, count: count, unit: 1)
             return .leaf(text: count, isString: true)
-        case 0x6: // UTF-16 string: count code units, up to 3 UTF-8 bytes each
+        case 0x6:  // UTF-16 string: count code units, up to 3 UTF-8 bytes each
             let (count, first) = try length(at: start, low: low)
             try checkRoom(from: first, count: count, unit: 2)
             return .leaf(text: 3 * count, isString: true)
@@ -244,7 +246,7 @@ struct BinaryPropertyListScanner {
             let (count, first) = try length(at: start, low: low)
             try checkRoom(from: first, count: count, unit: referenceSize)
             return .array(first: first, count: count)
-        case 0xD: // count key references, then count value references
+        case 0xD:  // count key references, then count value references
             let (count, first) = try length(at: start, low: low)
             try checkRoom(from: first, count: count, unit: 2 * referenceSize)
             return .dictionary(keys: first, values: first + count * referenceSize, count: count)

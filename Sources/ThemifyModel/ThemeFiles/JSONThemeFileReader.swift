@@ -371,15 +371,16 @@ private struct JSONParser {
         guard let byte = peek() else {
             throw JSONSyntaxError("unterminated string", line: openLine, column: openColumn)
         }
-        let simple: UInt8? = switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             advance()
             scratch.append(simple)
@@ -503,9 +504,10 @@ private struct JSONParser {
     /// code point when it would otherwise be invisible or ambiguous.
     private func describeCurrent() -> String {
         guard pos < bytes.count, let length = scalarLength(at: pos),
-              let scalar = String(decoding: bytes[pos..<pos + length], as: UTF8.self).unicodeScalars.first
+            let scalar = String(decoding: bytes[pos..<pos + length], as: UTF8.self).unicodeScalars.first
         else { return "byte" }
-        let invisible = scalar.properties.generalCategory == .control
+        let invisible =
+            scalar.properties.generalCategory == .control
             || scalar.properties.generalCategory == .format
             || scalar.properties.isWhitespace
         return invisible ? "character \(Self.codePoint(scalar.value))" : "character '\(scalar)'"

@@ -117,7 +117,8 @@ struct PropertyListXMLReader {
         guard end >= 2 else { return }
         let (first, second) = (text[0], text[1])
         if (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE)
-            || (first == 0x00 && second == Byte.lessThan) || (first == Byte.lessThan && second == 0x00) {
+            || (first == 0x00 && second == Byte.lessThan) || (first == Byte.lessThan && second == 0x00)
+        {
             throw fail("theme files must be UTF-8; this one is UTF-16", at: 0)
         }
     }
@@ -192,15 +193,24 @@ struct PropertyListXMLReader {
                 continue
             }
             let length: Int
-            var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF
+            var lowest: UInt8 = 0x80
+            var highest: UInt8 = 0xBF
             switch byte {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowest = 0xA0
-            case 0xED: length = 3; highest = 0x9F // no surrogates
+            case 0xE0:
+                length = 3
+                lowest = 0xA0
+            case 0xED:
+                length = 3
+                highest = 0x9F  // no surrogates
             case 0xE1...0xEF: length = 3
-            case 0xF0: length = 4; lowest = 0x90
+            case 0xF0:
+                length = 4
+                lowest = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; highest = 0x8F
+            case 0xF4:
+                length = 4
+                highest = 0x8F
             default: throw fail("the file is not valid UTF-8", at: index)
             }
             guard index + length <= end, (lowest...highest).contains(text[index + 1]) else {
@@ -373,7 +383,7 @@ struct PropertyListXMLReader {
         case .true, .false:
             if !tag.isEmpty { try readEmptyContent(of: tag) }
             content = .bool(tag.kind == .true)
-        default: // .dict, .array
+        default:  // .dict, .array
             guard depth < Self.maximumDepth else {
                 throw fail("nesting is deeper than \(Self.maximumDepth) levels", at: tag.offset)
             }
@@ -597,7 +607,7 @@ struct PropertyListXMLReader {
                 appendScalar(try readReference())
                 index = pos
                 runStart = index
-            default: // '<'
+            default:  // '<'
                 if matches("</", at: index) {
                     let content: String
                     if usesScratch {
@@ -723,7 +733,9 @@ struct PropertyListXMLReader {
         } else if equals(name, "apos") {
             value = UInt32(Byte.apostrophe)
         } else {
-            throw fail("unknown entity '&\(string(name));'; theme files use only &lt; &gt; &amp; &quot; &apos; and character references", at: start)
+            throw fail(
+                "unknown entity '&\(string(name));'; theme files use only &lt; &gt; &amp; &quot; &apos; and character references", at: start
+            )
         }
         pos = index + 1
         return value
@@ -858,7 +870,9 @@ struct PropertyListXMLReader {
 
     /// A few characters of text from `offset`, up to the line's end or the next tag.
     private func snippet(at offset: Int) -> String {
-        var index = offset, scalars = 0, truncated = false
+        var index = offset
+        var scalars = 0
+        var truncated = false
         while index < end {
             let byte = text[index]
             if byte == Byte.lessThan || byte == Byte.newline || byte == Byte.carriageReturn { break }
@@ -972,7 +986,8 @@ struct PropertyListXMLReader {
 
     private static func trimmed(_ text: String) -> Substring {
         let utf8 = text.utf8
-        var lower = utf8.startIndex, upper = utf8.endIndex
+        var lower = utf8.startIndex
+        var upper = utf8.endIndex
         while lower < upper, isWhitespace(utf8[lower]) { lower = utf8.index(after: lower) }
         while upper > lower, isWhitespace(utf8[utf8.index(before: upper)]) { upper = utf8.index(before: upper) }
         return text[lower..<upper]
@@ -999,7 +1014,7 @@ struct PropertyListXMLReader {
             bytes = bytes.dropFirst(fractionDigits)
         }
         guard integerDigits + fractionDigits > 0 else { return nil }
-        if let first = bytes.first, first | 0x20 == 0x65 { // e or E
+        if let first = bytes.first, first | 0x20 == 0x65 {  // e or E
             bytes = bytes.dropFirst()
             if let sign = bytes.first, sign == Byte.plus || sign == Byte.hyphen { bytes = bytes.dropFirst() }
             let exponentDigits = bytes.prefix(while: isDigit).count
@@ -1030,7 +1045,9 @@ struct PropertyListLineCounter {
     }
 
     mutating func advance(to target: Int, in text: UnsafeBufferPointer<UInt8>) {
-        var index = offset, line = self.line, column = self.column
+        var index = offset
+        var line = self.line
+        var column = self.column
         while index < target {
             let byte = text[index]
             if byte == Byte.newline {

@@ -6,12 +6,15 @@ extension ThemeStyle {
     func namingAppearanceColors(_ base: String) -> ThemeStyle {
         // Most styles hold no per-appearance color: those are kept as they are, not rebuilt.
         guard properties.contains(where: { $0.value.isPerAppearanceColor }) else { return self }
-        return ThemeStyle(properties: properties.map { property in
-            guard case .setting(var setting) = property.value, case .color(.perAppearance(var color)) = setting.value else { return property }
-            color.catalogName = "\(base).\(property.path)"
-            setting.value = .color(.perAppearance(color))
-            return (property.path, .setting(setting))
-        }, at: location)
+        return ThemeStyle(
+            properties: properties.map { property in
+                guard case .setting(var setting) = property.value, case .color(.perAppearance(var color)) = setting.value else {
+                    return property
+                }
+                color.catalogName = "\(base).\(property.path)"
+                setting.value = .color(.perAppearance(color))
+                return (property.path, .setting(setting))
+            }, at: location)
     }
 
     /// This style as inherited by a theme that sets `child` for the same key: `overlaid`, except
@@ -20,11 +23,13 @@ extension ThemeStyle {
         // Only a child's per-appearance colors merge with what they override; without one the
         // child is laid over as it is.
         guard child.properties.contains(where: { $0.value.isPerAppearanceColor }) else { return overlaid(with: child) }
-        let merged = ThemeStyle(properties: child.properties.map { property in
-            guard case .setting(let setting) = property.value, case .setting(let parent)? = value(for: property.path),
-                  let value = Self.inheritedColor(parent.value, by: setting.value) else { return property }
-            return (property.path, .setting(ThemeSetting(value, at: setting.location)))
-        }, at: child.location)
+        let merged = ThemeStyle(
+            properties: child.properties.map { property in
+                guard case .setting(let setting) = property.value, case .setting(let parent)? = value(for: property.path),
+                    let value = Self.inheritedColor(parent.value, by: setting.value)
+                else { return property }
+                return (property.path, .setting(ThemeSetting(value, at: setting.location)))
+            }, at: child.location)
         return overlaid(with: merged)
     }
 
@@ -32,7 +37,8 @@ extension ThemeStyle {
     /// value is not a per-appearance color or the parent's is no color.
     static func inheritedColor(_ parent: TypedValue, by child: TypedValue) -> TypedValue? {
         guard case .color(.perAppearance(let own)) = child, case .color(let inherited) = parent,
-              let base = AppearanceColor.uniform(inherited) else { return nil }
+            let base = AppearanceColor.uniform(inherited)
+        else { return nil }
         return .color(.perAppearance(base.inherited(by: own)))
     }
 }
@@ -53,7 +59,8 @@ extension ThemeValue {
             return .style(mine.inherited(by: theirs))
         case (.plain(let mine), .plain(let theirs)):
             guard let own = theirs.appearanceColor, case .success(let parent) = mine.setting(as: .color),
-                  case .color(.perAppearance(let merged))? = ThemeStyle.inheritedColor(parent.value, by: .color(.perAppearance(own))) else { return child }
+                case .color(.perAppearance(let merged))? = ThemeStyle.inheritedColor(parent.value, by: .color(.perAppearance(own)))
+            else { return child }
             return .plain(PlainValue(merged, at: theirs.location))
         default:
             return overlaid(with: child)
@@ -96,7 +103,9 @@ extension ResolvedTheme {
         // value, and only when one does are the keys put in order to report them.
         guard containsAppearanceColor(where: { !$0.hasOwnValue(for: .light) }) else { return [] }
         return appearanceColors.filter { !$0.color.hasOwnValue(for: .light) }.map { found in
-            .error("a per-appearance color needs a 'light' value: this theme gives only \(found.color.values.keys.sorted().map { "'\($0.rawValue)'" }.joined(separator: ", ")), and no theme it extends sets the color", at: found.location, rule: LintRule.invalidValue)
+            .error(
+                "a per-appearance color needs a 'light' value: this theme gives only \(found.color.values.keys.sorted().map { "'\($0.rawValue)'" }.joined(separator: ", ")), and no theme it extends sets the color",
+                at: found.location, rule: LintRule.invalidValue)
         }
     }
 }

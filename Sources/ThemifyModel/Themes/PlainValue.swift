@@ -34,7 +34,11 @@ public struct PlainValue: Sendable, Hashable {
         self.text = color.themeText
         self.location = location
         self.readings = PropertyCatalog.primaryKinds.map { kind in
-            Reading(kind: kind, value: kind == .color ? .success(.color(.perAppearance(color))) : .failure(ValueError("a per-appearance value is a color, and this property needs \(kind.expectation)")))
+            Reading(
+                kind: kind,
+                value: kind == .color
+                    ? .success(.color(.perAppearance(color)))
+                    : .failure(ValueError("a per-appearance value is a color, and this property needs \(kind.expectation)")))
         }
         self.appearanceColor = color
     }

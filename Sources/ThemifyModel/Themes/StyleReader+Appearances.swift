@@ -8,7 +8,9 @@ extension StyleReader {
     }
 
     /// A per-appearance color, each problem located at the member it is about.
-    mutating func parseAppearanceColor(_ members: [ThemeFileMember], at location: SourceLocation, property: String, owner: Owner) -> ThemeSetting? {
+    mutating func parseAppearanceColor(_ members: [ThemeFileMember], at location: SourceLocation, property: String, owner: Owner)
+        -> ThemeSetting?
+    {
         switch AppearanceColor.parse(members, at: location) {
         case .success(let color):
             return ThemeSetting(.color(.perAppearance(color)), at: location)

@@ -36,7 +36,9 @@ struct StyleReader {
     }
 
     /// `prefix` is the flattened path so far (`barMetrics.compact.`, `states.selected.`).
-    private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(path: String, value: StyleValue)] {
+    private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(
+        path: String, value: StyleValue
+    )] {
         var properties: [(path: String, value: StyleValue)] = []
         for member in members {
             if case .dictionary(let nested) = member.value.content, !Self.takesDictionaryValue(named: member.key) {
@@ -47,7 +49,8 @@ struct StyleReader {
                     properties += readBarMetrics(nested, owner: owner)
                 case ("dividerImages", .style), ("dividerImages", .barMetrics):
                     properties += readDividerImages(nested, prefix: prefix, owner: owner)
-                case (let group, _) where PropertyCatalog.groups.contains(group) && !["states", "barMetrics", "dividerImages"].contains(group):
+                case (let group, _)
+                where PropertyCatalog.groups.contains(group) && !["states", "barMetrics", "dividerImages"].contains(group):
                     for property in nested {
                         let name = "\(group).\(property.key)"
                         let entry = PropertyCatalog.property(named: name)
@@ -57,9 +60,15 @@ struct StyleReader {
                         }
                     }
                 case ("states", _), ("barMetrics", _), ("dividerImages", _):
-                    problems.append(.error("'\(member.key)' cannot be nested here in \(owner); write it directly in the style\(scope == .state ? "" : " or under 'barMetrics'")", at: member.keyLocation))
+                    problems.append(
+                        .error(
+                            "'\(member.key)' cannot be nested here in \(owner); write it directly in the style\(scope == .state ? "" : " or under 'barMetrics'")",
+                            at: member.keyLocation))
                 default:
-                    problems.append(.error("'\(member.key)' in \(owner) is not a property group; only \(PropertyCatalog.groups.sorted().map { "'\($0)'" }.joined(separator: ", ")) take a dictionary", at: member.keyLocation))
+                    problems.append(
+                        .error(
+                            "'\(member.key)' in \(owner) is not a property group; only \(PropertyCatalog.groups.sorted().map { "'\($0)'" }.joined(separator: ", ")) take a dictionary",
+                            at: member.keyLocation))
                 }
                 continue
             }
@@ -83,20 +92,28 @@ struct StyleReader {
         case .state:
             guard PropertyCatalog.stateProperties.contains(name) else {
                 let hint = Suggestion.closest(to: name, in: Array(PropertyCatalog.stateProperties)).map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(.error("'\(name)' is not a per-state property (\(PropertyCatalog.stateProperties.sorted().joined(separator: ", ")))\(hint)", at: member.keyLocation))
+                problems.append(
+                    .error(
+                        "'\(name)' is not a per-state property (\(PropertyCatalog.stateProperties.sorted().joined(separator: ", ")))\(hint)",
+                        at: member.keyLocation))
                 return false
             }
             return true
         case .barMetrics:
             guard PropertyCatalog.barMetricsProperties.contains(name) else {
-                problems.append(.error("'\(name)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))", at: member.keyLocation))
+                problems.append(
+                    .error(
+                        "'\(name)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))",
+                        at: member.keyLocation))
                 return false
             }
             return true
         }
     }
 
-    private mutating func readStates(_ states: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(path: String, value: StyleValue)] {
+    private mutating func readStates(_ states: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(
+        path: String, value: StyleValue
+    )] {
         var properties: [(path: String, value: StyleValue)] = []
         for state in states {
             guard PropertyCatalog.controlStates.contains(state.key) else {
@@ -112,7 +129,10 @@ struct StyleReader {
             let inMetrics = readMembers(members, prefix: prefix + "states.\(state.key).", scope: .state, owner: owner)
             for property in inMetrics {
                 if scope == .barMetrics, !PropertyCatalog.barMetricsProperties.contains(StylePath(property.path).property) {
-                    problems.append(.error("'\(StylePath(property.path).property)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))", at: property.value.location))
+                    problems.append(
+                        .error(
+                            "'\(StylePath(property.path).property)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))",
+                            at: property.value.location))
                     continue
                 }
                 properties.append(property)
@@ -127,7 +147,10 @@ struct StyleReader {
         for entry in metrics {
             guard PropertyCatalog.barMetrics.contains(entry.key) else {
                 let hint = Suggestion.closest(to: entry.key, in: PropertyCatalog.barMetrics).map { "; did you mean '\($0)'?" } ?? ""
-                problems.append(.error("unknown bar metrics '\(entry.key)' in \(owner) (\(PropertyCatalog.barMetrics.joined(separator: ", ")))\(hint)", at: entry.keyLocation))
+                problems.append(
+                    .error(
+                        "unknown bar metrics '\(entry.key)' in \(owner) (\(PropertyCatalog.barMetrics.joined(separator: ", ")))\(hint)",
+                        at: entry.keyLocation))
                 continue
             }
             guard case .dictionary(let members) = entry.value.content else {
@@ -141,16 +164,22 @@ struct StyleReader {
 
     /// `"dividerImages": {"selected|normal": "divider_su"}`: an image per pair of segment
     /// states, left then right, flattened to `states.selected|normal.dividerImage`.
-    private mutating func readDividerImages(_ pairs: [ThemeFileMember], prefix: String, owner: Owner) -> [(path: String, value: StyleValue)] {
+    private mutating func readDividerImages(_ pairs: [ThemeFileMember], prefix: String, owner: Owner) -> [(path: String, value: StyleValue)]
+    {
         var properties: [(path: String, value: StyleValue)] = []
         for pair in pairs {
             let states = pair.key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard states.count == 2, states.allSatisfy(PropertyCatalog.controlStates.contains) else {
-                problems.append(.error("'\(pair.key)' in \(owner) is not a pair of states; write the left and right segment's states as 'selected|normal' (\(PropertyCatalog.controlStates.joined(separator: ", ")))", at: pair.keyLocation))
+                problems.append(
+                    .error(
+                        "'\(pair.key)' in \(owner) is not a pair of states; write the left and right segment's states as 'selected|normal' (\(PropertyCatalog.controlStates.joined(separator: ", ")))",
+                        at: pair.keyLocation))
                 continue
             }
             let divider = ThemeFileMember(key: "dividerImage", at: pair.keyLocation, value: pair.value)
-            if let value = readValue(divider, property: "dividerImage", entry: PropertyCatalog.property(named: "dividerImage"), owner: owner) {
+            if let value = readValue(
+                divider, property: "dividerImage", entry: PropertyCatalog.property(named: "dividerImage"), owner: owner)
+            {
                 properties.append((prefix + "states.\(pair.key).dividerImage", value))
             }
         }
@@ -161,7 +190,9 @@ struct StyleReader {
     /// `titleColor` for a state's property), `entry` the catalog's entry of it, if any.
     private mutating func readValue(_ member: ThemeFileMember, property name: String, entry: ThemeProperty?, owner: Owner) -> StyleValue? {
         guard let property = entry else {
-            let hint = Suggestion.closest(to: name, in: PropertyCatalog.names + Array(PropertyCatalog.groups)).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                Suggestion.closest(to: name, in: PropertyCatalog.names + Array(PropertyCatalog.groups)).map { "; did you mean '\($0)'?" }
+                ?? ""
             problems.append(.error("unknown property '\(member.key)' in \(owner)\(hint)", at: member.keyLocation))
             return nil
         }
@@ -176,7 +207,8 @@ struct StyleReader {
         }
         var settings: [ThemeSetting] = []
         for item in items {
-            if property.kind.takesString, case .string = item.content {} else if property.kind.takesString {
+            if property.kind.takesString, case .string = item.content {
+            } else if property.kind.takesString {
                 problems.append(.error("'\(member.key)' in \(owner) lists \(property.kind.rawValue) names (strings)", at: item.location))
                 return nil
             }
@@ -199,7 +231,10 @@ struct StyleReader {
             } else if kind.takesString, !(kind.takesDictionary && node.content.isDictionary) {
                 problems.append(.error("'\(property)' in \(owner) needs \(kind.expectation)", at: node.location))
             } else {
-                problems.append(.error("'\(property)' in \(owner) needs \(kind.expectation): \(problem.message)", at: node.location, rule: LintRule.invalidValue))
+                problems.append(
+                    .error(
+                        "'\(property)' in \(owner) needs \(kind.expectation): \(problem.message)", at: node.location,
+                        rule: LintRule.invalidValue))
             }
             return nil
         }

@@ -67,7 +67,10 @@ public struct Theme: Sendable {
             case ("$extends", .string(let parent)) where ThemeLoader.isThemeName(parent):
                 extends = (parent, valueLocation)
             case ("$extends", .string(let parent)) where !parent.isEmpty && ThemeText.problem(with: parent) == nil:
-                problems.append(.error("'$extends' names a theme in the same folder, not a path: '\(ThemeText.shown(parent))' is not a theme name", at: valueLocation))
+                problems.append(
+                    .error(
+                        "'$extends' names a theme in the same folder, not a path: '\(ThemeText.shown(parent))' is not a theme name",
+                        at: valueLocation))
             case ("$extends", _):
                 problems.append(.error("'$extends' names a parent theme: a string such as \"default\"", at: valueLocation))
             case ("$appearance", .dictionary(let rules)):
@@ -79,10 +82,16 @@ public struct Theme: Sendable {
                         continue
                     }
                     guard case .dictionary(let properties) = rule.value.content else {
-                        problems.append(.error("appearance rule '\(rule.key)' takes a style (a dictionary of properties)", at: ruleLocation))
+                        problems.append(
+                            .error("appearance rule '\(rule.key)' takes a style (a dictionary of properties)", at: ruleLocation))
                         continue
                     }
-                    appearance.append((rule.key, reader.read(properties, owner: .appearanceRule(className: rule.key), at: ruleLocation).namingAppearanceColors("appearance.\(rule.key)")))
+                    appearance.append(
+                        (
+                            rule.key,
+                            reader.read(properties, owner: .appearanceRule(className: rule.key), at: ruleLocation).namingAppearanceColors(
+                                "appearance.\(rule.key)")
+                        ))
                 }
             case ("$tolerance", .integer(let value)) where value >= 0:
                 colorTolerance = Double(value)
@@ -93,7 +102,10 @@ public struct Theme: Sendable {
             case ("$statusBarStyle", .string(let name)) where StatusBarStyle(rawValue: name) != nil:
                 statusBarStyle = StatusBarStyle(rawValue: name)
             case ("$statusBarStyle", _):
-                problems.append(.error("'$statusBarStyle' is one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: valueLocation))
+                problems.append(
+                    .error(
+                        "'$statusBarStyle' is one of \(StatusBarStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                        at: valueLocation))
             case ("$skin", .bool(true)):
                 skinMarker = keyLocation
             case ("$skin", _):
@@ -105,7 +117,8 @@ public struct Theme: Sendable {
                 problems.append(.error("unknown reserved key '\(key)' (keys that begin with '$' are themify's)\(hint)", at: keyLocation))
             case (let key, .string(let text)):
                 do {
-                    entries.append((key, .plain(try PlainValue(text, at: valueLocation) { reader.values.parse(.string(text), as: $0) }), keyLocation))
+                    entries.append(
+                        (key, .plain(try PlainValue(text, at: valueLocation) { reader.values.parse(.string(text), as: $0) }), keyLocation))
                 } catch {
                     problems.append(.error("\(error.message) (theme key '\(key)')", at: valueLocation, rule: LintRule.invalidValue))
                 }
@@ -118,9 +131,15 @@ public struct Theme: Sendable {
                     problems.append(.error("\(problem.message) (theme key '\(key)')", at: problem.location, rule: LintRule.invalidValue))
                 }
             case (let key, .dictionary(let properties)):
-                entries.append((key, .style(reader.read(properties, owner: .style(key: key), at: keyLocation).namingAppearanceColors(key)), keyLocation))
+                entries.append(
+                    (
+                        key, .style(reader.read(properties, owner: .style(key: key), at: keyLocation).namingAppearanceColors(key)),
+                        keyLocation
+                    ))
             case (let key, _):
-                problems.append(.error("the value of '\(key)' must be a string (color, font or image name) or a dictionary (a style)", at: valueLocation))
+                problems.append(
+                    .error(
+                        "the value of '\(key)' must be a string (color, font or image name) or a dictionary (a style)", at: valueLocation))
             }
         }
         problems += reader.problems
@@ -143,7 +162,8 @@ public struct Theme: Sendable {
                 for member in members {
                     if let problem = ThemeText.problem(with: member.key) {
                         // The values' rule speaks of a value; a key's message says it is a key.
-                        let message = member.key.utf8.count > ThemeText.maximumLength
+                        let message =
+                            member.key.utf8.count > ThemeText.maximumLength
                             ? "a key of \(member.key.utf8.count) bytes; theme keys are at most \(ThemeText.maximumLength)"
                             : "key \(problem.message)"
                         problems.append(.error(message, at: member.keyLocation, rule: LintRule.invalidValue))

@@ -59,7 +59,9 @@ public struct ThemeLoader {
     /// be checked against them in the same run, and every error of a theme is reported at
     /// once); a file that cannot be read or parsed, a missing parent or a cycle gives no theme.
     /// A theme with problems must never be written from.
-    public mutating func resolveCollecting(path: String, parentsAlsoIn fallbackDirectory: String? = nil) -> (theme: ResolvedTheme?, problems: [Diagnostic]) {
+    public mutating func resolveCollecting(path: String, parentsAlsoIn fallbackDirectory: String? = nil) -> (
+        theme: ResolvedTheme?, problems: [Diagnostic]
+    ) {
         var problems: [Diagnostic] = []
         let theme = resolve(path: path, parentsAlsoIn: fallbackDirectory, lenient: true, problems: &problems)
         return (theme, problems)
@@ -67,7 +69,9 @@ public struct ThemeLoader {
 
     /// `fallbackDirectory`: where a parent not beside its child is looked for — the themes
     /// folder, for a holiday skin kept in `Skins/` that extends a build theme.
-    private mutating func resolve(path: String, parentsAlsoIn fallbackDirectory: String?, lenient: Bool, problems: inout [Diagnostic]) -> ResolvedTheme? {
+    private mutating func resolve(path: String, parentsAlsoIn fallbackDirectory: String?, lenient: Bool, problems: inout [Diagnostic])
+        -> ResolvedTheme?
+    {
         var chain: [Theme] = []
         var visited: [String] = []
         // Even the theme named on the command line must really be in its folder: a theme file
@@ -91,20 +95,29 @@ public struct ThemeLoader {
             let directory = PathNames.parent(of: current.path)
             let parentPath: String
             if let extends = current.extends {
-                guard let found = Self.file(ofTheme: extends.name, in: directory) ?? fallbackDirectory.flatMap({ Self.file(ofTheme: extends.name, in: $0) }) else {
+                guard
+                    let found = Self.file(ofTheme: extends.name, in: directory)
+                        ?? fallbackDirectory.flatMap({ Self.file(ofTheme: extends.name, in: $0) })
+                else {
                     let available = Self.themeNames(in: directory)
                     let hint = Suggestion.closest(to: extends.name, in: available).map { "; did you mean '\($0)'?" } ?? ""
-                    problems.append(.error("'$extends' names theme '\(extends.name)', which has no file beside this one\(hint)", at: extends.location, rule: LintRule.themeStructure))
+                    problems.append(
+                        .error(
+                            "'$extends' names theme '\(extends.name)', which has no file beside this one\(hint)", at: extends.location,
+                            rule: LintRule.themeStructure))
                     return nil
                 }
                 if visited.contains(extends.name) {
                     let cycle = (visited + [extends.name]).joined(separator: " → ")
-                    problems.append(.error("themes extend each other in a cycle: \(cycle)", at: extends.location, rule: LintRule.themeStructure))
+                    problems.append(
+                        .error("themes extend each other in a cycle: \(cycle)", at: extends.location, rule: LintRule.themeStructure))
                     return nil
                 }
                 parentPath = found
             } else if current.name != "default", !visited.contains("default"),
-                      let found = Self.file(ofTheme: "default", in: directory) ?? fallbackDirectory.flatMap({ Self.file(ofTheme: "default", in: $0) }) {
+                let found = Self.file(ofTheme: "default", in: directory)
+                    ?? fallbackDirectory.flatMap({ Self.file(ofTheme: "default", in: $0) })
+            {
                 parentPath = found
             } else {
                 break

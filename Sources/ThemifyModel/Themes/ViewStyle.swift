@@ -57,7 +57,9 @@ public struct ViewStyle: Sendable, Hashable {
     }
 
     /// The style a view's key names: a plain value becomes its primary property.
-    private static func ownStyle(theme: borrowing ResolvedTheme, key: String, classChain: borrowing [String]) -> Result<ThemeStyle, KeyProblem> {
+    private static func ownStyle(theme: borrowing ResolvedTheme, key: String, classChain: borrowing [String]) -> Result<
+        ThemeStyle, KeyProblem
+    > {
         guard let value = theme.value(forKey: key) else { return .failure(.missingKey) }
         switch value {
         case .style(let style):

@@ -66,7 +66,9 @@ public struct AppearanceColor: Sendable, Hashable {
 
     /// `{"light": "#1B1F24", "dark": "#ECEFF1"}`, as a theme writes it.
     public var themeText: String {
-        "{" + Appearance.allCases.compactMap { appearance in values[appearance].map { "\"\(appearance.rawValue)\": \"\($0.themeText)\"" } }.joined(separator: ", ") + "}"
+        "{"
+            + Appearance.allCases.compactMap { appearance in values[appearance].map { "\"\(appearance.rawValue)\": \"\($0.themeText)\"" } }
+            .joined(separator: ", ") + "}"
     }
 
     /// The dictionary a theme file holds for it (`{"light": "#1B1F24", "dark": "#ECEFF1"}`), for
@@ -108,17 +110,33 @@ public struct AppearanceColor: Sendable, Hashable {
         var values: [Appearance: ThemeColor] = [:]
         for member in members {
             guard let appearance = Appearance(rawValue: member.key) else {
-                let hint = Suggestion.closest(to: member.key, in: Appearance.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-                return .failure(Problem(message: "unknown appearance '\(member.key)' in a per-appearance color (\(appearanceNames))\(hint)", location: member.keyLocation))
+                let hint =
+                    Suggestion.closest(to: member.key, in: Appearance.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                return .failure(
+                    Problem(
+                        message: "unknown appearance '\(member.key)' in a per-appearance color (\(appearanceNames))\(hint)",
+                        location: member.keyLocation))
             }
             guard case .string = member.value.content else {
-                return .failure(Problem(message: "the '\(member.key)' value of a per-appearance color is a color string such as \"#1B1F24\" or \"system:labelColor\"", location: member.value.location))
+                return .failure(
+                    Problem(
+                        message:
+                            "the '\(member.key)' value of a per-appearance color is a color string such as \"#1B1F24\" or \"system:labelColor\"",
+                        location: member.value.location))
             }
             switch ThemeColor.parse(member.value.content) {
             case .success(.asset(let name)):
-                return .failure(Problem(message: "'asset:\(name)' cannot be the '\(member.key)' value of a per-appearance color: a color set cannot name another; give components or a system color, or set the key to 'asset:\(name)' alone", location: member.value.location))
+                return .failure(
+                    Problem(
+                        message:
+                            "'asset:\(name)' cannot be the '\(member.key)' value of a per-appearance color: a color set cannot name another; give components or a system color, or set the key to 'asset:\(name)' alone",
+                        location: member.value.location))
             case .success(.catalog(let name)):
-                return .failure(Problem(message: "'catalog:\(name)' cannot be the '\(member.key)' value of a per-appearance color: AppKit's catalog colors follow the appearance themselves", location: member.value.location))
+                return .failure(
+                    Problem(
+                        message:
+                            "'catalog:\(name)' cannot be the '\(member.key)' value of a per-appearance color: AppKit's catalog colors follow the appearance themselves",
+                        location: member.value.location))
             case .success(let color):
                 values[appearance] = color
             case .failure(let problem):

@@ -7,12 +7,16 @@ public enum ColorDifference {
     public static func deltaE2000(_ first: SRGBColor, _ second: SRGBColor) -> Double {
         let (l1, a1, b1) = lab(first)
         let (l2, a2, b2) = lab(second)
-        let c1 = (a1 * a1 + b1 * b1).squareRoot(), c2 = (a2 * a2 + b2 * b2).squareRoot()
+        let c1 = (a1 * a1 + b1 * b1).squareRoot()
+        let c2 = (a2 * a2 + b2 * b2).squareRoot()
         let meanC = (c1 + c2) / 2
         let g = 0.5 * (1 - (pow(meanC, 7) / (pow(meanC, 7) + pow(25, 7))).squareRoot())
-        let a1p = (1 + g) * a1, a2p = (1 + g) * a2
-        let c1p = (a1p * a1p + b1 * b1).squareRoot(), c2p = (a2p * a2p + b2 * b2).squareRoot()
-        let h1p = hueAngle(b1, a1p), h2p = hueAngle(b2, a2p)
+        let a1p = (1 + g) * a1
+        let a2p = (1 + g) * a2
+        let c1p = (a1p * a1p + b1 * b1).squareRoot()
+        let c2p = (a2p * a2p + b2 * b2).squareRoot()
+        let h1p = hueAngle(b1, a1p)
+        let h2p = hueAngle(b2, a2p)
 
         let deltaL = l2 - l1
         let deltaC = c2p - c1p
@@ -29,7 +33,8 @@ public enum ColorDifference {
         if c1p * c2p != 0 {
             if abs(h1p - h2p) <= 180 { meanH /= 2 } else { meanH = h1p + h2p < 360 ? (meanH + 360) / 2 : (meanH - 360) / 2 }
         }
-        let t = 1 - 0.17 * cos(radians(meanH - 30)) + 0.24 * cos(radians(2 * meanH))
+        let t =
+            1 - 0.17 * cos(radians(meanH - 30)) + 0.24 * cos(radians(2 * meanH))
             + 0.32 * cos(radians(3 * meanH + 6)) - 0.20 * cos(radians(4 * meanH - 63))
         let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
         let rc = 2 * (pow(meanCp, 7) / (pow(meanCp, 7) + pow(25, 7))).squareRoot()
@@ -37,7 +42,9 @@ public enum ColorDifference {
         let sc = 1 + 0.045 * meanCp
         let sh = 1 + 0.015 * meanCp * t
         let rt = -sin(radians(2 * deltaTheta)) * rc
-        let l = deltaL / sl, c = deltaC / sc, h = deltaH / sh
+        let l = deltaL / sl
+        let c = deltaC / sc
+        let h = deltaH / sh
         return (l * l + c * c + h * h + rt * c * h).squareRoot()
     }
 
@@ -46,7 +53,9 @@ public enum ColorDifference {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
-        let r = linear(color.red), g = linear(color.green), b = linear(color.blue)
+        let r = linear(color.red)
+        let g = linear(color.green)
+        let b = linear(color.blue)
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883

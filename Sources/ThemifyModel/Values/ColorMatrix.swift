@@ -34,7 +34,8 @@ struct ColorMatrix: Sendable {
         let m = rows
         let cofactors: [[Double]] = (0..<3).map { i in
             (0..<3).map { j in
-                let r = [0, 1, 2].filter { $0 != j }, c = [0, 1, 2].filter { $0 != i }
+                let r = [0, 1, 2].filter { $0 != j }
+                let c = [0, 1, 2].filter { $0 != i }
                 let minor = m[r[0]][c[0]] * m[r[1]][c[1]] - m[r[0]][c[1]] * m[r[1]][c[0]]
                 return (i + j) % 2 == 0 ? minor : -minor
             }

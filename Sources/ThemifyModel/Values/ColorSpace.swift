@@ -43,11 +43,13 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
         case .displayP3:
             return Self.convert((Self.decodeSRGB(red), Self.decodeSRGB(green), Self.decodeSRGB(blue)), with: Self.displayP3ToSRGB)
         case .calibratedRGB:
-            return Self.convert((Self.signedPower(red, 1.8), Self.signedPower(green, 1.8), Self.signedPower(blue, 1.8)), with: Self.genericRGBToSRGB)
+            return Self.convert(
+                (Self.signedPower(red, 1.8), Self.signedPower(green, 1.8), Self.signedPower(blue, 1.8)), with: Self.genericRGBToSRGB)
         }
     }
 
-    private static func convert(_ linear: (Double, Double, Double), with matrix: ColorMatrix) -> (red: Double, green: Double, blue: Double) {
+    private static func convert(_ linear: (Double, Double, Double), with matrix: ColorMatrix) -> (red: Double, green: Double, blue: Double)
+    {
         let (r, g, b) = matrix.applied(to: linear)
         return (encodeSRGB(r), encodeSRGB(g), encodeSRGB(b))
     }
@@ -71,7 +73,9 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable {
 
     private static let d65 = (x: 0.3127, y: 0.3290)
     private static let sRGBToXYZ = ColorMatrix(red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), white: d65)
-    private static let displayP3ToSRGB = sRGBToXYZ.inverted().multiplied(by: ColorMatrix(red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: d65))
+    private static let displayP3ToSRGB = sRGBToXYZ.inverted().multiplied(
+        by: ColorMatrix(red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: d65))
     /// P22 phosphors as the Apple RGB and Generic RGB profiles give them.
-    private static let genericRGBToSRGB = sRGBToXYZ.inverted().multiplied(by: ColorMatrix(red: (0.625, 0.340), green: (0.280, 0.595), blue: (0.155, 0.070), white: d65))
+    private static let genericRGBToSRGB = sRGBToXYZ.inverted().multiplied(
+        by: ColorMatrix(red: (0.625, 0.340), green: (0.280, 0.595), blue: (0.155, 0.070), white: d65))
 }

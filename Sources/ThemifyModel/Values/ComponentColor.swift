@@ -52,26 +52,45 @@ public struct ComponentColor: Sendable, Hashable {
     public static func parse(_ text: String, in space: ColorSpace) -> Result<ComponentColor, ValueError> {
         let trimmed = text.trimmingWhitespace()
         let what = space.isGray ? "white [alpha]" : "red green blue [alpha]"
-        guard !trimmed.isEmpty else { return .failure(ValueError("'\(space.themeName):' needs the color's components: a hex or \(what), numbers from 0 to 1")) }
+        guard !trimmed.isEmpty else {
+            return .failure(ValueError("'\(space.themeName):' needs the color's components: a hex or \(what), numbers from 0 to 1"))
+        }
         if trimmed.hasPrefix("#") {
-            guard let hex = SRGBColor(hex: trimmed) else { return .failure(ValueError("'\(ThemeText.shown(trimmed))' is not a hex color; write #RRGGBB, #RRGGBBAA, #RGB or #RGBA")) }
-            guard !space.isGray || hex.isGray else { return .failure(ValueError("a \(space.themeName) color has one white component: its hex's red, green and blue are equal (#808080), or write white [alpha] as numbers")) }
+            guard let hex = SRGBColor(hex: trimmed) else {
+                return .failure(ValueError("'\(ThemeText.shown(trimmed))' is not a hex color; write #RRGGBB, #RRGGBBAA, #RGB or #RGBA"))
+            }
+            guard !space.isGray || hex.isGray else {
+                return .failure(
+                    ValueError(
+                        "a \(space.themeName) color has one white component: its hex's red, green and blue are equal (#808080), or write white [alpha] as numbers"
+                    ))
+            }
             return .success(ComponentColor(space: space, red: hex.red, green: hex.green, blue: hex.blue, alpha: hex.alpha))
         }
         let parts = Self.parts(of: trimmed)
         var numbers: [Double] = []
         numbers.reserveCapacity(parts.count)
         for part in parts {
-            guard let number = DecimalNumber.value(of: part), number.isFinite else { return .failure(ValueError("'\(ThemeText.shown(String(part)))' is not a number; a \(space.themeName) color is \(what), numbers from 0 to 1, or a hex")) }
-            guard (0...1).contains(number) else { return .failure(ValueError("component \(ThemeText.shown(String(part))) is outside 0...1 in a \(space.themeName) color")) }
+            guard let number = DecimalNumber.value(of: part), number.isFinite else {
+                return .failure(
+                    ValueError(
+                        "'\(ThemeText.shown(String(part)))' is not a number; a \(space.themeName) color is \(what), numbers from 0 to 1, or a hex"
+                    ))
+            }
+            guard (0...1).contains(number) else {
+                return .failure(ValueError("component \(ThemeText.shown(String(part))) is outside 0...1 in a \(space.themeName) color"))
+            }
             numbers.append(number)
         }
         let counts = space.isGray ? 1...2 : 3...4
         guard counts.contains(numbers.count) else {
-            return .failure(ValueError("a \(space.themeName) color has \(space.isGray ? "1 or 2" : "3 or 4") components (\(what)), not \(numbers.count)"))
+            return .failure(
+                ValueError(
+                    "a \(space.themeName) color has \(space.isGray ? "1 or 2" : "3 or 4") components (\(what)), not \(numbers.count)"))
         }
         if space.isGray { return .success(ComponentColor(space: space, white: numbers[0], alpha: numbers.count == 2 ? numbers[1] : 1)) }
-        return .success(ComponentColor(space: space, red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count == 4 ? numbers[3] : 1))
+        return .success(
+            ComponentColor(space: space, red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count == 4 ? numbers[3] : 1))
     }
 
     /// The numbers of a components string, separated by runs of spaces, commas and tabs.
@@ -79,20 +98,22 @@ public struct ComponentColor: Sendable, Hashable {
     /// a byte is a character: splitting on characters finds the same parts, slower.
     private static func parts(of text: String) -> [Substring] {
         func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\t") }
-        guard text.isASCII, let ranges = text.utf8.withContiguousStorageIfAvailable({ bytes -> [Range<Int>] in
-            var ranges: [Range<Int>] = []
-            var start: Int?
-            for (offset, byte) in bytes.enumerated() {
-                if isSeparator(byte) {
-                    if let first = start { ranges.append(first..<offset) }
-                    start = nil
-                } else if start == nil {
-                    start = offset
+        guard text.isASCII,
+            let ranges = text.utf8.withContiguousStorageIfAvailable({ bytes -> [Range<Int>] in
+                var ranges: [Range<Int>] = []
+                var start: Int?
+                for (offset, byte) in bytes.enumerated() {
+                    if isSeparator(byte) {
+                        if let first = start { ranges.append(first..<offset) }
+                        start = nil
+                    } else if start == nil {
+                        start = offset
+                    }
                 }
-            }
-            if let first = start { ranges.append(first..<bytes.count) }
-            return ranges
-        }) else {
+                if let first = start { ranges.append(first..<bytes.count) }
+                return ranges
+            })
+        else {
             return text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
         }
         let utf8 = text.utf8

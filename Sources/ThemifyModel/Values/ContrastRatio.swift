@@ -6,7 +6,8 @@ public enum ContrastRatio {
     /// A translucent text color is first composited over the background, as it is seen.
     public static func between(_ text: SRGBColor, on background: SRGBColor) -> Double {
         let seen = composite(text, over: background)
-        let first = luminance(seen), second = luminance(background)
+        let first = luminance(seen)
+        let second = luminance(background)
         return (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
 

@@ -37,7 +37,8 @@ public struct EdgeInsets: ThemeValueType {
                 }
                 sides[member.key] = number.value
             }
-            return .success(EdgeInsets(top: sides["top"] ?? 0, left: sides["left"] ?? 0, bottom: sides["bottom"] ?? 0, right: sides["right"] ?? 0))
+            return .success(
+                EdgeInsets(top: sides["top"] ?? 0, left: sides["left"] ?? 0, bottom: sides["bottom"] ?? 0, right: sides["right"] ?? 0))
         }
         return ThemeNumber.list(content, count: 4, what: "insets [top, left, bottom, right]").map {
             EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])

@@ -24,7 +24,9 @@ public enum FontSize: Sendable, Hashable, ExpressibleByIntegerLiteral, Expressib
     static func parse(_ word: Substring) -> FontSize? {
         guard let first = word.first else { return nil }
         if first == "+" || first == "-" {
-            guard let change = DecimalNumber.value(of: word.dropFirst()), change.isFinite, change < FontSize.range.upperBound else { return nil }
+            guard let change = DecimalNumber.value(of: word.dropFirst()), change.isFinite, change < FontSize.range.upperBound else {
+                return nil
+            }
             return .relative(first == "-" ? -change : change)
         }
         guard first.isNumber, let points = DecimalNumber.value(of: word), points.isFinite else { return nil }

@@ -25,10 +25,13 @@ public struct ImageName: ThemeValueType {
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<ImageName, ValueError> {
         if case .dictionary(let members) = content { return parseResizable(members) }
-        guard case .string(let text) = content else { return .failure(ValueError("an image is named by a string such as \"header_metal\" or \"symbol:star.fill\"")) }
+        guard case .string(let text) = content else {
+            return .failure(ValueError("an image is named by a string such as \"header_metal\" or \"symbol:star.fill\""))
+        }
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
-        let image = trimmed.hasPrefix("symbol:")
+        let image =
+            trimmed.hasPrefix("symbol:")
             ? ImageName(name: String(trimmed.dropFirst("symbol:".count)), isSymbol: true)
             : ImageName(name: trimmed)
         guard !image.name.isEmpty else { return .failure(ValueError("an image name cannot be empty")) }
@@ -41,7 +44,9 @@ public struct ImageName: ThemeValueType {
         for member in members {
             switch member.key {
             case "image":
-                guard case .string = member.value.content else { return .failure(ValueError("'image' of a resizable image is the image's name, a string")) }
+                guard case .string = member.value.content else {
+                    return .failure(ValueError("'image' of a resizable image is the image's name, a string"))
+                }
                 switch parse(member.value.content) {
                 case .success(let named): image = named
                 case .failure(let problem): return .failure(problem)

@@ -58,7 +58,9 @@ public enum RuntimeAttributeValue: ThemeValueType {
             return .success(.string(text))
         case .dictionary(let members):
             guard members.count == 1, let member = members.first else {
-                return .failure(ValueError("a runtime attribute's value names one type, such as {\"image\": \"star\"} (\(typeNames.joined(separator: ", ")))"))
+                return .failure(
+                    ValueError(
+                        "a runtime attribute's value names one type, such as {\"image\": \"star\"} (\(typeNames.joined(separator: ", ")))"))
             }
             return parse(member.value.content, as: member.key)
         default:
@@ -78,9 +80,15 @@ public enum RuntimeAttributeValue: ThemeValueType {
         case "image": return ImageName.parse(content).map(RuntimeAttributeValue.image)
         case "point": return ThemeNumber.list(content, count: 2, what: "a point [x, y]").map { .point(x: $0[0], y: $0[1]) }
         case "size": return ThemeNumber.list(content, count: 2, what: "a size [width, height]").map { .size(width: $0[0], height: $0[1]) }
-        case "rect": return ThemeNumber.list(content, count: 4, what: "a rect [x, y, width, height]").map { .rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        case "rect":
+            return ThemeNumber.list(content, count: 4, what: "a rect [x, y, width, height]").map {
+                .rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+            }
         default:
-            return .failure(ValueError("'\(ThemeText.shown(type))' is not a runtime attribute type (\(typeNames.joined(separator: ", ")))", suggestion: Suggestion.closest(to: type, in: typeNames)))
+            return .failure(
+                ValueError(
+                    "'\(ThemeText.shown(type))' is not a runtime attribute type (\(typeNames.joined(separator: ", ")))",
+                    suggestion: Suggestion.closest(to: type, in: typeNames)))
         }
     }
 

@@ -10,7 +10,8 @@ extension String {
         if untrimmed == true { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[first...last])
     }

@@ -31,21 +31,32 @@ public enum ThemeColor: ThemeValueType {
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<ThemeColor, ValueError> {
         if case .dictionary(let members) = content {
-            return AppearanceColor.parse(members, at: SourceLocation(path: "")).map(ThemeColor.perAppearance).mapError { ValueError($0.message) }
+            return AppearanceColor.parse(members, at: SourceLocation(path: "")).map(ThemeColor.perAppearance).mapError {
+                ValueError($0.message)
+            }
         }
-        guard case .string(let text) = content else { return .failure(ValueError("a color is a string such as \"#FF0000\", \"displayP3:#FF0000\", \"system:systemRedColor\" or \"asset:BrandColor\"")) }
+        guard case .string(let text) = content else {
+            return .failure(
+                ValueError(
+                    "a color is a string such as \"#FF0000\", \"displayP3:#FF0000\", \"system:systemRedColor\" or \"asset:BrandColor\""))
+        }
         if let problem = ThemeText.problem(with: text) { return .failure(problem) }
         let trimmed = text.trimmingWhitespace()
         if let color = SRGBColor(hex: trimmed) { return .success(.sRGB(color)) }
         guard let colon = trimmed.firstIndex(ofASCII: UInt8(ascii: ":")) else {
-            return .failure(ValueError("'\(ThemeText.shown(text))' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME"))
+            return .failure(
+                ValueError("'\(ThemeText.shown(text))' is not a color; write #RRGGBB, #RRGGBBAA, #RGB, RRGGBB, system:NAME or asset:NAME"))
         }
-        let prefix = String(trimmed[..<colon]), rest = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace()
+        let prefix = String(trimmed[..<colon])
+        let rest = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace()
         switch prefix {
         case "system":
             // UIKit's or AppKit's: the layout a value lands in decides which it must be.
             guard AppKitCatalogColors.isSystemColorOfEitherPlatform(rest) else {
-                return .failure(ValueError("unknown system color '\(rest)'", suggestion: Suggestion.closest(to: rest, in: AppKitCatalogColors.namesOfEitherPlatform)))
+                return .failure(
+                    ValueError(
+                        "unknown system color '\(rest)'",
+                        suggestion: Suggestion.closest(to: rest, in: AppKitCatalogColors.namesOfEitherPlatform)))
             }
             return .success(.system(rest))
         case "asset":
@@ -54,12 +65,16 @@ public enum ThemeColor: ThemeValueType {
         case "catalog":
             // AppKit's own catalog names may be private ones with a leading underscore
             // (`_sourceListBackgroundColor`, which Xcode writes for a source list).
-            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return .failure(ValueError("'catalog:' needs the name of a System catalog color, such as controlTextColor")) }
+            guard !rest.isEmpty, rest.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return .failure(ValueError("'catalog:' needs the name of a System catalog color, such as controlTextColor"))
+            }
             return .success(.catalog(rest))
         default:
             guard let space = ColorSpace(rawValue: prefix) else {
                 let names = ColorSpace.allCases.map(\.themeName) + ["system", "asset", "catalog"]
-                let hint = Suggestion.closest(to: prefix, in: names) ?? names.first { !prefix.isEmpty && $0.lowercased().contains(prefix.lowercased()) }
+                let hint =
+                    Suggestion.closest(to: prefix, in: names)
+                    ?? names.first { !prefix.isEmpty && $0.lowercased().contains(prefix.lowercased()) }
                 return .failure(ValueError("unknown color space '\(ThemeText.shown(prefix))' (\(spaceList))", suggestion: hint))
             }
             // sRGB components are what a plain hex is.

@@ -44,14 +44,16 @@ public enum ThemeFont: ThemeValueType {
         if trimmed.hasPrefix("textStyle:") {
             let name = String(trimmed.dropFirst("textStyle:".count))
             guard textStyles[name] != nil else {
-                return .failure(ValueError("unknown text style '\(name)'", suggestion: Suggestion.closest(to: name, in: Array(textStyles.keys))))
+                return .failure(
+                    ValueError("unknown text style '\(name)'", suggestion: Suggestion.closest(to: name, in: Array(textStyles.keys))))
             }
             return .success(.textStyle(name))
         }
         // The size is the last word when it is one; the face is everything before it (older
         // layouts name fonts by family, with spaces: "Helvetica Neue 17").
         // On bytes when the text is ASCII, where a byte is a character (the same words, faster).
-        var parts = trimmed.isASCII
+        var parts =
+            trimmed.isASCII
             ? trimmed.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
             : trimmed.split(separator: " ", omittingEmptySubsequences: true)
         guard let last = parts.last else { return .failure(ValueError("a font is a face and a size, \(example)")) }
@@ -90,7 +92,10 @@ public enum ThemeFont: ThemeValueType {
             }
             let weight = String(face.dropFirst("system-".count))
             guard systemWeights.contains(weight) else {
-                return .failure(ValueError("unknown system font weight '\(weight)'", suggestion: Suggestion.closest(to: weight, in: systemWeights + ["bold", "italic"])))
+                return .failure(
+                    ValueError(
+                        "unknown system font weight '\(weight)'",
+                        suggestion: Suggestion.closest(to: weight, in: systemWeights + ["bold", "italic"])))
             }
             return .success(.systemWeight(weight, size: size))
         }
@@ -116,7 +121,8 @@ public enum ThemeFont: ThemeValueType {
     /// The size as the theme gives it; nil for text styles.
     public var size: FontSize? {
         switch self {
-        case .system(let size), .boldSystem(let size), .italicSystem(let size), .systemWeight(_, let size), .custom(_, let size): return size
+        case .system(let size), .boldSystem(let size), .italicSystem(let size), .systemWeight(_, let size), .custom(_, let size):
+            return size
         case .textStyle: return nil
         }
     }

@@ -46,7 +46,9 @@ public struct ThemeNumber: ThemeValueType {
             }
         case .string(let text):
             for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
-                guard let number = Double(word), number.isFinite else { return .failure(ValueError("'\(ThemeText.shown(String(word)))' in \(what) is not a number")) }
+                guard let number = Double(word), number.isFinite else {
+                    return .failure(ValueError("'\(ThemeText.shown(String(word)))' in \(what) is not a number"))
+                }
                 numbers.append(number)
             }
         default:

@@ -21,7 +21,9 @@ public enum ThemeText {
                 return ValueError("'\(shown(text))' contains the control character U+\(hex(scalar.value)), which a layout cannot hold")
             }
             if isBidiControl(scalar.value) {
-                return ValueError("'\(shown(text))' contains the bidirectional control U+\(hex(scalar.value)), which makes a value display as something else")
+                return ValueError(
+                    "'\(shown(text))' contains the bidirectional control U+\(hex(scalar.value)), which makes a value display as something else"
+                )
             }
         }
         return text.utf8.count > maximumLength ? lengthProblem(text) : nil

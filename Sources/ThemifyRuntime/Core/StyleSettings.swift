@@ -20,7 +20,8 @@ enum StyleSettings {
                 settings.append(ResolvedSetting(property: property, states: states, barMetrics: barMetrics, value: setting.value))
             case .list(let items, _):
                 for (index, item) in items.enumerated() {
-                    settings.append(ResolvedSetting(property: property, states: states, barMetrics: barMetrics, value: item.value, index: index))
+                    settings.append(
+                        ResolvedSetting(property: property, states: states, barMetrics: barMetrics, value: item.value, index: index))
                 }
             }
         }

@@ -38,7 +38,10 @@ public final class ThemeManager: @unchecked Sendable {
 
     /// Reads every theme in `themesFolder` (a broken one throws its diagnostics) and the nib
     /// map, if given. The persisted choice under `defaultsKey` is used when it names a theme.
-    public init(themesFolder: URL, defaults: UserDefaults = .standard, defaultsKey: String = "theme", nibMap: URL? = nil, notificationCenter: NotificationCenter = .default) throws {
+    public init(
+        themesFolder: URL, defaults: UserDefaults = .standard, defaultsKey: String = "theme", nibMap: URL? = nil,
+        notificationCenter: NotificationCenter = .default
+    ) throws {
         let library = try ThemeLibrary(folder: themesFolder)
         self.library = library
         self.nibMap = try nibMap.map(ThemeNibMap.init(contentsOf:)) ?? ThemeNibMap()
@@ -53,10 +56,14 @@ public final class ThemeManager: @unchecked Sendable {
 
     /// The themes in `bundle`'s `themesSubdirectory` folder (copied as a folder, not flattened),
     /// with `ThemeNibMap.plist` from the bundle as the nib map when it has one.
-    public convenience init(bundle: Bundle, themesSubdirectory: String = "Themes", defaults: UserDefaults = .standard, defaultsKey: String = "theme") throws {
+    public convenience init(
+        bundle: Bundle, themesSubdirectory: String = "Themes", defaults: UserDefaults = .standard, defaultsKey: String = "theme"
+    ) throws {
         let resources = bundle.resourceURL ?? bundle.bundleURL
         let folder = themesSubdirectory.isEmpty ? resources : resources.appendingPathComponent(themesSubdirectory, isDirectory: true)
-        try self.init(themesFolder: folder, defaults: defaults, defaultsKey: defaultsKey, nibMap: bundle.url(forResource: "ThemeNibMap", withExtension: "plist"))
+        try self.init(
+            themesFolder: folder, defaults: defaults, defaultsKey: defaultsKey,
+            nibMap: bundle.url(forResource: "ThemeNibMap", withExtension: "plist"))
     }
 
     deinit {

@@ -21,8 +21,10 @@ struct ThemeNibMap: Sendable, Hashable {
     /// The generated catalog's folder name (`Themes.xcassets`), when the run wrote one.
     let colorCatalog: String?
 
-    init(controllers: [String: [String: String]] = [:], layouts: [String: [String: String]] = [:],
-         colors: [String: [String: String]] = [:], colorCatalog: String? = nil) {
+    init(
+        controllers: [String: [String: String]] = [:], layouts: [String: [String: String]] = [:],
+        colors: [String: [String: String]] = [:], colorCatalog: String? = nil
+    ) {
         self.controllers = controllers
         self.layouts = layouts
         self.colors = colors
@@ -58,7 +60,9 @@ struct ThemeNibMap: Sendable, Hashable {
             throw ThemeManagerError.malformedNibMap(path: path, reason: "its version is not a whole number of 2 or more")
         }
         guard number <= Self.newestVersion else {
-            throw ThemeManagerError.malformedNibMap(path: path, reason: "it is version \(number), newer than this ThemifyRuntime reads (\(Self.newestVersion)); update ThemifyRuntime")
+            throw ThemeManagerError.malformedNibMap(
+                path: path,
+                reason: "it is version \(number), newer than this ThemifyRuntime reads (\(Self.newestVersion)); update ThemifyRuntime")
         }
         guard let themes = versioned["themes"] as? [String: [String: Any]] else {
             throw ThemeManagerError.malformedNibMap(path: path, reason: "its 'themes' is not a dictionary of themes")
@@ -72,7 +76,8 @@ struct ThemeNibMap: Sendable, Hashable {
         var colors: [String: [String: String]] = [:]
         for (theme, members) in themes {
             guard let themeLayouts = (members["layouts"] ?? [String: String]()) as? [String: String],
-                  let themeControllers = (members["controllers"] ?? [String: String]()) as? [String: String] else {
+                let themeControllers = (members["controllers"] ?? [String: String]()) as? [String: String]
+            else {
                 throw ThemeManagerError.malformedNibMap(path: path, reason: "theme '\(theme)' does not map names to variant names")
             }
             guard let themeColors = (members["colors"] ?? [String: String]()) as? [String: String] else {

@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// The app's side of holiday skins: fetches the signed index, installs the skin active now,
 /// and lays it over the chosen theme through `apply` (`ThemeManager.setSkin`), which announces
@@ -35,7 +35,9 @@ public actor SkinClient {
     public init(configuration: SkinClientConfiguration, apply: @escaping Apply) {
         self.configuration = configuration
         self.storage = SkinStorage(root: configuration.storageFolder)
-        self.downloader = SkinDownloader(requestTimeout: configuration.requestTimeout, resourceTimeout: configuration.resourceTimeout, maximumRedirects: configuration.maximumRedirects)
+        self.downloader = SkinDownloader(
+            requestTimeout: configuration.requestTimeout, resourceTimeout: configuration.resourceTimeout,
+            maximumRedirects: configuration.maximumRedirects)
         self.apply = apply
     }
 
@@ -128,7 +130,9 @@ public actor SkinClient {
         let stored = storage.loadState()
         // Verified again on every read: a file on disk is no more trusted than one on the wire.
         let storedIndex = stored.flatMap { try? verify($0.signedIndex) }
-        let response = try await downloader.get(configuration.indexURL, limit: SignedSkinIndex.maximumSize, ifNoneMatch: storedIndex == nil ? nil : stored?.etag, deadline: deadline)
+        let response = try await downloader.get(
+            configuration.indexURL, limit: SignedSkinIndex.maximumSize, ifNoneMatch: storedIndex == nil ? nil : stored?.etag,
+            deadline: deadline)
         let index: SkinIndex
         if response.status == 304 {
             guard let storedIndex else { throw .httpStatus(304, url: configuration.indexURL.absoluteString) }
@@ -147,7 +151,9 @@ public actor SkinClient {
                 // The same index again (a replay, or the host re-sent it): keep the one held,
                 // remember the new ETag so the next refresh is a 304.
                 index = storedIndex
-                if response.etag != stored.etag { try storage.saveState(SkinStoredState(etag: response.etag, signedIndex: stored.signedIndex)) }
+                if response.etag != stored.etag {
+                    try storage.saveState(SkinStoredState(etag: response.etag, signedIndex: stored.signedIndex))
+                }
             } else {
                 index = offered
                 try storage.saveState(SkinStoredState(etag: response.etag, signedIndex: signed))
@@ -158,7 +164,8 @@ public actor SkinClient {
             _ = try reconcileWithClock()
             throw .expiredIndex
         }
-        guard let entry = index.activeSkin(at: now, appVersion: configuration.appVersion, supportedSchemas: configuration.supportedSchemas) else {
+        guard let entry = index.activeSkin(at: now, appVersion: configuration.appVersion, supportedSchemas: configuration.supportedSchemas)
+        else {
             try switchPointer(to: nil)
             return try reconcileWithClock()
         }
@@ -193,13 +200,16 @@ public actor SkinClient {
         let url = url(ofSitePath: path)
         let response = try await downloader.get(url, limit: size, deadline: deadline)
         guard response.status == 200 else { throw .httpStatus(response.status, url: url.absoluteString) }
-        guard response.body.count == size, SHA256Digest.hexHash(response.body) == sha256 else { throw .hashMismatch(url: url.absoluteString) }
+        guard response.body.count == size, SHA256Digest.hexHash(response.body) == sha256 else {
+            throw .hashMismatch(url: url.absoluteString)
+        }
         return response.body
     }
 
     private func install(_ entry: SkinIndex.Entry, until: Date?, deadline: DispatchTime) async throws(SkinClientError) {
         guard entry.manifestSize <= SkinManifest.maximumSize else { throw .tooLarge(limit: SkinManifest.maximumSize, url: entry.manifest) }
-        let manifestBytes = try await fetchPinned(entry.manifest, sha256: entry.manifestSHA256, size: entry.manifestSize, deadline: deadline)
+        let manifestBytes = try await fetchPinned(
+            entry.manifest, sha256: entry.manifestSHA256, size: entry.manifestSize, deadline: deadline)
         let manifest: SkinManifest
         let placement: SkinFilePlacement
         do {
@@ -208,7 +218,9 @@ public actor SkinClient {
         } catch {
             throw SkinClientError(error)
         }
-        guard manifest.id == entry.id, manifest.schema == entry.schema else { throw .format("the manifest at \(entry.manifest) is not skin '\(entry.id)' in schema \(entry.schema)") }
+        guard manifest.id == entry.id, manifest.schema == entry.schema else {
+            throw .format("the manifest at \(entry.manifest) is not skin '\(entry.id)' in schema \(entry.schema)")
+        }
         var unique: [String: SkinManifest.ObjectReference] = [:]
         for object in manifest.objects { unique[object.sha256] = object }
         // The largest first: once every size is at most maximumObjectSize their sum cannot
@@ -234,7 +246,9 @@ public actor SkinClient {
                 try stage(manifestBytes, placement, into: staging)
                 step(.staged)
                 try? FileManager.default.removeItem(at: final)
-                guard rename(staging.path, final.path) == 0 else { throw .storage("cannot move the staged skin into place: \(String(cString: strerror(errno)))") }
+                guard rename(staging.path, final.path) == 0 else {
+                    throw .storage("cannot move the staged skin into place: \(String(cString: strerror(errno)))")
+                }
             } catch {
                 try? FileManager.default.removeItem(at: staging)
                 throw error
@@ -243,7 +257,8 @@ public actor SkinClient {
         step(.folderPromoted)
 
         let previous = pointer
-        try switchPointer(to: InstalledSkin(id: entry.id, folderName: folderName, manifestSHA256: entry.manifestSHA256, from: entry.from, until: until))
+        try switchPointer(
+            to: InstalledSkin(id: entry.id, folderName: folderName, manifestSHA256: entry.manifestSHA256, from: entry.from, until: until))
         step(.pointerSwitched)
         do {
             _ = try reconcileWithClock()
@@ -271,7 +286,9 @@ public actor SkinClient {
         for file in placement.files {
             let target: URL
             do { target = try SkinFilePlacement.location(of: file.relativePath, in: staging) } catch { throw SkinClientError(error) }
-            guard let bytes = storage.storedObject(file.object) else { throw .storage("the object \(file.object.sha256) vanished while staging") }
+            guard let bytes = storage.storedObject(file.object) else {
+                throw .storage("the object \(file.object.sha256) vanished while staging")
+            }
             do {
                 try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {

@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// What a `SkinClient` is built from: where the index is, the key it must be signed with, which
 /// skins this app can show, where they are kept, and how much it may download.

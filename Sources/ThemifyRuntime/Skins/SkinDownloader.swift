@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -26,7 +27,9 @@ struct SkinDownloader: Sendable {
 
     /// `deadline` is the refresh's: the transfer ends at it, or `resourceTimeout` after it
     /// starts, whichever is first, however the bytes arrive.
-    func get(_ url: URL, limit: Int, ifNoneMatch etag: String? = nil, deadline: DispatchTime = .distantFuture) async throws(SkinClientError) -> Response {
+    func get(_ url: URL, limit: Int, ifNoneMatch etag: String? = nil, deadline: DispatchTime = .distantFuture) async throws(SkinClientError)
+        -> Response
+    {
         guard url.scheme == "https" || url.scheme == "http" else { throw .transport("not an http(s) URL", url: url.absoluteString) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
@@ -37,8 +40,9 @@ struct SkinDownloader: Sendable {
         var request = URLRequest(url: url)
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         let ownDeadline = DispatchTime.now() + resourceTimeout
-        let transfer = BoundedTransfer(url: url, limit: limit, maximumRedirects: maximumRedirects, deadline: min(deadline, ownDeadline),
-                                       endsWithRefresh: deadline < ownDeadline)
+        let transfer = BoundedTransfer(
+            url: url, limit: limit, maximumRedirects: maximumRedirects, deadline: min(deadline, ownDeadline),
+            endsWithRefresh: deadline < ownDeadline)
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let outcome = await withCheckedContinuation { continuation in
@@ -74,13 +78,17 @@ private final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecke
         self.endsWithRefresh = endsWithRefresh
     }
 
-    func start(_ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<Result<SkinDownloader.Response, SkinClientError>, Never>) {
+    func start(
+        _ task: URLSessionDataTask, reportingTo continuation: CheckedContinuation<Result<SkinDownloader.Response, SkinClientError>, Never>
+    ) {
         lock.withLock { self.continuation = continuation }
         // At the deadline the transfer fails and the caller is answered at once, whether or not
         // the cancelled task ever calls back.
         DispatchQueue.global().asyncAfter(deadline: deadline) { [weak self, weak task] in
             guard let self else { return }
-            let reason = self.endsWithRefresh ? "the refresh's deadline passed during the transfer" : "the transfer took longer than its resource timeout"
+            let reason =
+                self.endsWithRefresh
+                ? "the refresh's deadline passed during the transfer" : "the transfer took longer than its resource timeout"
             self.finish(with: .failure(.transport(reason, url: self.url.absoluteString)))
             task?.cancel()
         }
@@ -102,7 +110,10 @@ private final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecke
         task.cancel()
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
         if response.expectedContentLength > Int64(limit) {
             fail(.tooLarge(limit: limit, url: url.absoluteString), dataTask)
             completionHandler(.cancel)
@@ -120,12 +131,20 @@ private final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecke
         if tooLarge { fail(.tooLarge(limit: limit, url: url.absoluteString), dataTask) }
         // Also checked per chunk, so a trickle ends at the deadline even if the timer is late.
         if DispatchTime.now() >= deadline {
-            finish(with: .failure(.transport(endsWithRefresh ? "the refresh's deadline passed during the transfer" : "the transfer took longer than its resource timeout", url: url.absoluteString)))
+            finish(
+                with: .failure(
+                    .transport(
+                        endsWithRefresh
+                            ? "the refresh's deadline passed during the transfer" : "the transfer took longer than its resource timeout",
+                        url: url.absoluteString)))
             dataTask.cancel()
         }
     }
 
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         let allowed = lock.withLock { () -> Bool in
             redirects += 1
             return redirects <= maximumRedirects
@@ -153,7 +172,8 @@ private final class BoundedTransfer: NSObject, URLSessionDataDelegate, @unchecke
             // A body shorter than its announced length is a truncated transfer, whatever the
             // transport made of the closed connection.
             if http.statusCode == 200, http.expectedContentLength >= 0, Int64(body.count) != http.expectedContentLength {
-                return .failure(.transport("the connection closed after \(body.count) of \(http.expectedContentLength) bytes", url: url.absoluteString))
+                return .failure(
+                    .transport("the connection closed after \(body.count) of \(http.expectedContentLength) bytes", url: url.absoluteString))
             }
             let etag = http.value(forHTTPHeaderField: "ETag")
             return .success(SkinDownloader.Response(status: http.statusCode, body: body, etag: etag))

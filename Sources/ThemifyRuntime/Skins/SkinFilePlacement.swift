@@ -18,7 +18,9 @@ struct SkinFilePlacement: Sendable {
     static func location(of relativePath: String, in folder: URL) throws(SkinFormatError) -> URL {
         let base = folder.standardizedFileURL.path
         let target = folder.appendingPathComponent(relativePath).standardizedFileURL
-        guard target.path.hasPrefix(base + "/") else { throw SkinFormatError("'\(ThemeText.shown(relativePath))' leaves the skin's folder") }
+        guard target.path.hasPrefix(base + "/") else {
+            throw SkinFormatError("'\(ThemeText.shown(relativePath))' leaves the skin's folder")
+        }
         return target
     }
 }

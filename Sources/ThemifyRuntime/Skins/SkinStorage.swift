@@ -1,6 +1,6 @@
 import Foundation
-import ThemifySkinCrypto
 import ThemifyModel
+import ThemifySkinCrypto
 
 /// The client's folder and every write into it:
 ///
@@ -60,8 +60,9 @@ struct SkinStorage: Sendable {
 
     func read(_ file: URL, limit: Int) -> [UInt8]? {
         guard let attributes = try? fileManager.attributesOfItem(atPath: file.path),
-              let size = attributes[.size] as? Int, size <= limit,
-              let data = fileManager.contents(atPath: file.path) else { return nil }
+            let size = attributes[.size] as? Int, size <= limit,
+            let data = fileManager.contents(atPath: file.path)
+        else { return nil }
         return Array(data)
     }
 
@@ -79,9 +80,10 @@ struct SkinStorage: Sendable {
     /// The pointer, only when it names a complete installed folder (see `isComplete`).
     func loadPointer() -> InstalledSkin? {
         guard let bytes = read(pointerFile, limit: 1 << 16),
-              let pointer = try? SkinJSON.decode(InstalledSkin.self, from: bytes),
-              SkinPath.isSkinID(pointer.id), Self.isFolderName(pointer.folderName),
-              isComplete(folder(of: pointer), manifestSHA256: pointer.manifestSHA256, id: pointer.id) else { return nil }
+            let pointer = try? SkinJSON.decode(InstalledSkin.self, from: bytes),
+            SkinPath.isSkinID(pointer.id), Self.isFolderName(pointer.folderName),
+            isComplete(folder(of: pointer), manifestSHA256: pointer.manifestSHA256, id: pointer.id)
+        else { return nil }
         return pointer
     }
 
@@ -116,9 +118,10 @@ struct SkinStorage: Sendable {
     /// so this guards against a damaged disk or a hand-edited pointer, not against the client.
     func isComplete(_ folder: URL, manifestSHA256: String, id: String) -> Bool {
         guard let bytes = read(folder.appendingPathComponent("manifest.json"), limit: SkinManifest.maximumSize),
-              SHA256Digest.hexHash(bytes) == manifestSHA256,
-              let manifest = try? SkinManifest(canonicalBytes: bytes), manifest.id == id,
-              let placement = try? SkinFilePlacement(manifest: manifest) else { return false }
+            SHA256Digest.hexHash(bytes) == manifestSHA256,
+            let manifest = try? SkinManifest(canonicalBytes: bytes), manifest.id == id,
+            let placement = try? SkinFilePlacement(manifest: manifest)
+        else { return false }
         return placement.files.allSatisfy { file in
             let attributes = try? fileManager.attributesOfItem(atPath: folder.appendingPathComponent(file.relativePath).path)
             return attributes?[.size] as? Int == file.object.size
@@ -162,7 +165,8 @@ struct SkinStorage: Sendable {
         }
         var used: Set<String> = []
         if let keep, let bytes = read(folder(of: keep).appendingPathComponent("manifest.json"), limit: SkinManifest.maximumSize),
-           let manifest = try? SkinManifest(canonicalBytes: bytes) {
+            let manifest = try? SkinManifest(canonicalBytes: bytes)
+        {
             used = Set(manifest.objects.map(\.sha256))
         }
         for name in (try? fileManager.contentsOfDirectory(atPath: objectsFolder.path)) ?? [] where !used.contains(name) {

@@ -16,7 +16,9 @@ enum AppearanceDynamicColor {
 extension AppearanceTraits {
     /// The traits of a UIKit trait collection.
     public init(_ traitCollection: UITraitCollection) {
-        self.init(userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue, accessibilityContrast: traitCollection.accessibilityContrast.rawValue)
+        self.init(
+            userInterfaceStyle: traitCollection.userInterfaceStyle.rawValue,
+            accessibilityContrast: traitCollection.accessibilityContrast.rawValue)
     }
 }
 #endif

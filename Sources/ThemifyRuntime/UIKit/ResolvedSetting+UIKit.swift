@@ -6,9 +6,12 @@ extension ResolvedSetting {
     /// A reset (`"default"`) is UIKit's default for the property (`UIKitValues.defaultValue`):
     /// nil for a color, image or font UIKit takes nil for.
     @MainActor var uiColor: UIColor? {
-        value.isReset ? UIKitValues.defaultColor(of: property) : value.color.flatMap { UIKitValues.color($0, bundle: ThemeEnvironment.bundle) }
+        value.isReset
+            ? UIKitValues.defaultColor(of: property) : value.color.flatMap { UIKitValues.color($0, bundle: ThemeEnvironment.bundle) }
     }
-    @MainActor var uiImage: UIImage? { value.image.flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) } }
+    @MainActor var uiImage: UIImage? {
+        value.image.flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) }
+    }
     var uiFont: UIFont? { uiFont(replacing: nil) }
     /// The font in place of `current`, whose size a font without its own (`"Avenir-Heavy"`) keeps.
     func uiFont(replacing current: UIFont?) -> UIFont? { value.font.flatMap { UIKitValues.font($0, replacing: current) } }
@@ -20,11 +23,13 @@ extension ResolvedSetting {
     @MainActor var runtimeAttributeObject: Any? {
         switch value.runtimeAttribute {
         // A whole number is an integer, as the build tool writes it (`<integer key="value">`).
-        case .number(let number)?: return number == number.rounded() && abs(number) < 1e15 ? NSNumber(value: Int(number)) : NSNumber(value: number)
+        case .number(let number)?:
+            return number == number.rounded() && abs(number) < 1e15 ? NSNumber(value: Int(number)) : NSNumber(value: number)
         case .boolean(let flag)?: return NSNumber(value: flag)
         case .string(let text)?: return text
         case .color(let color)?: return UIKitValues.color(color, bundle: ThemeEnvironment.bundle)
-        case .image(let image)?: return UIKitValues.image(image, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder)
+        case .image(let image)?:
+            return UIKitValues.image(image, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder)
         case .point(let x, let y)?: return NSValue(cgPoint: CGPoint(x: x, y: y))
         case .size(let width, let height)?: return NSValue(cgSize: CGSize(width: width, height: height))
         case .rect(let x, let y, let width, let height)?: return NSValue(cgRect: CGRect(x: x, y: y, width: width, height: height))

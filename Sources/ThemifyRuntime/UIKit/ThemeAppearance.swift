@@ -55,7 +55,8 @@ import ThemifyModel
     public static func apply(_ manager: ThemeManager) {
         for (className, settings) in manager.appearanceSettings where !settings.isEmpty {
             guard let proxyClass = uikitClasses[className] else { continue }
-            UIKitThemeApplier.apply(settings, to: proxyClass.proxy(), classChain: UIKitThemeApplier.classChain(of: proxyClass.type), isProxy: true)
+            UIKitThemeApplier.apply(
+                settings, to: proxyClass.proxy(), classChain: UIKitThemeApplier.classChain(of: proxyClass.type), isProxy: true)
         }
         for (className, proxyClass) in customClasses.sorted(by: { $0.key < $1.key }) {
             let chain = UIKitThemeApplier.classChain(of: proxyClass.type)

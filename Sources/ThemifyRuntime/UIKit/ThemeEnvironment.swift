@@ -51,7 +51,8 @@
         ThemedObjects.refreshAll()
         reloads.removeAll { $0.window == nil }
         for reload in reloads {
-            reload.window?.rootViewController = UIStoryboard.themed(name: reload.storyboard, bundle: reload.bundle).instantiateInitialViewController()
+            reload.window?.rootViewController = UIStoryboard.themed(name: reload.storyboard, bundle: reload.bundle)
+                .instantiateInitialViewController()
         }
     }
 

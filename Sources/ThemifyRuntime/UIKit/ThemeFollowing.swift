@@ -12,7 +12,8 @@ extension ThemeFollowing {
     public func followTheme() {
         ThemedObjects.register(self, key: ThemeKeyRule.key(of: self))
         if #available(iOS 17.0, tvOS 17.0, *), ThemedObjects.startsTrackingTraits(self) {
-            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (view: Self, previous: UITraitCollection) in
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (view: Self, previous: UITraitCollection) in
                 if view.traitCollection.hasDifferentColorAppearance(comparedTo: previous) { ThemedObjects.refresh(view) }
             }
         }

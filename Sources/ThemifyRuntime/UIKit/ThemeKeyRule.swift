@@ -13,7 +13,9 @@
 
     /// The key `view` names, by the same rule.
     public static func key(of view: UIView) -> String? {
-        key(themeKey: view.themeKey, accessibilityLabel: view.accessibilityLabel, accessibilityIdentifier: view.accessibilityIdentifier, tag: view.tag)
+        key(
+            themeKey: view.themeKey, accessibilityLabel: view.accessibilityLabel, accessibilityIdentifier: view.accessibilityIdentifier,
+            tag: view.tag)
     }
 
     /// Trimmed, and nil when empty: an empty runtime attribute themes nothing.

@@ -36,7 +36,8 @@
 
     private func followTheme() {
         if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (controller: ThemeViewController, previous: UITraitCollection) in
+            registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                (controller: ThemeViewController, previous: UITraitCollection) in
                 ThemeEnvironment.traitsDidChange(controller.traitCollection, previous: previous)
             }
         }

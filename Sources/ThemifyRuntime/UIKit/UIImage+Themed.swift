@@ -5,7 +5,9 @@
 extension UIImage {
     /// The current theme's value for `key`; nil when the theme has none.
     @MainActor public static func themed(_ key: String) -> UIImage? {
-        ThemeEnvironment.manager?.image(key).flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) }
+        ThemeEnvironment.manager?.image(key).flatMap {
+            UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder)
+        }
     }
 
     /// `themed(_:)` for a typed key.
@@ -15,7 +17,9 @@ extension UIImage {
 
     /// A styled key's image for one property (`image` unless said).
     @MainActor public static func themed(_ key: StyleKey, for property: String = "image") -> UIImage? {
-        ThemeEnvironment.manager?.image(key, for: property).flatMap { UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder) }
+        ThemeEnvironment.manager?.image(key, for: property).flatMap {
+            UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder)
+        }
     }
 }
 #endif

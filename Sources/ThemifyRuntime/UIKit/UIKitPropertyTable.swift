@@ -69,7 +69,9 @@ public enum UIKitPropertyTable {
             control.setImage(setting.uiImage, forSegmentAt: index)
         },
         .on(UISegmentedControl.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, for: $1.state, barMetrics: $1.uiBarMetrics) },
-        .on(UISegmentedControl.self, "dividerImage") { $0.setDividerImage($1.uiImage, forLeftSegmentState: $1.state, rightSegmentState: $1.rightState, barMetrics: $1.uiBarMetrics) },
+        .on(UISegmentedControl.self, "dividerImage") {
+            $0.setDividerImage($1.uiImage, forLeftSegmentState: $1.state, rightSegmentState: $1.rightState, barMetrics: $1.uiBarMetrics)
+        },
         .on(UIPageControl.self, "pageIndicatorTintColor") { $0.pageIndicatorTintColor = $1.uiColor },
         .on(UIPageControl.self, "currentPageIndicatorTintColor") { $0.currentPageIndicatorTintColor = $1.uiColor },
     ]
@@ -92,12 +94,21 @@ public enum UIKitPropertyTable {
     // A layer holds a fixed CGColor: a dynamic color is resolved in the view's traits, and
     // `ThemeEnvironment.traitsDidChange(_:)` sets it again when the appearance changes.
     private static let layer: [UIKitSetter] = [
-        .on(UIView.self, "layer.borderColor", viaAppearance: false) { $0.layer.borderColor = $1.uiColor?.resolvedColor(with: $0.traitCollection).cgColor },
-        .on(UIView.self, "layer.shadowColor", viaAppearance: false) { $0.layer.shadowColor = $1.uiColor?.resolvedColor(with: $0.traitCollection).cgColor },
-        .on(UIView.self, "layer.borderWidth", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.borderWidth = $0 } },
-        .on(UIView.self, "layer.cornerRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.cornerRadius = $0 } },
-        .on(UIView.self, "layer.shadowOpacity", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowOpacity = Float($0) } },
-        .on(UIView.self, "layer.shadowRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowRadius = $0 } },
+        .on(UIView.self, "layer.borderColor", viaAppearance: false) {
+            $0.layer.borderColor = $1.uiColor?.resolvedColor(with: $0.traitCollection).cgColor
+        },
+        .on(UIView.self, "layer.shadowColor", viaAppearance: false) {
+            $0.layer.shadowColor = $1.uiColor?.resolvedColor(with: $0.traitCollection).cgColor
+        },
+        .on(UIView.self, "layer.borderWidth", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.borderWidth = $0 }
+        },
+        .on(UIView.self, "layer.cornerRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.cornerRadius = $0 }
+        },
+        .on(UIView.self, "layer.shadowOpacity", viaAppearance: false) { view, setting in
+            setting.cgFloat.map { view.layer.shadowOpacity = Float($0) }
+        },
+        .on(UIView.self, "layer.shadowRadius", viaAppearance: false) { view, setting in setting.cgFloat.map { view.layer.shadowRadius = $0 }
+        },
         .on(UIView.self, "layer.shadowOffset", viaAppearance: false) { view, setting in setting.size.map { view.layer.shadowOffset = $0 } },
     ]
 
@@ -130,11 +141,15 @@ public enum UIKitPropertyTable {
             .on(UISlider.self, "minimumTrackImage") { $0.setMinimumTrackImage($1.uiImage, for: $1.state) },
             .on(UISlider.self, "maximumTrackImage") { $0.setMaximumTrackImage($1.uiImage, for: $1.state) },
             .on(UIStepper.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, for: $1.state) },
-            .on(UIStepper.self, "dividerImage") { $0.setDividerImage($1.uiImage, forLeftSegmentState: $1.state, rightSegmentState: $1.rightState) },
+            .on(UIStepper.self, "dividerImage") {
+                $0.setDividerImage($1.uiImage, forLeftSegmentState: $1.state, rightSegmentState: $1.rightState)
+            },
             .on(UIStepper.self, "incrementImage") { $0.setIncrementImage($1.uiImage, for: $1.state) },
             .on(UIStepper.self, "decrementImage") { $0.setDecrementImage($1.uiImage, for: $1.state) },
             .on(UIToolbar.self, "barTintColor") { $0.barTintColor = $1.uiColor },
-            .on(UIToolbar.self, "backgroundImage") { $0.setBackgroundImage($1.uiImage, forToolbarPosition: .any, barMetrics: $1.uiBarMetrics) },
+            .on(UIToolbar.self, "backgroundImage") {
+                $0.setBackgroundImage($1.uiImage, forToolbarPosition: .any, barMetrics: $1.uiBarMetrics)
+            },
             .on(UIToolbar.self, "shadowImage") { $0.setShadowImage($1.uiImage, forToolbarPosition: .any) },
             .on(UITableView.self, "separatorColor") { $0.separatorColor = $1.uiColor },
         ]

@@ -15,13 +15,18 @@ public struct UIKitSetter: Sendable {
     private let body: @MainActor @Sendable (AnyObject, ResolvedSetting) -> Void
 
     /// A setter for `property` on `Target` and its subclasses.
-    static func on<Target: AnyObject>(_ target: Target.Type, _ property: String, viaAppearance: Bool = true, _ body: @escaping @MainActor @Sendable (Target, ResolvedSetting) -> Void) -> UIKitSetter {
+    static func on<Target: AnyObject>(
+        _ target: Target.Type, _ property: String, viaAppearance: Bool = true,
+        _ body: @escaping @MainActor @Sendable (Target, ResolvedSetting) -> Void
+    ) -> UIKitSetter {
         UIKitSetter(property: property, className: String(describing: target), viaAppearance: viaAppearance) { object, setting in
             body(UIKitSetter.cast(object, to: Target.self), setting)
         }
     }
 
-    private init(property: String, className: String, viaAppearance: Bool, body: @escaping @MainActor @Sendable (AnyObject, ResolvedSetting) -> Void) {
+    private init(
+        property: String, className: String, viaAppearance: Bool, body: @escaping @MainActor @Sendable (AnyObject, ResolvedSetting) -> Void
+    ) {
         self.property = property
         self.className = className
         self.viaAppearance = viaAppearance

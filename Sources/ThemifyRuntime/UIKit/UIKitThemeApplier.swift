@@ -28,7 +28,9 @@ public enum UIKitThemeApplier {
         for setting in settings {
             if TextAttributes.isPart(setting.property) {
                 attributeParts.append(setting)
-            } else if let setter = UIKitPropertyTable.setter(for: setting.property, onClassChain: classChain), setter.viaAppearance || !isProxy {
+            } else if let setter = UIKitPropertyTable.setter(for: setting.property, onClassChain: classChain),
+                setter.viaAppearance || !isProxy
+            {
                 setter.apply(setting, to: object)
             }
         }

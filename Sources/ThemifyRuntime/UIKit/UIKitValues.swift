@@ -20,7 +20,8 @@ public enum UIKitValues {
         case .components(let value):
             switch value.space {
             case .displayP3:
-                return UIColor(displayP3Red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
+                return UIColor(
+                    displayP3Red: CGFloat(value.red), green: CGFloat(value.green), blue: CGFloat(value.blue), alpha: CGFloat(value.alpha))
             case .gray, .calibratedWhite:
                 return UIColor(white: CGFloat(value.white), alpha: CGFloat(value.alpha))
             case .sRGB, .deviceRGB, .calibratedRGB:
@@ -45,8 +46,10 @@ public enum UIKitValues {
     /// skin installed, its folder is looked in first: the skin's file wins over the bundle's
     /// image of the same name, and a name the skin has no file for comes from the bundle.
     public static func image(_ image: ImageName, bundle: Bundle? = nil, skinFolder: URL? = nil) -> UIImage? {
-        let fromSkin = image.isSymbol ? nil : skinFolder.flatMap { skinFile(named: image.name, in: $0) }.flatMap { UIImage(contentsOfFile: $0.path) }
-        let base = fromSkin ?? (image.isSymbol ? UIImage(systemName: image.name) : UIImage(named: image.name, in: bundle, compatibleWith: nil))
+        let fromSkin =
+            image.isSymbol ? nil : skinFolder.flatMap { skinFile(named: image.name, in: $0) }.flatMap { UIImage(contentsOfFile: $0.path) }
+        let base =
+            fromSkin ?? (image.isSymbol ? UIImage(systemName: image.name) : UIImage(named: image.name, in: bundle, compatibleWith: nil))
         guard let base, let capInsets = image.capInsets else { return base }
         return base.resizableImage(withCapInsets: insets(capInsets))
     }
@@ -57,7 +60,8 @@ public enum UIKitValues {
         let fileManager = FileManager.default
         for kind in ["png", "jpg", "jpeg", "pdf", "heic", "gif"] {
             let base = folder.appendingPathComponent("\(name).\(kind)")
-            for suffix in ["", "@2x", "@3x", "~ipad", "~ipad@2x"] where fileManager.fileExists(atPath: folder.appendingPathComponent("\(name)\(suffix).\(kind)").path) {
+            for suffix in ["", "@2x", "@3x", "~ipad", "~ipad@2x"]
+            where fileManager.fileExists(atPath: folder.appendingPathComponent("\(name)\(suffix).\(kind)").path) {
                 return base
             }
         }

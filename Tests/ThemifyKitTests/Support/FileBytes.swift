@@ -28,7 +28,8 @@ enum FileBytes {
         func entry(_ tag: Int, _ type: Int, _ value: [UInt8]) -> [UInt8] { bigEndian16(tag) + bigEndian16(type) + bigEndian32(1) + value }
         return [0x4D, 0x4D, 0x00, 0x2A] + bigEndian32(8) + bigEndian16(entries)
             + entry(256, 3, bigEndian16(width) + [0, 0]) + entry(257, 4, bigEndian32(height))
-            + entry(282, 5, bigEndian32(rationalOffset)) + entry(283, 5, bigEndian32(rationalOffset)) + entry(296, 3, bigEndian16(2) + [0, 0])
+            + entry(282, 5, bigEndian32(rationalOffset)) + entry(283, 5, bigEndian32(rationalOffset))
+            + entry(296, 3, bigEndian16(2) + [0, 0])
             + bigEndian32(0) + bigEndian32(dotsPerInch) + bigEndian32(1)
     }
 
@@ -48,10 +49,14 @@ enum FileBytes {
         let string: [UInt8] = platform == 1 ? Array(postScriptName.utf8) : postScriptName.utf16.flatMap { bigEndian16(Int($0)) }
         // A family name record first, so the reader has to pick ID 6.
         let family: [UInt8] = platform == 1 ? Array("Family".utf8) : "Family".utf16.flatMap { bigEndian16(Int($0)) }
-        let encoding = platform == 1 ? 0 : 1, language = platform == 1 ? 0 : 0x409
-        let name = bigEndian16(0) + bigEndian16(2) + bigEndian16(6 + 2 * 12)
-            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(1) + bigEndian16(family.count) + bigEndian16(0)
-            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(6) + bigEndian16(string.count) + bigEndian16(family.count)
+        let encoding = platform == 1 ? 0 : 1
+        let language = platform == 1 ? 0 : 0x409
+        let name =
+            bigEndian16(0) + bigEndian16(2) + bigEndian16(6 + 2 * 12)
+            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(1) + bigEndian16(family.count)
+            + bigEndian16(0)
+            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(6) + bigEndian16(string.count)
+            + bigEndian16(family.count)
             + family + string
         return bigEndian32(signature) + bigEndian16(1) + bigEndian16(16) + bigEndian16(0) + bigEndian16(0)
             + Array("name".utf8) + bigEndian32(0) + bigEndian32(base + 28) + bigEndian32(name.count) + name
@@ -60,7 +65,8 @@ enum FileBytes {
     /// A font collection (`.ttc`) of fonts with these PostScript names.
     static func fontCollection(_ postScriptNames: [String]) -> [UInt8] {
         var offset = 12 + 4 * postScriptNames.count
-        var fonts: [UInt8] = [], offsets: [UInt8] = []
+        var fonts: [UInt8] = []
+        var offsets: [UInt8] = []
         for name in postScriptNames {
             let font = font(postScriptName: name, base: offset)
             offsets += bigEndian32(offset)

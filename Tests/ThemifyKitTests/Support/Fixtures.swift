@@ -1,7 +1,8 @@
 import Foundation
-import ThemifyTestSupport
-@testable import ThemifyKit
 import ThemifyModel
+import ThemifyTestSupport
+
+@testable import ThemifyKit
 
 /// Paths and builders shared by the kit's tests; everything is found relative to this file.
 enum Fixtures {
@@ -43,7 +44,9 @@ enum Fixtures {
     }
 
     /// Themes `text` and returns the output as text, with the diagnostics.
-    static func themed(_ text: String, with theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration()) -> (output: String?, diagnostics: [Diagnostic]) {
+    static func themed(_ text: String, with theme: ResolvedTheme, tagging: TaggingConfiguration = TaggingConfiguration()) -> (
+        output: String?, diagnostics: [Diagnostic]
+    ) {
         let result = Themer(tagging: tagging).theme(Array(text.utf8), path: "Test.xib", with: theme)
         return (result.output.map { String(decoding: $0, as: UTF8.self) }, result.diagnostics)
     }

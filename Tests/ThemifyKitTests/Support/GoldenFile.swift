@@ -15,11 +15,14 @@ enum GoldenFile {
             return
         }
         guard let expected = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("missing golden file \(url.lastPathComponent); record it with THEMIFY_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(url.lastPathComponent); record it with THEMIFY_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
             return
         }
         guard [UInt8](expected) != actual else { return }
-        Issue.record("\(url.lastPathComponent) differs from its golden file:\n\(excerpt(expected: [UInt8](expected), actual: actual))", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(url.lastPathComponent) differs from its golden file:\n\(excerpt(expected: [UInt8](expected), actual: actual))",
+            sourceLocation: sourceLocation)
     }
 
     /// The first differing line with two lines of context on either side, numbered.

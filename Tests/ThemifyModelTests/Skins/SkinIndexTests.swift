@@ -6,9 +6,12 @@ import ThemifyModel
     static func date(_ text: String) -> Date { SkinDate.parse(text)! }
     static let hash = String(repeating: "ab", count: 32)
 
-    static func entry(_ id: String, from: String? = nil, until: String? = nil, minAppVersion: String? = nil, schema: Int = 1) -> SkinIndex.Entry {
-        SkinIndex.Entry(id: id, from: from.map(date), until: until.map(date), minAppVersion: minAppVersion.flatMap(AppVersion.init),
-                        schema: schema, manifest: SkinPath.manifest(ofSkin: id), manifestSHA256: hash, manifestSize: 10)
+    static func entry(_ id: String, from: String? = nil, until: String? = nil, minAppVersion: String? = nil, schema: Int = 1)
+        -> SkinIndex.Entry
+    {
+        SkinIndex.Entry(
+            id: id, from: from.map(date), until: until.map(date), minAppVersion: minAppVersion.flatMap(AppVersion.init),
+            schema: schema, manifest: SkinPath.manifest(ofSkin: id), manifestSHA256: hash, manifestSize: 10)
     }
 
     static let newYear = entry("newyear", from: "2026-12-31", until: "2027-01-02", minAppVersion: "2.4")
@@ -63,7 +66,10 @@ import ThemifyModel
     @Test func validationRefusesWhatAClientMustNotFollow() {
         func problem(_ skins: [SkinIndex.Entry], version: Int = 1) -> String? {
             let bytes = SkinJSON.encode(SkinIndexShape(version: version, expires: Self.date("2027-01-01"), skins: skins))
-            do { _ = try SkinIndex(canonicalBytes: bytes); return nil } catch { return error.message }
+            do {
+                _ = try SkinIndex(canonicalBytes: bytes)
+                return nil
+            } catch { return error.message }
         }
         #expect(problem([Self.entry("a")]) == nil)
         #expect(problem([Self.entry("a")], version: 0) == "'version' must be 1 or more, not 0")
@@ -80,9 +86,15 @@ import ThemifyModel
     }
 
     @Test func missingFieldsAndWrongTypesAreNamed() {
-        #expect(throws: SkinFormatError("'version' is missing")) { try SkinIndex(canonicalBytes: Array(#"{"expires":"2027-01-01T00:00:00Z","skins":[]}"#.utf8)) }
-        #expect(throws: SkinFormatError("'version' has the wrong type")) { try SkinIndex(canonicalBytes: Array(#"{"version":"1","expires":"2027-01-01T00:00:00Z","skins":[]}"#.utf8)) }
-        #expect(throws: SkinFormatError.self) { try SkinIndex(canonicalBytes: Array(#"{"version":1,"expires":"tomorrow","skins":[]}"#.utf8)) }
+        #expect(throws: SkinFormatError("'version' is missing")) {
+            try SkinIndex(canonicalBytes: Array(#"{"expires":"2027-01-01T00:00:00Z","skins":[]}"#.utf8))
+        }
+        #expect(throws: SkinFormatError("'version' has the wrong type")) {
+            try SkinIndex(canonicalBytes: Array(#"{"version":"1","expires":"2027-01-01T00:00:00Z","skins":[]}"#.utf8))
+        }
+        #expect(throws: SkinFormatError.self) {
+            try SkinIndex(canonicalBytes: Array(#"{"version":1,"expires":"tomorrow","skins":[]}"#.utf8))
+        }
         #expect(throws: SkinFormatError("not JSON")) { try SkinIndex(canonicalBytes: Array("{".utf8)) }
     }
 

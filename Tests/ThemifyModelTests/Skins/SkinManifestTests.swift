@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 @Suite struct SkinManifestTests {
@@ -11,8 +12,10 @@ import Testing
     }
 
     @Test func roundTripsAndSortsItsAssets() throws {
-        let two = SkinManifest.Asset(name: "header", scale: .two, idiom: "universal", filename: "header@2x.png", object: .init(sha256: Self.hashB, size: 3))
-        let one = SkinManifest.Asset(name: "header", scale: .one, idiom: "universal", filename: "header.png", object: .init(sha256: Self.hashA, size: 3))
+        let two = SkinManifest.Asset(
+            name: "header", scale: .two, idiom: "universal", filename: "header@2x.png", object: .init(sha256: Self.hashB, size: 3))
+        let one = SkinManifest.Asset(
+            name: "header", scale: .one, idiom: "universal", filename: "header.png", object: .init(sha256: Self.hashA, size: 3))
         let manifest = Self.manifest(assets: [two, one])
         #expect(manifest.assets.map(\.scale) == [.one, .two])
         #expect(try SkinManifest(canonicalBytes: manifest.canonicalBytes) == manifest)
@@ -22,9 +25,15 @@ import Testing
 
     @Test func refusesUnsafeOrInconsistentFields() {
         func problem(_ edit: (inout SkinManifest) -> Void) -> String? {
-            var manifest = Self.manifest(assets: [SkinManifest.Asset(name: "header", scale: .one, idiom: "universal", filename: "header.png", object: .init(sha256: Self.hashB, size: 3))])
+            var manifest = Self.manifest(assets: [
+                SkinManifest.Asset(
+                    name: "header", scale: .one, idiom: "universal", filename: "header.png", object: .init(sha256: Self.hashB, size: 3))
+            ])
             edit(&manifest)
-            do { _ = try SkinManifest(canonicalBytes: SkinJSON.encode(manifest)); return nil } catch { return error.message }
+            do {
+                _ = try SkinManifest(canonicalBytes: SkinJSON.encode(manifest))
+                return nil
+            } catch { return error.message }
         }
         #expect(problem { _ in } == nil)
         #expect(problem { $0.theme.path = "../secret" } == "theme.path '../secret' has a '..' component")
@@ -39,10 +48,14 @@ import Testing
     }
 
     @Test func assetsAreUniqueAndInOrder() {
-        let asset = SkinManifest.Asset(name: "h", scale: .one, idiom: "universal", filename: "h.png", object: .init(sha256: Self.hashB, size: 3))
+        let asset = SkinManifest.Asset(
+            name: "h", scale: .one, idiom: "universal", filename: "h.png", object: .init(sha256: Self.hashB, size: 3))
         var twice = Self.manifest(assets: [asset])
         twice.assets.append(asset)
-        #expect(throws: SkinFormatError("assets[1] is out of order or repeats an image, idiom and scale; assets are sorted by name, idiom, scale")) {
+        #expect(
+            throws: SkinFormatError(
+                "assets[1] is out of order or repeats an image, idiom and scale; assets are sorted by name, idiom, scale")
+        ) {
             try SkinManifest(canonicalBytes: SkinJSON.encode(twice))
         }
         var other = asset
@@ -51,7 +64,13 @@ import Testing
     }
 
     @Test func unknownScalesAreRefused() {
-        let text = String(decoding: Self.manifest(assets: [SkinManifest.Asset(name: "h", scale: .one, idiom: "universal", filename: "h.png", object: .init(sha256: Self.hashB, size: 3))]).canonicalBytes, as: UTF8.self)
-        #expect(throws: SkinFormatError.self) { try SkinManifest(canonicalBytes: Array(text.replacingOccurrences(of: "\"1x\"", with: "\"4x\"").utf8)) }
+        let text = String(
+            decoding: Self.manifest(assets: [
+                SkinManifest.Asset(
+                    name: "h", scale: .one, idiom: "universal", filename: "h.png", object: .init(sha256: Self.hashB, size: 3))
+            ]).canonicalBytes, as: UTF8.self)
+        #expect(throws: SkinFormatError.self) {
+            try SkinManifest(canonicalBytes: Array(text.replacingOccurrences(of: "\"1x\"", with: "\"4x\"").utf8))
+        }
     }
 }

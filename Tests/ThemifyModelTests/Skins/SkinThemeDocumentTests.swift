@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ThemifyModel
 
 /// The published theme document must mean what the chain means: read back by the model's own
@@ -21,7 +22,8 @@ import Testing
             }
         }
         for className in Set(theme.chain.flatMap { $0.appearance.map(\.className) }).sorted() {
-            lines += theme.appearanceRule(for: className)!.properties.map { "$appearance.\(className).\($0.path) = \($0.value.text)" }.sorted()
+            lines += theme.appearanceRule(for: className)!.properties.map { "$appearance.\(className).\($0.path) = \($0.value.text)" }
+                .sorted()
         }
         lines.append("$tolerance = \(theme.colorTolerance)")
         return lines
@@ -61,7 +63,9 @@ import Testing
     @Test func aThemeWithoutToleranceWritesNone() throws {
         let folder = try Self.folder(["plain.json": ##"{"a": "#FFFFFF"}"##])
         var loader = ThemeLoader()
-        #expect(String(decoding: SkinThemeDocument.bytes(of: try loader.resolve(path: folder + "/plain.json")), as: UTF8.self) == ##"{"a":"#FFFFFF"}"##)
+        #expect(
+            String(decoding: SkinThemeDocument.bytes(of: try loader.resolve(path: folder + "/plain.json")), as: UTF8.self)
+                == ##"{"a":"#FFFFFF"}"##)
     }
 }
 

@@ -8,7 +8,9 @@ import ThemifyRuntime
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     private(set) var services: AppServices?
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    {
         do {
             let services = try AppServices(bundle: .main)
             self.services = services

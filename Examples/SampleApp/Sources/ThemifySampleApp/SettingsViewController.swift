@@ -32,9 +32,10 @@ final class SettingsViewController: ThemeViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Themes") { [unowned self] _ in
-            navigationController?.pushViewController(ThemesViewController(), animated: true)
-        })
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            primaryAction: UIAction(title: "Themes") { [unowned self] _ in
+                navigationController?.pushViewController(ThemesViewController(), animated: true)
+            })
         addThemeControls()
     }
 
@@ -62,16 +63,19 @@ final class SettingsViewController: ThemeViewController {
         picker.selectedSegmentIndex = choices.selectedIndex ?? 0
         // The themes style segmented controls under this key (`accentControl`).
         picker.themeKey = "accentControl"
-        picker.addAction(UIAction { [unowned picker] _ in
-            choices.choose(at: picker.selectedSegmentIndex)
-        }, for: .valueChanged)
+        picker.addAction(
+            UIAction { [unowned picker] _ in
+                choices.choose(at: picker.selectedSegmentIndex)
+            }, for: .valueChanged)
         themePicker = picker
 
         statusLabel.themeKey = "secondaryText"
 
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Check for a holiday skin") { [unowned self] _ in
-            refreshSkin()
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Check for a holiday skin") { [unowned self] _ in
+                refreshSkin()
+            })
         skinButton = button
 
         for view in [picker, statusLabel, button] as [UIView] {

@@ -31,9 +31,11 @@ final class ThemeDetailViewController: ThemeViewController {
         stateLabel.text = isChosen ? "This theme is in use." : "Switching shows the whole app in this theme."
         stateLabel.themeKey = "secondaryText"
 
-        let useButton = UIButton(type: .system, primaryAction: UIAction(title: "Use this theme") { [choices, index] _ in
-            choices.choose(at: index)
-        })
+        let useButton = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Use this theme") { [choices, index] _ in
+                choices.choose(at: index)
+            })
         useButton.themeKey = "primaryButton"
         useButton.isEnabled = !isChosen
 

@@ -51,8 +51,11 @@ package struct ZipArchiveReader {
             let data = Array(bytes[span.data])
             let crc = CRC32.checksum(data)
             guard crc == record.crc else {
-                throw Failure(offset: span.data.lowerBound, entry: record.shown,
-                              message: "the data's CRC-32 is \(Self.hex(crc)), not the \(Self.hex(record.crc)) the entry records (the bytes were changed or cut)")
+                throw Failure(
+                    offset: span.data.lowerBound, entry: record.shown,
+                    message:
+                        "the data's CRC-32 is \(Self.hex(crc)), not the \(Self.hex(record.crc)) the entry records (the bytes were changed or cut)"
+                )
             }
             spans.append((span.header, span.data.upperBound, record.shown))
             entries.append(Entry(name: record.name, data: data))
@@ -76,44 +79,68 @@ package struct ZipArchiveReader {
     private static func endRecord(in fields: LittleEndianFields) throws(Failure) -> EndRecord {
         let count = fields.bytes.count
         guard count >= ZipFormat.endOfCentralDirectorySize else {
-            throw Failure(offset: 0, message: "the archive is \(count) bytes, shorter than a zip's \(ZipFormat.endOfCentralDirectorySize)-byte end record (truncated, or not a zip)")
+            throw Failure(
+                offset: 0,
+                message:
+                    "the archive is \(count) bytes, shorter than a zip's \(ZipFormat.endOfCentralDirectorySize)-byte end record (truncated, or not a zip)"
+            )
         }
         let last = count - ZipFormat.endOfCentralDirectorySize
         let first = max(0, last - Int(UInt16.max))
         var found: Int?
         for candidate in stride(from: last, through: first, by: -1) {
             guard try fields.u32(at: candidate) == ZipFormat.endOfCentralDirectorySignature,
-                  Int(try fields.u16(at: candidate + 20)) == last - candidate else { continue }
+                Int(try fields.u16(at: candidate + 20)) == last - candidate
+            else { continue }
             found = candidate
             break
         }
         guard let offset = found else {
             throw Failure(offset: count, message: "no end-of-central-directory record ends the archive (truncated, or not a zip)")
         }
-        if offset >= ZipFormat.zip64LocatorSize, try fields.u32(at: offset - ZipFormat.zip64LocatorSize) == ZipFormat.zip64LocatorSignature {
-            throw Failure(offset: offset - ZipFormat.zip64LocatorSize, message: "the archive is ZIP64, which is not supported (only the classic format is read)")
+        if offset >= ZipFormat.zip64LocatorSize, try fields.u32(at: offset - ZipFormat.zip64LocatorSize) == ZipFormat.zip64LocatorSignature
+        {
+            throw Failure(
+                offset: offset - ZipFormat.zip64LocatorSize,
+                message: "the archive is ZIP64, which is not supported (only the classic format is read)")
         }
-        let disk = try fields.u16(at: offset + 4), centralDirectoryDisk = try fields.u16(at: offset + 6)
+        let disk = try fields.u16(at: offset + 4)
+        let centralDirectoryDisk = try fields.u16(at: offset + 6)
         guard disk == 0, centralDirectoryDisk == 0 else {
-            throw Failure(offset: offset, message: "the archive is split across disks (this is disk \(disk), the central directory starts on disk \(centralDirectoryDisk)), which is not supported")
+            throw Failure(
+                offset: offset,
+                message:
+                    "the archive is split across disks (this is disk \(disk), the central directory starts on disk \(centralDirectoryDisk)), which is not supported"
+            )
         }
-        let entriesHere = Int(try fields.u16(at: offset + 8)), entryCount = Int(try fields.u16(at: offset + 10))
+        let entriesHere = Int(try fields.u16(at: offset + 8))
+        let entryCount = Int(try fields.u16(at: offset + 10))
         guard entriesHere == entryCount else {
-            throw Failure(offset: offset, message: "the end record counts \(entriesHere) entries on this disk but \(entryCount) in all, in an archive of one disk")
+            throw Failure(
+                offset: offset,
+                message: "the end record counts \(entriesHere) entries on this disk but \(entryCount) in all, in an archive of one disk")
         }
-        let size = Int(try fields.u32(at: offset + 12)), start = Int(try fields.u32(at: offset + 16))
+        let size = Int(try fields.u32(at: offset + 12))
+        let start = Int(try fields.u32(at: offset + 16))
         let (directoryEnd, overflow) = start.addingReportingOverflow(size)
         guard !overflow, directoryEnd <= offset else {
-            throw Failure(offset: offset, message: "the central directory (\(size) bytes at byte \(start)) runs past the end record at byte \(offset) (truncated, or lying sizes)")
+            throw Failure(
+                offset: offset,
+                message:
+                    "the central directory (\(size) bytes at byte \(start)) runs past the end record at byte \(offset) (truncated, or lying sizes)"
+            )
         }
         guard directoryEnd == offset else {
-            throw Failure(offset: directoryEnd, message: "\(offset - directoryEnd) bytes between the central directory's end and the end record belong to neither")
+            throw Failure(
+                offset: directoryEnd,
+                message: "\(offset - directoryEnd) bytes between the central directory's end and the end record belong to neither")
         }
         // Each record is at least 46 bytes: a count the directory cannot hold is refused before
         // it drives a loop.
         let (smallestSize, tooMany) = entryCount.multipliedReportingOverflow(by: ZipFormat.centralHeaderSize)
         guard !tooMany, smallestSize <= size else {
-            throw Failure(offset: offset, message: "the end record counts \(entryCount) entries, more than a \(size)-byte central directory holds")
+            throw Failure(
+                offset: offset, message: "the end record counts \(entryCount) entries, more than a \(size)-byte central directory holds")
         }
         return EndRecord(offset: offset, entryCount: entryCount, centralDirectoryOffset: start, centralDirectorySize: size)
     }
@@ -144,12 +171,16 @@ package struct ZipArchiveReader {
         for index in 0..<end.entryCount {
             let number = index + 1
             let unnamed = "entry \(number)"
-            let headerEnd = try fields.end(of: position, length: ZipFormat.centralHeaderSize, within: directoryEnd,
-                                           entry: unnamed, what: "its central directory record")
+            let headerEnd = try fields.end(
+                of: position, length: ZipFormat.centralHeaderSize, within: directoryEnd,
+                entry: unnamed, what: "its central directory record")
             guard try fields.u32(at: position) == ZipFormat.centralHeaderSignature else {
-                throw Failure(offset: position, entry: unnamed, message: "no central directory record here (the signature is wrong: truncated, or lying offsets)")
+                throw Failure(
+                    offset: position, entry: unnamed,
+                    message: "no central directory record here (the signature is wrong: truncated, or lying offsets)")
             }
-            let nameLength = Int(try fields.u16(at: position + 28)), extraLength = Int(try fields.u16(at: position + 30))
+            let nameLength = Int(try fields.u16(at: position + 28))
+            let extraLength = Int(try fields.u16(at: position + 30))
             let commentLength = Int(try fields.u16(at: position + 32))
             let nameEnd = try fields.end(of: headerEnd, length: nameLength, within: directoryEnd, entry: unnamed, what: "its name")
             let extraEnd = try fields.end(of: nameEnd, length: extraLength, within: directoryEnd, entry: unnamed, what: "its extra field")
@@ -161,34 +192,48 @@ package struct ZipArchiveReader {
             let failure = { (message: String) in Failure(offset: position, entry: shown, message: message) }
             if let problem = SkinPath.problem(with: name) { throw failure("the name \(problem)") }
             if let earlier = firstUse[name.lowercased()] {
-                throw failure(earlier.name == name
-                    ? "the name is also entry \(earlier.number)'s"
-                    : "the name and entry \(earlier.number)'s '\(ThemeText.shown(earlier.name))' are one file on a case-insensitive file system")
+                throw failure(
+                    earlier.name == name
+                        ? "the name is also entry \(earlier.number)'s"
+                        : "the name and entry \(earlier.number)'s '\(ThemeText.shown(earlier.name))' are one file on a case-insensitive file system"
+                )
             }
             firstUse[name.lowercased()] = (number, name)
 
-            if flags & (ZipFormat.encryptedFlag | ZipFormat.strongEncryptionFlag) != 0 { throw failure("the entry is encrypted, which is not supported") }
+            if flags & (ZipFormat.encryptedFlag | ZipFormat.strongEncryptionFlag) != 0 {
+                throw failure("the entry is encrypted, which is not supported")
+            }
             if flags & ZipFormat.dataDescriptorFlag != 0 {
                 throw failure("the entry's sizes follow its data (general-purpose bit 3, a data descriptor), which is not supported")
             }
             let method = try fields.u16(at: position + 10)
             switch method {
             case ZipFormat.storedMethod: break
-            case ZipFormat.deflatedMethod: throw failure("the entry is deflated, which is not supported: only stored (uncompressed) entries are read")
-            default: throw failure("the entry's compression method is \(method), which is not supported: only stored (uncompressed) entries are read")
+            case ZipFormat.deflatedMethod:
+                throw failure("the entry is deflated, which is not supported: only stored (uncompressed) entries are read")
+            default:
+                throw failure(
+                    "the entry's compression method is \(method), which is not supported: only stored (uncompressed) entries are read")
             }
-            let compressedSize = Int(try fields.u32(at: position + 20)), size = Int(try fields.u32(at: position + 24))
+            let compressedSize = Int(try fields.u32(at: position + 20))
+            let size = Int(try fields.u32(at: position + 24))
             guard compressedSize == size else {
                 throw failure("the entry is stored, yet records \(compressedSize) bytes stored for \(size) bytes of data")
             }
             let diskStart = try fields.u16(at: position + 34)
             guard diskStart == 0 else { throw failure("the entry starts on disk \(diskStart), in an archive of one disk") }
-            records.append(CentralRecord(shown: shown, name: name, nameBytes: nameBytes, flags: flags, method: method,
-                                         crc: try fields.u32(at: position + 16), size: size, localHeaderOffset: Int(try fields.u32(at: position + 42))))
+            records.append(
+                CentralRecord(
+                    shown: shown, name: name, nameBytes: nameBytes, flags: flags, method: method,
+                    crc: try fields.u32(at: position + 16), size: size, localHeaderOffset: Int(try fields.u32(at: position + 42))))
             position = recordEnd
         }
         guard position == directoryEnd else {
-            throw Failure(offset: position, message: "\(directoryEnd - position) bytes of the central directory follow the \(end.entryCount) record(s) the end record counts")
+            throw Failure(
+                offset: position,
+                message:
+                    "\(directoryEnd - position) bytes of the central directory follow the \(end.entryCount) record(s) the end record counts"
+            )
         }
         return records
     }
@@ -197,10 +242,13 @@ package struct ZipArchiveReader {
     /// in code page 437, the other encoding a zip name can have.
     private static func decodedName(_ bytes: ArraySlice<UInt8>, flags: UInt16, at offset: Int, entry: String) throws(Failure) -> String {
         if bytes.contains(0) {
-            throw Failure(offset: offset, entry: entry, message: "the name holds a NUL byte, so tools that read it as a C string see another name")
+            throw Failure(
+                offset: offset, entry: entry, message: "the name holds a NUL byte, so tools that read it as a C string see another name")
         }
         if flags & ZipFormat.utf8NameFlag == 0, bytes.contains(where: { $0 >= 0x80 }) {
-            throw Failure(offset: offset, entry: entry, message: "the name is not ASCII and not marked UTF-8 (general-purpose bit 11), so readers would take it as code page 437")
+            throw Failure(
+                offset: offset, entry: entry,
+                message: "the name is not ASCII and not marked UTF-8 (general-purpose bit 11), so readers would take it as code page 437")
         }
         let name = String(decoding: bytes, as: UTF8.self)
         // Decoding replaces invalid sequences; the round trip tells whether any were.
@@ -214,26 +262,37 @@ package struct ZipArchiveReader {
 
     /// Where the entry's local header starts and where its data lies, once the local header is
     /// found to agree with the central record on everything both hold.
-    private static func dataSpan(of record: CentralRecord, in fields: LittleEndianFields, before directoryStart: Int) throws(Failure) -> (header: Int, data: Range<Int>) {
+    private static func dataSpan(of record: CentralRecord, in fields: LittleEndianFields, before directoryStart: Int) throws(Failure) -> (
+        header: Int, data: Range<Int>
+    ) {
         let position = record.localHeaderOffset
         let failure = { (message: String) in Failure(offset: position, entry: record.shown, message: message) }
-        let headerEnd = try fields.end(of: position, length: ZipFormat.localHeaderSize, within: directoryStart,
-                                       entry: record.shown, what: "its local header, before the central directory")
+        let headerEnd = try fields.end(
+            of: position, length: ZipFormat.localHeaderSize, within: directoryStart,
+            entry: record.shown, what: "its local header, before the central directory")
         guard try fields.u32(at: position) == ZipFormat.localHeaderSignature else {
             throw failure("no local header where the central directory says the entry starts (the signature is wrong)")
         }
-        let flags = try fields.u16(at: position + 6), method = try fields.u16(at: position + 8)
+        let flags = try fields.u16(at: position + 6)
+        let method = try fields.u16(at: position + 8)
         let crc = try fields.u32(at: position + 14)
-        let compressedSize = Int(try fields.u32(at: position + 18)), size = Int(try fields.u32(at: position + 22))
+        let compressedSize = Int(try fields.u32(at: position + 18))
+        let size = Int(try fields.u32(at: position + 22))
         guard flags == record.flags, method == record.method, crc == record.crc, compressedSize == record.size, size == record.size else {
-            throw failure("the local header (flags \(hex(flags)), method \(method), CRC-32 \(hex(crc)), \(compressedSize) bytes stored, \(size) in all) disagrees with the central directory (flags \(hex(record.flags)), method \(record.method), CRC-32 \(hex(record.crc)), \(record.size) bytes)")
+            throw failure(
+                "the local header (flags \(hex(flags)), method \(method), CRC-32 \(hex(crc)), \(compressedSize) bytes stored, \(size) in all) disagrees with the central directory (flags \(hex(record.flags)), method \(record.method), CRC-32 \(hex(record.crc)), \(record.size) bytes)"
+            )
         }
-        let nameLength = Int(try fields.u16(at: position + 26)), extraLength = Int(try fields.u16(at: position + 28))
+        let nameLength = Int(try fields.u16(at: position + 26))
+        let extraLength = Int(try fields.u16(at: position + 28))
         let nameEnd = try fields.end(of: headerEnd, length: nameLength, within: directoryStart, entry: record.shown, what: "its local name")
         guard fields.bytes[headerEnd..<nameEnd].elementsEqual(record.nameBytes) else {
-            throw failure("the local header names the entry '\(ThemeText.shown(String(decoding: fields.bytes[headerEnd..<nameEnd], as: UTF8.self)))', not the central directory's name")
+            throw failure(
+                "the local header names the entry '\(ThemeText.shown(String(decoding: fields.bytes[headerEnd..<nameEnd], as: UTF8.self)))', not the central directory's name"
+            )
         }
-        let dataStart = try fields.end(of: nameEnd, length: extraLength, within: directoryStart, entry: record.shown, what: "its local extra field")
+        let dataStart = try fields.end(
+            of: nameEnd, length: extraLength, within: directoryStart, entry: record.shown, what: "its local extra field")
         let dataEnd = try fields.end(of: dataStart, length: record.size, within: directoryStart, entry: record.shown, what: "its data")
         return (position, dataStart..<dataEnd)
     }
@@ -245,7 +304,8 @@ package struct ZipArchiveReader {
         var previous: String?
         for span in spans.sorted(by: { $0.start < $1.start }) {
             if span.start < covered, let previous {
-                throw Failure(offset: span.start, entry: span.entry, message: "the entry's bytes overlap \(previous)'s, which end at byte \(covered)")
+                throw Failure(
+                    offset: span.start, entry: span.entry, message: "the entry's bytes overlap \(previous)'s, which end at byte \(covered)")
             }
             if span.start > covered {
                 throw Failure(offset: covered, message: "\(span.start - covered) bytes before \(span.entry) belong to no entry")
@@ -283,12 +343,17 @@ private struct LittleEndianFields {
     func end(of start: Int, length: Int, within limit: Int, entry: String, what: String) throws(ZipArchiveReader.Failure) -> Int {
         let (end, overflow) = start.addingReportingOverflow(length)
         guard start >= 0, length >= 0, !overflow, end <= limit else {
-            throw ZipArchiveReader.Failure(offset: start, entry: entry, message: "\(what) (\(length) bytes from byte \(start)) runs past byte \(limit), where it must end (truncated, or lying offsets or sizes)")
+            throw ZipArchiveReader.Failure(
+                offset: start, entry: entry,
+                message:
+                    "\(what) (\(length) bytes from byte \(start)) runs past byte \(limit), where it must end (truncated, or lying offsets or sizes)"
+            )
         }
         return end
     }
 
     private func truncated(at offset: Int) -> ZipArchiveReader.Failure {
-        ZipArchiveReader.Failure(offset: offset, message: "a field at byte \(offset) lies past the archive's \(bytes.count) bytes (truncated)")
+        ZipArchiveReader.Failure(
+            offset: offset, message: "a field at byte \(offset) lies past the archive's \(bytes.count) bytes (truncated)")
     }
 }

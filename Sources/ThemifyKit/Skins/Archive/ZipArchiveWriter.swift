@@ -24,7 +24,9 @@ package struct ZipArchiveWriter {
         package var maximumArchiveSize: Int
         package var maximumEntryCount: Int
 
-        package static let classic = Limits(maximumEntrySize: ZipFormat.maximumSize, maximumArchiveSize: ZipFormat.maximumSize, maximumEntryCount: ZipFormat.maximumEntryCount)
+        package static let classic = Limits(
+            maximumEntrySize: ZipFormat.maximumSize, maximumArchiveSize: ZipFormat.maximumSize,
+            maximumEntryCount: ZipFormat.maximumEntryCount)
 
         package init(maximumEntrySize: Int, maximumArchiveSize: Int, maximumEntryCount: Int) {
             self.maximumEntrySize = maximumEntrySize
@@ -43,9 +45,10 @@ package struct ZipArchiveWriter {
 
     /// Limits above the format's are lowered to them: the fields could not hold more.
     package init(limits: Limits = .classic) {
-        self.limits = Limits(maximumEntrySize: min(limits.maximumEntrySize, Limits.classic.maximumEntrySize),
-                             maximumArchiveSize: min(limits.maximumArchiveSize, Limits.classic.maximumArchiveSize),
-                             maximumEntryCount: min(limits.maximumEntryCount, Limits.classic.maximumEntryCount))
+        self.limits = Limits(
+            maximumEntrySize: min(limits.maximumEntrySize, Limits.classic.maximumEntrySize),
+            maximumArchiveSize: min(limits.maximumArchiveSize, Limits.classic.maximumArchiveSize),
+            maximumEntryCount: min(limits.maximumEntryCount, Limits.classic.maximumEntryCount))
     }
 
     /// Adds one entry after those added before.
@@ -61,10 +64,16 @@ package struct ZipArchiveWriter {
         }
         let nameBytes = Array(name.utf8)
         guard entryCount < limits.maximumEntryCount else {
-            throw Failure(message: "cannot add '\(shown)' to the zip: a zip holds at most \(limits.maximumEntryCount) entries without ZIP64, which themify does not write")
+            throw Failure(
+                message:
+                    "cannot add '\(shown)' to the zip: a zip holds at most \(limits.maximumEntryCount) entries without ZIP64, which themify does not write"
+            )
         }
         guard data.count <= limits.maximumEntrySize, let size = UInt32(exactly: data.count) else {
-            throw Failure(message: "cannot add '\(shown)' to the zip: it is \(data.count) bytes, over the \(limits.maximumEntrySize) an entry holds without ZIP64, which themify does not write")
+            throw Failure(
+                message:
+                    "cannot add '\(shown)' to the zip: it is \(data.count) bytes, over the \(limits.maximumEntrySize) an entry holds without ZIP64, which themify does not write"
+            )
         }
         // SkinPath caps names at 1024 bytes, well inside the 16-bit length field.
         guard let nameLength = UInt16(exactly: nameBytes.count) else {
@@ -72,18 +81,23 @@ package struct ZipArchiveWriter {
         }
         // The whole archive once this entry is in: every offset the end record and the central
         // directory hold must fit in 32 bits, and checking here refuses before anything grows.
-        let archiveSize = Self.sum([entriesPart.count, ZipFormat.localHeaderSize, nameBytes.count, data.count,
-                                    centralDirectory.count, ZipFormat.centralHeaderSize, nameBytes.count,
-                                    ZipFormat.endOfCentralDirectorySize])
+        let archiveSize = Self.sum([
+            entriesPart.count, ZipFormat.localHeaderSize, nameBytes.count, data.count,
+            centralDirectory.count, ZipFormat.centralHeaderSize, nameBytes.count,
+            ZipFormat.endOfCentralDirectorySize,
+        ])
         guard let archiveSize, archiveSize <= limits.maximumArchiveSize, let localHeaderOffset = UInt32(exactly: entriesPart.count) else {
-            throw Failure(message: "cannot add '\(shown)' to the zip: the archive would be over the \(limits.maximumArchiveSize) bytes a zip holds without ZIP64, which themify does not write")
+            throw Failure(
+                message:
+                    "cannot add '\(shown)' to the zip: the archive would be over the \(limits.maximumArchiveSize) bytes a zip holds without ZIP64, which themify does not write"
+            )
         }
         let crc = CRC32.checksum(data)
 
         entriesPart.append(ZipFormat.localHeaderSignature)
         entriesPart.append(ZipFormat.versionNeeded)
         Self.appendCommonFields(to: &entriesPart, crc: crc, size: size, nameLength: nameLength)
-        entriesPart.append(UInt16(0)) // extra field length
+        entriesPart.append(UInt16(0))  // extra field length
         entriesPart += nameBytes
         entriesPart += data
 
@@ -91,10 +105,10 @@ package struct ZipArchiveWriter {
         centralDirectory.append(ZipFormat.versionMadeBy)
         centralDirectory.append(ZipFormat.versionNeeded)
         Self.appendCommonFields(to: &centralDirectory, crc: crc, size: size, nameLength: nameLength)
-        centralDirectory.append(UInt16(0)) // extra field length
-        centralDirectory.append(UInt16(0)) // comment length
-        centralDirectory.append(UInt16(0)) // disk number start
-        centralDirectory.append(UInt16(0)) // internal attributes
+        centralDirectory.append(UInt16(0))  // extra field length
+        centralDirectory.append(UInt16(0))  // comment length
+        centralDirectory.append(UInt16(0))  // disk number start
+        centralDirectory.append(UInt16(0))  // internal attributes
         centralDirectory.append(ZipFormat.externalAttributes)
         centralDirectory.append(localHeaderOffset)
         centralDirectory += nameBytes
@@ -112,7 +126,7 @@ package struct ZipArchiveWriter {
         bytes.append(ZipFormat.fixedTime)
         bytes.append(ZipFormat.fixedDate)
         bytes.append(crc)
-        bytes.append(size) // compressed size: stored, so the same
+        bytes.append(size)  // compressed size: stored, so the same
         bytes.append(size)
         bytes.append(nameLength)
     }
@@ -125,13 +139,13 @@ package struct ZipArchiveWriter {
         archive += centralDirectory
         let count = UInt16(truncatingIfNeeded: entryCount)
         archive.append(ZipFormat.endOfCentralDirectorySignature)
-        archive.append(UInt16(0)) // this disk
-        archive.append(UInt16(0)) // the disk the central directory starts on
-        archive.append(count) // entries on this disk
-        archive.append(count) // entries in all
+        archive.append(UInt16(0))  // this disk
+        archive.append(UInt16(0))  // the disk the central directory starts on
+        archive.append(count)  // entries on this disk
+        archive.append(count)  // entries in all
         archive.append(UInt32(truncatingIfNeeded: centralDirectory.count))
         archive.append(UInt32(truncatingIfNeeded: entriesPart.count))
-        archive.append(UInt16(0)) // comment length
+        archive.append(UInt16(0))  // comment length
         return archive
     }
 

@@ -8,10 +8,10 @@ import PackageDescription
 let package = Package(
     name: "SampleApp",
     products: [
-        .library(name: "SampleApp", targets: ["SampleApp"]),
+        .library(name: "SampleApp", targets: ["SampleApp"])
     ],
     dependencies: [
-        .package(path: "@THEMIFY_PACKAGE_PATH@"),
+        .package(path: "@THEMIFY_PACKAGE_PATH@")
     ],
     targets: [
         // Links ThemifyRuntime, so the plugin also compiles in the typed keys of the themes.
@@ -21,6 +21,6 @@ let package = Package(
             exclude: ["Themes"],
             resources: [.process("Layouts")],
             plugins: [.plugin(name: "ThemifyPlugin", package: "@THEMIFY_PACKAGE_IDENTITY@")]
-        ),
+        )
     ]
 )
