@@ -2,7 +2,7 @@ import ThemifyModel
 
 /// How a themify run ended. Distinct codes let build scripts and CI tell a bad invocation from
 /// bad input from a failed write from stale variants.
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Every variant was written (warnings may have been printed).
     case success = 0
     /// A layout or theme had errors (malformed XML, broken theme, invalid value, missing file);

@@ -3,7 +3,7 @@ import ThemifyModel
 
 /// Where the CLI's output goes: passed in rather than printed globally, so tests capture it and
 /// Swift 6 sees no shared mutable state.
-public protocol OutputSink: Sendable {
+package protocol OutputSink: Sendable {
     /// Variant bytes (`-o -`) and requested listings.
     func writeOutput(_ bytes: [UInt8])
     /// Diagnostics and progress.
@@ -14,13 +14,13 @@ public protocol OutputSink: Sendable {
 }
 
 extension OutputSink {
-    public var hasFailedWrites: Bool { false }
+    package var hasFailedWrites: Bool { false }
 }
 
 /// The process's standard output and standard error, written with `write(2)`: Foundation's
 /// `FileHandle.write(_:)` traps on an error (`>/dev/full`, a closed pipe), which would end the
 /// run with SIGILL instead of exit 3.
-public struct StandardStreams: OutputSink {
+package struct StandardStreams: OutputSink {
     /// Shared by every instance: the process has one standard output and one standard error.
     private final class State: @unchecked Sendable {
         let lock = NSLock()
@@ -49,19 +49,19 @@ public struct StandardStreams: OutputSink {
 
     private static let state = State()
 
-    public init() { _ = Self.state }
+    package init() { _ = Self.state }
 
-    public var hasFailedWrites: Bool {
+    package var hasFailedWrites: Bool {
         Self.state.lock.lock()
         defer { Self.state.lock.unlock() }
         return Self.state.failed
     }
 
-    public func writeOutput(_ bytes: [UInt8]) {
+    package func writeOutput(_ bytes: [UInt8]) {
         write(bytes, to: STDOUT_FILENO)
     }
 
-    public func writeDiagnostics(_ text: String) {
+    package func writeDiagnostics(_ text: String) {
         write(Array(text.utf8), to: STDERR_FILENO)
     }
 

@@ -4,7 +4,7 @@ import ThemifyModel
 
 /// The `themify` command line: picks the command, parses its arguments, runs it, returns its
 /// exit code.
-public enum Themify {
+package enum Themify {
     /// Every command; the first is the default one (applying themes), chosen when the first
     /// argument is not another's name.
     static var commands: [any ThemifyCommand.Type] {
@@ -19,7 +19,7 @@ public enum Themify {
 
     /// `installsInterruptHandler` is for the real process; tests running in-process leave the
     /// test runner's own signal handling alone.
-    public static func run(
+    package static func run(
         _ arguments: [String], sink: any OutputSink = StandardStreams(),
         environment: [String: String] = ProcessInfo.processInfo.environment,
         installsInterruptHandler: Bool = false, isTerminal: Bool = false

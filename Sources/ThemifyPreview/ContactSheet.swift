@@ -7,14 +7,14 @@ import ThemifyModel
 /// One self-contained file: styles, script, pictures and fonts inline, no network, no server;
 /// it opens from the file system. `#view=p3` opens picture p3 large, `#compare=A,B` the
 /// comparison of columns A and B (for links, and for the tests' screenshots).
-public enum ContactSheet {
+package enum ContactSheet {
     /// Where the large view draws a picture, in CSS pixels from the page's top-left: a picture's
     /// point (x, y) is at (x + origin.x, y + origin.y) at scale 1.
-    public static let viewerOrigin = (x: 24.0, y: 56.0)
+    package static let viewerOrigin = (x: 24.0, y: 56.0)
     /// `#view=p3+p8` shows several pictures side by side, this far apart.
-    public static let viewerGap = 24.0
+    package static let viewerGap = 24.0
 
-    public static func html(
+    package static func html(
         _ result: PreviewBuilder.Result, title: String = "themify preview", compare: (before: String, after: String)? = nil
     ) -> String {
         let e = SVGMarkup.escape

@@ -4,15 +4,15 @@ import ThemifyModel
 /// PNG images from asset catalogs (`<name>.imageset`, the largest scale listed) and loose
 /// `name.png` / `name@2x.png` files under the `--assets` folders, so a picture shows the real
 /// image; PDFs, SVGs and SF Symbols get a placeholder.
-public struct ImageAssets: Sendable {
+package struct ImageAssets: Sendable {
     /// Image name → its PNG file and the `--assets` folder it must stay inside.
     private var files: [String: (path: String, folder: String)] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Indexes the folders (a folder may itself be an `.xcassets`); later folders do not
     /// replace an image an earlier one has.
-    public init(searching folders: [String]) {
+    package init(searching folders: [String]) {
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             while let relative = enumerator.nextObject() as? String {

@@ -3,15 +3,15 @@ import ThemifyModel
 
 /// Turns a picture's SVG into PNG with librsvg's `rsvg-convert` (Debian: librsvg2-bin), a real
 /// SVG renderer, so the PNG pastes into a pull request and looks like the SVG.
-public struct PNGRasterizer: Sendable {
-    public struct Failure: Error, Sendable, Equatable {
-        public var message: String
+package struct PNGRasterizer: Sendable {
+    package struct Failure: Error, Sendable, Equatable {
+        package var message: String
     }
 
-    public let executable: String
+    package let executable: String
 
     /// Finds `rsvg-convert` on `PATH`; the error says how to install it.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
         let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":").map(String.init)
         guard let found = folders.map({ $0 + "/rsvg-convert" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw Failure(
@@ -24,7 +24,7 @@ public struct PNGRasterizer: Sendable {
 
     /// The most pixels one PNG may have (a 4000 × 8000-point picture at scale 2): beyond it the
     /// scale is lowered, so no picture asks the renderer for gigabytes.
-    public static let maximumPixels = 128_000_000.0
+    package static let maximumPixels = 128_000_000.0
 
     /// How much of the renderer's standard error a failure message quotes: the rest is read
     /// and dropped, so a renderer that writes megabytes neither blocks nor floods the message.
@@ -36,7 +36,7 @@ public struct PNGRasterizer: Sendable {
     }
 
     /// The PNG of a picture `size` points large (`svg`) at `scale` pixels per point.
-    public func png(of svg: String, size: PreviewRect, scale: Double = 1) throws(Failure) -> [UInt8] {
+    package func png(of svg: String, size: PreviewRect, scale: Double = 1) throws(Failure) -> [UInt8] {
         let zoom = Self.zoom(for: size, scale: scale)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

@@ -4,12 +4,12 @@ import ThemifyModel
 /// colors); dark draws the theme's dark values (per-appearance colors, whether the variant names
 /// them from the generated catalog or the app sets them at run time), system colors' dark
 /// values and a black window. High contrast is not drawn.
-public enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
+package enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
     case light
     case dark
 
     /// The theme model's appearance colors are resolved in.
-    public var appearance: Appearance {
+    package var appearance: Appearance {
         switch self {
         case .light: return .light
         case .dark: return .dark
@@ -25,7 +25,7 @@ public enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
     /// The appearances to draw when none are asked for: light and dark when a theme gives any
     /// color per appearance (the themes are made for both), else light, which is all a theme
     /// of plain colors tells apart.
-    public static func defaults(for themes: [ResolvedTheme]) -> [PreviewAppearance] {
+    package static func defaults(for themes: [ResolvedTheme]) -> [PreviewAppearance] {
         themes.contains { !$0.appearanceColors.isEmpty } ? [.light, .dark] : [.light]
     }
 }

@@ -3,15 +3,15 @@ import ThemifyModel
 
 /// Renders layouts × themes: each layout themed in memory with each theme (the real themer,
 /// so a picture shows what `themify` writes), read into screens, drawn as SVG.
-public struct PreviewBuilder: Sendable {
-    public var tagging: TaggingConfiguration
+package struct PreviewBuilder: Sendable {
+    package var tagging: TaggingConfiguration
     /// Asset catalogs for `asset:` colors, and their PNGs for image views and buttons.
-    public var assetFolders: [String]
+    package var assetFolders: [String]
     /// The appearances each theme is drawn in, in this order; nil for
     /// `PreviewAppearance.defaults(for:)` of the themes drawn.
-    public var appearances: [PreviewAppearance]?
+    package var appearances: [PreviewAppearance]?
 
-    public init(
+    package init(
         tagging: TaggingConfiguration = TaggingConfiguration(), assetFolders: [String] = [], appearances: [PreviewAppearance]? = nil
     ) {
         self.tagging = tagging
@@ -21,22 +21,22 @@ public struct PreviewBuilder: Sendable {
 
     /// What rendering produced: the pictures in layout, screen, column order, and the themer's
     /// diagnostics (errors mean nothing should be written).
-    public struct Result: Sendable {
-        public var pictures: [PreviewPicture]
-        public var columns: [PreviewColumn]
-        public var diagnostics: [Diagnostic]
+    package struct Result: Sendable {
+        package var pictures: [PreviewPicture]
+        package var columns: [PreviewColumn]
+        package var diagnostics: [Diagnostic]
         /// Lint's contrast findings, each marked on its picture.
-        public var contrastFindings: [Diagnostic]
+        package var contrastFindings: [Diagnostic]
         /// With `--compare`: the before column and the first theme's, in the first appearance
         /// drawn, for the contact sheet's before → after mode.
-        public var comparison: (before: String, after: String)?
+        package var comparison: (before: String, after: String)?
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// `before`, from `--compare`, becomes a column of its own (one per appearance) in front of
     /// the themes. Each theme themes a layout once; each appearance reads the result.
-    public func render(layouts: [(path: String, bytes: [UInt8])], themes: [ResolvedTheme], before: ResolvedTheme? = nil) -> Result {
+    package func render(layouts: [(path: String, bytes: [UInt8])], themes: [ResolvedTheme], before: ResolvedTheme? = nil) -> Result {
         let assets = assetFolders.isEmpty ? AssetCatalog() : AssetCatalog(searching: assetFolders)
         let images = ImageAssets(searching: assetFolders)
         let appearances =

@@ -1,9 +1,9 @@
 /// A contact-sheet column: one theme (or the `--compare` version of one) in one appearance.
-public struct PreviewColumn: Sendable, Hashable {
+package struct PreviewColumn: Sendable, Hashable {
     /// Unique among the columns, safe in file names and HTML: `pink`, `pink.before`.
-    public var id: String
+    package var id: String
     /// What the sheet calls it: `pink`, `pink (before)`.
-    public var label: String
-    public var theme: String
-    public var appearance: PreviewAppearance
+    package var label: String
+    package var theme: String
+    package var appearance: PreviewAppearance
 }

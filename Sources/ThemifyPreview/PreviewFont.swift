@@ -2,15 +2,15 @@ import ThemifyModel
 
 /// A font as the picture draws it: size and weight from the layout's (or theme's) font, drawn
 /// in the bundled Inter; `name` keeps the real font for the legend and the hover text.
-public struct PreviewFont: Sendable, Hashable {
-    public var pointSize: Double
+package struct PreviewFont: Sendable, Hashable {
+    package var pointSize: Double
     /// CSS weight: 400 regular, 700 bold.
-    public var weight: Int
-    public var italic: Bool
+    package var weight: Int
+    package var italic: Bool
     /// The font the layout asks for (`System 17`, `Avenir-Heavy 22`), as a theme writes it.
-    public var name: String
+    package var name: String
 
-    public init(pointSize: Double, weight: Int = 400, italic: Bool = false, name: String) {
+    package init(pointSize: Double, weight: Int = 400, italic: Bool = false, name: String) {
         self.pointSize = pointSize
         self.weight = weight
         self.italic = italic
@@ -18,9 +18,9 @@ public struct PreviewFont: Sendable, Hashable {
     }
 
     /// UIKit's default: the system font at 17 points.
-    public static let standard = PreviewFont(ThemeFont.system(size: 17))
+    package static let standard = PreviewFont(ThemeFont.system(size: 17))
 
-    public init(_ font: ThemeFont) {
+    package init(_ font: ThemeFont) {
         switch font {
         case .system(let size):
             self.init(pointSize: size.points ?? 17, name: font.themeText)

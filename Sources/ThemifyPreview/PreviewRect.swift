@@ -1,19 +1,19 @@
 /// A rectangle in screen points, in the coordinates of the picture (the scene's top-left is 0, 0).
-public struct PreviewRect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct PreviewRect: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
 
     /// This rectangle moved by a parent's origin: layouts store each frame in its superview's
     /// coordinates.

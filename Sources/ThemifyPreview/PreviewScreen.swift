@@ -1,17 +1,17 @@
 /// One picture: a storyboard scene or a xib's top-level view, as one theme makes it.
-public struct PreviewScreen: Sendable {
+package struct PreviewScreen: Sendable {
     /// The layout file.
-    public var layoutPath: String
+    package var layoutPath: String
     /// The scene's or view's name (its controller class, title or label) and id, unique in the layout.
-    public var name: String
-    public var objectID: String
-    public var theme: String
-    public var appearance: PreviewAppearance = .light
+    package var name: String
+    package var objectID: String
+    package var theme: String
+    package var appearance: PreviewAppearance = .light
     /// The picture's size: the union of the top-level views' frames.
-    public var size: PreviewRect
-    public var views: [PreviewView]
+    package var size: PreviewRect
+    package var views: [PreviewView]
     /// Fonts the layout asks for that are drawn in the bundled font instead.
-    public var substitutedFonts: [String] {
+    package var substitutedFonts: [String] {
         var names: [String] = []
         for view in views.flatMap(\.allViews) {
             for font in view.fonts where !names.contains(font.name) { names.append(font.name) }
@@ -20,7 +20,7 @@ public struct PreviewScreen: Sendable {
     }
 
     /// Every contrast finding in the picture.
-    public var findings: [String] { views.flatMap(\.allViews).flatMap(\.findings) }
+    package var findings: [String] { views.flatMap(\.allViews).flatMap(\.findings) }
 }
 
 extension PreviewView {

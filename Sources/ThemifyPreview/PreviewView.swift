@@ -2,9 +2,9 @@ import ThemifyModel
 
 /// One view as the picture draws it, in picture coordinates, with what the themed layout (and
 /// the theme's run-time-only values) say about its look.
-public struct PreviewView: Sendable {
+package struct PreviewView: Sendable {
     /// What kind of control it is, for the parts drawn beyond fill, border and text.
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         case plain
         case text(PreviewText)
         /// A button's title per state, normal first; drawn side by side.
@@ -20,39 +20,39 @@ public struct PreviewView: Sendable {
     }
 
     /// A button's look in one state.
-    public struct ButtonState: Sendable, Hashable {
-        public var state: String
-        public var title: PreviewText?
-        public var image: PreviewImage?
+    package struct ButtonState: Sendable, Hashable {
+        package var state: String
+        package var title: PreviewText?
+        package var image: PreviewImage?
     }
 
     /// The layout's object id (`qGt-fO-59R`): the same view across themes, for comparing.
-    public var id: String
+    package var id: String
     /// The element name (`label`, `button`).
-    public var kind: String
+    package var kind: String
     /// What Interface Builder's outline calls it: its `userLabel`, else its custom class or kind.
-    public var displayName: String
+    package var displayName: String
     /// Where the layout puts it, in picture coordinates.
-    public var frame: PreviewRect
+    package var frame: PreviewRect
     /// UIView's `alpha`: multiplies into the view and its whole subtree.
-    public var alpha: Double = 1
-    public var clipsToBounds: Bool
-    public var fill: SRGBColor?
-    public var border: (color: SRGBColor, width: Double)?
-    public var cornerRadius: Double
-    public var content: Content
+    package var alpha: Double = 1
+    package var clipsToBounds: Bool
+    package var fill: SRGBColor?
+    package var border: (color: SRGBColor, width: Double)?
+    package var cornerRadius: Double
+    package var content: Content
     /// The theme key the layout tags it with.
-    public var themeKey: String?
+    package var themeKey: String?
     /// The theme's values for it, as the theme writes them (`textColor = #C2185B`), for hover.
-    public var themeValues: [(property: String, value: String)]
+    package var themeValues: [(property: String, value: String)]
     /// Where it is in the layout, to match lint's findings to it.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Lint's contrast findings on it.
-    public var findings: [String] = []
-    public var subviews: [PreviewView]
+    package var findings: [String] = []
+    package var subviews: [PreviewView]
 
     /// The view and everything inside it, depth first.
-    public var allViews: [PreviewView] {
+    package var allViews: [PreviewView] {
         [self] + subviews.flatMap(\.allViews)
     }
 }
