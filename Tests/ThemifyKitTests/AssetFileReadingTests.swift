@@ -350,8 +350,9 @@ import Testing
                 let sizes = meta["image_sizes"] as? [String: [String: Any]], !sizes.isEmpty
             else { continue }
             let catalog = AssetCatalog(searching: [folder.appendingPathComponent("assets").path])
+            let idiom: ImageIdiom = (meta["platform"] as? String)?.hasPrefix("MacOSX") == true ? .mac : .iphone
             for (image, size) in sizes {
-                guard let written = size["xcode"] as? String, let read = catalog.imageSize(of: image) else { continue }
+                guard let written = size["xcode"] as? String, let read = catalog.imageSize(of: image, for: idiom) else { continue }
                 #expect("\(read.width)x\(read.height)" == written, "case \(name), image '\(image)'")
                 checked += 1
             }
