@@ -154,6 +154,35 @@ import ThemifyModel
                         </namedColor>
                 """))
     }
+
+    /// The rule for which elements name an image, checked both ways over every Xcode-saved
+    /// document of the corpus: each `<image>` entry is named by some element, and each name an
+    /// element gives has its entry. The runtime-attribute images of IBAnimatable's storyboards
+    /// (20 references to 8 images in 4 files, toolsVersion 10117 to 13771, 18 of them the
+    /// image's only reference) are among them.
+    @Test func everyCorpusImageEntryIsNamedByAnElementAndEveryNamedImageHasOne() throws {
+        var checked = 0
+        var runtimeNamed = Set<String>()
+        for file in Fixtures.corpusLayouts {
+            let layout = try Layout(path: file.lastPathComponent, bytes: try Fixtures.bytes(file))
+            guard layout.format == .document else { continue }
+            let resources = layout.document.root.child("resources")
+            let entries = Set((resources?.children ?? []).filter { $0.name == "image" }.compactMap { $0.attribute("name") })
+            var named = Set<String>()
+            for top in layout.document.root.children where top !== resources {
+                top.forEachInSubtree { element in
+                    for key in ResourceCatalog.references(of: element) where key.tag == "image" {
+                        named.insert(key.name)
+                        if element.name == "userDefinedRuntimeAttribute" { runtimeNamed.insert("\(file.lastPathComponent) \(key.name)") }
+                    }
+                }
+            }
+            #expect(entries == named, "\(file.lastPathComponent)")
+            checked += entries.count
+        }
+        #expect(checked == 259)
+        #expect(runtimeNamed.count == 20)
+    }
 }
 
 /// Sizes of images that ship with the OS, as Xcode writes them per platform and era.
