@@ -310,6 +310,23 @@ import Testing
         #expect(catalog.imageSize(of: "logo.gif.txt") == nil)
     }
 
+    /// Xcode warns of two sets of one name and draws one; themify takes the first in path
+    /// order, so a variant does not depend on the order a file system lists folders in.
+    @Test func setsAndLooseFilesOfOneNameInSeveralFoldersAreTakenInPathOrder() throws {
+        let folder = try FileBytes.temporaryFolder()
+        // Created in reverse order, so that a listing in creation order would put them last.
+        try slots(
+            "Star", in: folder, under: "Widget/Assets.xcassets", [("universal", "1x", "", "star.png", FileBytes.png(width: 9, height: 9))])
+        try slots(
+            "Star", in: folder, under: "Extension/Assets.xcassets",
+            [("universal", "1x", "", "star.png", FileBytes.png(width: 5, height: 5))])
+        try FileBytes.write(FileBytes.png(width: 8, height: 8), to: folder.appendingPathComponent("fr.lproj/flag.png"))
+        try FileBytes.write(FileBytes.png(width: 6, height: 6), to: folder.appendingPathComponent("Base.lproj/flag.png"))
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "Star")) == ("5", "5"))
+        #expect(try #require(catalog.imageSize(of: "flag")) == ("6", "6"))
+    }
+
     @Test func anImageSetFileOutsideTheFolderIsNotRead() throws {
         let folder = try FileBytes.temporaryFolder()
         let outside = try FileBytes.temporaryFolder()

@@ -76,7 +76,13 @@ public struct AssetCatalog: Sendable {
                     images.insert(imageName)
                     if name.hasSuffix(".imageset") {
                         let setFolder = PathNames.join(folder, relative)
-                        imageFiles[imageName] = AssetImage(source: .imageSet(folder: setFolder), root: folder)
+                        // Two catalogs with a set of one name: the first in path order, whatever
+                        // order the file system lists them in.
+                        var earlierSet = false
+                        if case .imageSet(let other)? = imageFiles[imageName]?.source {
+                            earlierSet = other.utf8.lexicographicallyPrecedes(setFolder.utf8)
+                        }
+                        if !earlierSet { imageFiles[imageName] = AssetImage(source: .imageSet(folder: setFolder), root: folder) }
                         let members = (try? FileManager.default.contentsOfDirectory(atPath: setFolder)) ?? []
                         imageAndFontFiles += members.filter { !$0.hasPrefix(".") }.sorted().map { PathNames.join(setFolder, $0) }
                     }

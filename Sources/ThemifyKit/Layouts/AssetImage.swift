@@ -91,7 +91,9 @@ struct AssetImage: Sendable {
     private func renditions(for idiom: ImageIdiom) -> [(path: String, scale: Double)] {
         switch source {
         case .looseFiles(let files):
-            return files.enumerated()
+            // Files of one name in several folders (`Base.lproj/`, `fr.lproj/`) are taken in path
+            // order, not the order a directory listing happens to give.
+            return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.enumerated()
                 .map {
                     (Fit(appearance: 0, variant: 0, idiom: Self.idiomRank($1.idiom, idiom), scale: $1.scale, index: $0), $1.path, $1.scale)
                 }
