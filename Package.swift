@@ -86,7 +86,10 @@ let package = Package(
             path: "Tests/ThemifySkinClientProbe"),
         .testTarget(
             name: "ThemifyRuntimeSkinTests",
-            dependencies: ["ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel", "ThemifySkinClientProbe", "themify"], exclude: ["Servers"]
+            dependencies: [
+                "ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel", "ThemifySkinClientProbe", "themify", "ThemifyTestSupport",
+            ],
+            exclude: ["Servers"]
         ),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(
