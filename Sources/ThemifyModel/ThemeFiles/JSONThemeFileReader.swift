@@ -8,6 +8,10 @@ public enum JSONThemeFileReader {
     /// Far deeper than any real theme, yet bounds the memory a hostile file can make us hold.
     package static let maximumDepth = LocatedTreeBuilder.maximumDepth
 
+    /// Reads the JSON theme file `bytes` (UTF-8, an optional byte-order mark) into a located tree;
+    /// `path` is only named in locations. Throws one error at the line and column of the first
+    /// problem: invalid JSON, a duplicate key, `null`, a number out of range, nesting past
+    /// `maximumDepth`.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ThemeFileNode {
         var parser = JSONParser(bytes, path: path)
         do {
