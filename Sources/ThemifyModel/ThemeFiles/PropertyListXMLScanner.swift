@@ -30,6 +30,8 @@ struct PropertyListXMLScanner {
         return counter.line
     }
 
+    // MARK: Bytes and names
+
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
     }
@@ -87,6 +89,8 @@ struct PropertyListXMLScanner {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
+
+    // MARK: Comments, processing instructions, declarations
 
     /// Skips a comment or processing instruction at `pos` (which is at a `<`); false if there is none.
     mutating func skipCommentOrProcessingInstruction() throws(PropertyListSyntaxError) -> Bool {
@@ -152,6 +156,8 @@ struct PropertyListXMLScanner {
         return fail("unexpected markup declaration <!\(name)", at: offset)
     }
 
+    // MARK: Messages
+
     func fail(_ message: String, at offset: Int) -> PropertyListSyntaxError {
         PropertyListSyntaxError(message: message, offset: offset)
     }
@@ -194,6 +200,8 @@ struct PropertyListXMLScanner {
         while index > offset, Self.isWhitespace(text[index - 1]) { index -= 1 }
         return string(offset..<index) + (truncated ? "…" : "")
     }
+
+    // MARK: Tags
 
     mutating func readStartTag() throws(PropertyListSyntaxError) -> PropertyListXMLTag {
         let offset = pos
