@@ -13,6 +13,9 @@ public final class RunningProcess: @unchecked Sendable {
     private let timeout: TimeInterval?
     private let output: PipeDrain
     private let errors: PipeDrain?
+    private let lock = NSLock()
+    /// What `wait()` collected, so that a second call returns it rather than waiting forever.
+    private var outcome: ProcessOutcome?
 
     init(process: Process, ended: DispatchSemaphore, timeout: TimeInterval?, output: PipeDrain, errors: PipeDrain?) {
         self.process = process
@@ -34,12 +37,16 @@ public final class RunningProcess: @unchecked Sendable {
     /// Waits for the child to end — stopping it once past its timeout — and for both of its
     /// pipes to be read to the end.
     public func wait() -> ProcessOutcome {
+        lock.lock()
+        defer { lock.unlock() }
+        if let outcome { return outcome }
         var timedOut = false
         if let timeout {
             if ended.wait(timeout: .now() + timeout) == .timedOut {
                 timedOut = true
                 // SIGTERM first, so that a child with children of its own (`swift build`) can
-                // stop them, and they let go of the pipes; SIGKILL if that is not enough.
+                // stop them, and they let go of the pipes; SIGKILL if that is not enough (a
+                // child may also have inherited SIGTERM blocked from the test runner).
                 send(SIGTERM)
                 if ended.wait(timeout: .now() + 5) == .timedOut {
                     send(SIGKILL)
@@ -50,9 +57,11 @@ public final class RunningProcess: @unchecked Sendable {
             ended.wait()
         }
         process.waitUntilExit()
-        return ProcessOutcome(
+        let outcome = ProcessOutcome(
             status: process.terminationStatus, reason: process.terminationReason, stdout: output.collect(),
             stderrData: errors?.collect() ?? Data(), timedOut: timedOut)
+        self.outcome = outcome
+        return outcome
     }
 }
 
