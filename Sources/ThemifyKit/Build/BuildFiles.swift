@@ -10,5 +10,6 @@ public struct BuildFiles: Sendable, Equatable {
     /// Variants, the nib map and every file of the generated color catalog.
     public var outputs: [String] = []
 
+    /// Every file read: the layouts, then the rest.
     public var inputs: [String] { layouts + otherInputs }
 }

@@ -11,8 +11,10 @@ import ThemifyModel
 /// files or in what a value does in any layout, writes none of its variants, and every error of
 /// every theme is reported in one run.
 public struct VariantBuild: Sendable {
+    /// What the build is asked to do.
     public let settings: VariantBuildSettings
 
+    /// A build of `settings`; nothing happens until `run`.
     public init(_ settings: VariantBuildSettings) {
         self.settings = settings
     }

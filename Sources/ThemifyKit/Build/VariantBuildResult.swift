@@ -17,17 +17,23 @@ public struct VariantBuildResult: Sendable {
         case outdated
     }
 
+    /// How the build ended.
     public var outcome: Outcome
     /// Whether the build stopped before theming (unusable themes, inputs or outputs): then
     /// nothing was written and no output has an outcome.
     public var stoppedBeforeTheming: Bool
     /// In input order, each layout's variants in theme order.
     public var variants: [VariantOutcome] = []
+    /// Nil when the settings name none, or while a theme has errors (said in a diagnostic).
     public var nibMap: GeneratedFileOutcome?
+    /// Nil when the settings name none, or no theme gives a per-appearance color and nothing of
+    /// an earlier build's is left to remove.
     public var colorCatalog: GeneratedFileOutcome?
+    /// Everything reported, in order, as an observer heard it.
     public var events: [BuildEvent] = []
     /// Each problem counted once, however many layouts met it.
     public var errorCount = 0
+    /// Warnings, each counted once like the errors.
     public var warningCount = 0
     /// Every diagnostic counted, and every note, in the order reported.
     public var findings: [Diagnostic] = []

@@ -9,16 +9,20 @@ public struct VariantBuildSettings: Sendable {
     public var inputs: [String]
     /// Theme names (looked up in `themesDirectory`) or paths.
     public var themes: [String]
+    /// The folder theme names are looked up in; its themes' variants are never themed again.
     public var themesDirectory: String
     /// The themes folder as messages name it: a configured one as written (`${SRCROOT}/Themes`).
     public var themesDirectoryShown: String
     /// Whether the themes are every theme of the themes folder (none was named), so that a
     /// holiday skin found there is skipped rather than refused.
     public var themesFromFolder = false
+    /// Where the variants go.
     public var destination: BuildDestination = .besideInputs
+    /// How views carry their theme key.
     public var tagging = TaggingConfiguration()
     /// Folders searched for asset catalogs, for the design-time values of `asset:` colors.
     public var assetFolders: [String] = []
+    /// Where the plist naming each layout's variant per theme goes, for ThemifyRuntime; nil for none.
     public var nibMap: String?
     /// The generated asset catalog of per-appearance colors; nil for none.
     public var colorCatalog: String?
@@ -39,10 +43,14 @@ public struct VariantBuildSettings: Sendable {
     public var projectFolder: String
     /// Where each path came from, for `OutputPathPolicy`: typed by the user, or held to a root.
     public var inputsOrigin: PathOrigin = .commandLine
+    /// Where the destination folder came from.
     public var destinationOrigin: PathOrigin = .commandLine
+    /// Where the nib map's path came from.
     public var nibMapOrigin: PathOrigin = .commandLine
+    /// Where the color catalog's path came from.
     public var colorCatalogOrigin: PathOrigin = .commandLine
 
+    /// Settings that write the variants beside their inputs, every path as typed by the user.
     public init(inputs: [String], themes: [String], themesDirectory: String, projectFolder: String = ".") {
         self.inputs = inputs
         self.themes = themes
