@@ -39,9 +39,8 @@ struct KeysCommand: ThemifyCommand {
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         // Like lint: the inputs, themes folder and tagging of ./themify.json (or --config) when
         // the command line does not name them, else the current folder.
-        // `-o` is the skeleton theme here, not the variants' folder.
         options = try ProjectOptions.resolve(
-            arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
+            arguments, environment: context.environment, defaults: .readingLayouts)
         output = arguments.last("output")
         if output?.isEmpty == true { throw UsageError("keys -o needs a non-empty file path") }
         replacesExisting = arguments.flag("force")

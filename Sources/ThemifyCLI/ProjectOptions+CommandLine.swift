@@ -16,20 +16,22 @@ extension ProjectOptions {
             parsed.last("themes") == nil ? configuration?.written[themesDirectory]?.text ?? themesDirectory : themesDirectory
         themes = parsed.all("theme")
         themesOrigin = origin(of: "themes", setting: "themes", in: parsed)
-        if themes.isEmpty, let configuration {
+        if defaults == .readingLayouts {
+            // No theme is applied: the themes folder is read only to skip its themes' variants.
+        } else if themes.isEmpty, let configuration {
             themesFromFolder = configuration.themes.isEmpty
             themes = configuration.themes.isEmpty ? ThemeLoader.themeNames(in: themesDirectory) : configuration.themes
         } else if themes.isEmpty, defaults == .surveying {
             themesFromFolder = true
             themes = ThemeLoader.themeNames(in: themesDirectory)
         }
-        if inputs.isEmpty, defaults == .surveying { inputs = ["."] }
+        if inputs.isEmpty, defaults != .applying { inputs = ["."] }
         guard !inputs.isEmpty else {
             throw UsageError(
                 "no input layouts; name .xib or .storyboard files or folders that hold them, or add a \(Configuration.fileName) with \"inputs\""
             )
         }
-        guard !themes.isEmpty else {
+        guard !themes.isEmpty || defaults == .readingLayouts else {
             // A project's first run: say how to get a first theme, not only how to name one.
             let start =
                 ThemeLoader.themeNames(in: themesDirectory).isEmpty

@@ -17,9 +17,12 @@ struct ProjectOptions {
     enum Defaults {
         /// Applying: inputs and themes must be named, or come from a configuration.
         case applying
-        /// Surveying (lint, keys, diff, extract, preview): inputs default to the current folder
-        /// and themes to every theme in the themes folder.
+        /// Surveying (lint, preview): inputs default to the current folder and themes to every
+        /// theme in the themes folder.
         case surveying
+        /// Reading layouts (keys, extract, diff, which name their themes otherwise or need none):
+        /// inputs default to the current folder.
+        case readingLayouts
     }
 
     var configuration: Configuration?
