@@ -124,13 +124,15 @@ import ThemifyTestSupport
         let result = VariantBuild(project.settings(["default", "metal", "pink"])).run()
         #expect(result.outcome == .succeeded, "\(result.diagnostics.map(\.description))")
 
-        let themify = try #require(
-            ExternalTool.builtThemify(packageRoot: Fixtures.packageRoot), "build the themify executable with 'swift build --build-tests'")
-        let run = try themify.run([
-            project.layouts, "--themes", project.themes, "--theme", "default", "--theme", "metal", "--theme", "pink",
-            "-o", project.path("CLI"), "--nib-map", project.path("CLI/ThemeNibMap.plist"), "--jobs", "2",
-        ])
-        #expect(run.status == 0, "\(run.output)")
+        let themify = try #require(TestProcess.builtProduct(), "\(TestProcess.notBuilt())")
+        let run = try TestProcess(
+            themify,
+            [
+                project.layouts, "--themes", project.themes, "--theme", "default", "--theme", "metal", "--theme", "pink",
+                "-o", project.path("CLI"), "--nib-map", project.path("CLI/ThemeNibMap.plist"), "--jobs", "2",
+            ], mergesStandardError: true
+        ).run()
+        #expect(run.status == 0, "\(run.stdoutText)")
         let files = project.files(in: "Out")
         #expect(files.count == 7, "\(files)")
         #expect(project.files(in: "CLI") == files)
