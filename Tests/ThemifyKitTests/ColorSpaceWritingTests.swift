@@ -93,10 +93,31 @@ import ThemifyModel
             Self.view.replacingOccurrences(
                 of: #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
                 with: #"white="1" alpha="1" colorSpace="calibratedWhite""#))
-        for (color, changes) in [("calibratedWhite:1", 0), ("#FFFFFF", 0), ("gray:1", 1), ("displayP3:#FFFFFF", 1)] {
+        for (color, changes) in [("calibratedWhite:1", 0), ("#FFFFFF", 1), ("sRGB:1 1 1", 1), ("gray:1", 1), ("displayP3:#FFFFFF", 1)] {
             let result = Themer().theme(Array(gray.utf8), path: "Test.xib", with: try Fixtures.theme("{\"card\": \"\(color)\"}"))
             #expect(result.changedProperties == changes, "\(color)")
         }
+    }
+
+    /// Xcode writes a color set in sRGB in sRGB even where the layout held the same bytes in
+    /// calibrated RGB; a tolerance is what leaves near colors of any space as they are.
+    @Test func aHexReSavesTheSameBytesOfAnotherSpaceInSRGBUnlessATolerance() throws {
+        let calibrated = Fixtures.xib(
+            Self.view.replacingOccurrences(
+                of: #"red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB""#,
+                with:
+                    #"red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="1" colorSpace="calibratedRGB""#
+            ))
+        let resaved = Fixtures.themed(calibrated, with: try Fixtures.theme(##"{"card": "#336699"}"##))
+        #expect(resaved.diagnostics.isEmpty, "\(resaved.diagnostics.map(\.description))")
+        let lines = Fixtures.changedLines(calibrated, try #require(resaved.output))
+        #expect(
+            lines.map { $0.trimmingCharacters(in: .whitespaces) } == [
+                #"<color key="backgroundColor" red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+            ])
+        let tolerant = Themer().theme(
+            Array(calibrated.utf8), path: "Test.xib", with: try Fixtures.theme(##"{"$tolerance": 1, "card": "#336699"}"##))
+        #expect(tolerant.changedProperties == 0)
     }
 
     @Test func contrastIsMeasuredOnWhatTheSpaceShows() throws {

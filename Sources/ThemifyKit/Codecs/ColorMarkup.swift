@@ -163,9 +163,10 @@ enum ColorMarkup {
 
     /// Whether a layout's color already is the theme's: the same system, asset or catalog
     /// color, or components that are the same at the 8 bits a theme writes, or closer than
-    /// `tolerance` (CIEDE2000). A plain hex is met by the same bytes in any space (a
-    /// calibrated-RGB color Xcode wrote with the same bytes stays as it is); a color that names
-    /// its space only by the same bytes in that space.
+    /// `tolerance` (CIEDE2000). A theme color is met by the same bytes in its own space only: a
+    /// plain hex is sRGB, so a calibrated-RGB or gray color with its bytes is re-saved in sRGB,
+    /// as Xcode re-saves a color set in another space than the one it had. Only a tolerance
+    /// leaves a color of another space as it is (`extract` groups colors across spaces by it).
     static func matches(_ existing: ThemeColor, _ new: ThemeColor, tolerance: Double) -> Bool {
         let old: SRGBColor
         let value: SRGBColor
@@ -173,6 +174,7 @@ enum ColorMarkup {
         case (.sRGB(let layout), .sRGB(let theme)):
             (old, value) = (layout, theme)
         case (.components(let layout), .sRGB(let theme)):
+            guard tolerance > 0 else { return false }
             (old, value) = (layout.rawComponents, theme)
         case (.components(let layout), .components(let theme)) where layout.space == theme.space:
             if sameHex(layout.rawComponents, theme.rawComponents) { return true }
