@@ -101,6 +101,32 @@ import ThemifyModel
         #expect(findings.allSatisfy { !$0.message.contains("appearance") }, "metal is a light theme: light alone is judged")
     }
 
+    /// macOS: a text field's catalog color (`labelColor`, 85% black in light Aqua) on the window's
+    /// background, and on a themed box drawn before it.
+    @Test func aMacOSTextFieldIsJudgedOnTheBoxBehindIt() throws {
+        let box = """
+            <box boxType="custom" borderType="none" title="Card" id="box-01-abc">
+                <rect key="frame" x="0.0" y="150" width="480" height="100"/>
+                <view key="contentView" id="bcv-01-abc">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
+                </view>
+                <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
+                \(AppKitThemingTests.tag("card"))
+            </box>
+            """
+        let body = box + "\n" + AppKitThemingTests.textField
+        let layout = ("Mac.xib", Array(AppKitThemingTests.macXib(body).utf8))
+        func findings(_ json: String) throws -> [Diagnostic] {
+            Linter().lint(layouts: [layout], themes: [try Fixtures.theme(json)]).filter { $0.rule == LintRule.lowContrast }
+        }
+        #expect(try findings(##"{"card": {"fillColor": "#FFFFFF"}, "k": {"textColor": "#333333"}}"##).isEmpty)
+        let warnings = try findings(##"{"card": {"fillColor": "#202020"}, "k": {"textColor": "#333333"}}"##)
+        #expect(
+            warnings.map(\.message) == [
+                "text color #333333 on background #202020 has a contrast of 1.29:1 in theme 'test'; WCAG asks 4.5:1 for 11 pt text"
+            ])
+    }
+
     @Test func everyRoleIsACatalogProperty() {
         for role in PropertyRole.allCases {
             #expect(PropertyCatalog.property(named: role.propertyName) != nil, "\(role)")

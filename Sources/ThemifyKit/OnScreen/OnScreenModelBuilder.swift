@@ -8,6 +8,7 @@ import ThemifyXML
 struct OnScreenModelBuilder {
     let layout: Layout
     let resolver: AppearanceColorResolver
+    let appearance: Appearance
     let defaults: UIKitDefaultColors
     private(set) var views: [SourceLocation: OnScreenView] = [:]
     private(set) var runs: [OnScreenTextRun] = []
@@ -40,37 +41,74 @@ struct OnScreenModelBuilder {
     init(layout: Layout, theme: ResolvedTheme?, assets: AssetCatalog, appearance: Appearance) {
         self.layout = layout
         resolver = AppearanceColorResolver(root: layout.document.root, assets: assets, theme: theme, appearance: appearance)
+        self.appearance = appearance
         defaults = UIKitDefaultColors(appearance)
     }
 
     /// A storyboard's scenes (each controller's view, then its bars) and a xib's top-level views,
     /// each a screen of its own over the window.
     mutating func build() {
-        guard layout.format == .document, layout.isUIKit else { return }
+        guard layout.format == .document else { return }
+        if layout.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" {
+            if appearance == .light { buildAppKit() }
+            return
+        }
+        guard layout.isUIKit else { return }
         let root = layout.document.root
         if let scenes = root.child("scenes") {
             for scene in scenes.children(named: "scene") {
                 guard
                     let controller = scene.child("objects")?.children.first(where: { $0.attribute("sceneMemberID") == "viewController" })
                 else { continue }
-                layers = []
+                startScreen()
                 for top in controller.children where top.attribute("key") == "view" || Self.barKeys.contains(top.attribute("key") ?? "") {
                     visit(top, origin: .zero, opacity: 1, clip: nil, tint: defaults.tint)
                 }
             }
         } else if let objects = root.child("objects") {
             for object in objects.children {
-                layers = []
+                startScreen()
                 visit(object, origin: .zero, opacity: 1, clip: nil, tint: defaults.tint)
             }
         }
         // Bar button items have no frame of their own: their tint is all the picture needs.
         root.forEachInSubtree { element in
-            guard element.name == "barButtonItem", let tint = OnScreenValues(element: element).color(.tint).flatMap(resolver.sRGB) else {
+            guard element.name == "barButtonItem", let tint = OnScreenValues(element: element).color(.tint).flatMap(resolve) else {
                 return
             }
             views[layout.location(of: element)] = OnScreenView(fill: nil, tint: tint, text: nil)
         }
+    }
+
+    /// A new screen: nothing painted yet over its window.
+    mutating func startScreen() {
+        layers = []
+    }
+
+    /// Adds what the view paints under its contents.
+    mutating func paint(_ element: MarkupElement, _ values: OnScreenValues, fill: SRGBColor?, alpha: Double, in visible: PreviewRect) {
+        if let reason = Self.unknownPaint(of: element, values) {
+            layers.append(Layer(frame: visible, paint: .unknown(reason)))
+        } else if let fill, fill.alpha > 0 {
+            var seen = fill
+            seen.alpha *= alpha
+            layers.append(Layer(frame: visible, paint: .color(seen)))
+        }
+    }
+
+    mutating func record(_ run: OnScreenTextRun) {
+        runs.append(run)
+    }
+
+    mutating func record(_ view: OnScreenView, at element: MarkupElement) {
+        views[layout.location(of: element)] = view
+    }
+
+    /// A layout's color in the model's appearance; AppKit's catalog colors in light Aqua.
+    func resolve(_ color: ThemeColor) -> SRGBColor? {
+        if let value = resolver.sRGB(color) { return value }
+        if case .catalog(let name) = color, appearance == .light { return AppKitColors.named[name] }
+        return nil
     }
 
     private mutating func visit(
@@ -80,19 +118,11 @@ struct OnScreenModelBuilder {
         let frame = rect.offset(by: origin)
         let alpha = opacity * Self.alpha(of: element)
         let values = OnScreenValues(element: element)
-        let tint = values.color(.tint).flatMap(resolver.sRGB) ?? inherited
+        let tint = values.color(.tint).flatMap(resolve) ?? inherited
         let fill = self.fill(of: element, values, tint: tint)
         // What of the view is on screen: nothing where a clipping ancestor cuts it away.
         let visible: PreviewRect? = clip.map { frame.intersection($0) } ?? frame
-        if let visible, alpha > 0 {
-            if let reason = Self.unknownPaint(of: element, values) {
-                layers.append(Layer(frame: visible, paint: .unknown(reason)))
-            } else if let fill, fill.alpha > 0 {
-                var seen = fill
-                seen.alpha *= alpha
-                layers.append(Layer(frame: visible, paint: .color(seen)))
-            }
-        }
+        if let visible, alpha > 0 { paint(element, values, fill: fill, alpha: alpha, in: visible) }
         var run = textRun(of: element, values, frame: visible ?? frame, alpha: alpha, tint: tint)
         if let visible, alpha > 0, run != nil {
             run?.background = background(behind: visible)
@@ -100,12 +130,12 @@ struct OnScreenModelBuilder {
         }
         var view = OnScreenView(fill: fill, tint: tint, text: run)
         for role in PropertyRole.controlColors {
-            if let color = values.color(role).flatMap(resolver.sRGB) { view.controlColors[role] = color }
+            if let color = values.color(role).flatMap(resolve) { view.controlColors[role] = color }
         }
         if element.name == "button" {
             for state in element.children(named: "state") {
                 guard let key = state.attribute("key"), key != "normal",
-                    let color = values.color(.titleColor, inState: key).flatMap(resolver.sRGB)
+                    let color = values.color(.titleColor, inState: key).flatMap(resolve)
                 else { continue }
                 view.stateTitleColors[key] = color
             }
@@ -113,26 +143,26 @@ struct OnScreenModelBuilder {
         views[layout.location(of: element)] = view
         let clipsSubviews = element.attribute("clipsSubviews") == "YES" || Self.masksToBounds(element)
         let childClip = clipsSubviews ? (visible ?? PreviewRect(x: frame.x, y: frame.y, width: 0, height: 0)) : clip
-        forEachSubview(of: element) { subview in
+        forEachSubview(of: element, skipping: Self.valueElements) { subview in
             visit(subview, origin: frame, opacity: alpha, clip: childClip, tint: tint)
         }
     }
 
     /// Every element with a frame below a view is one of its subviews, whatever holds it
     /// (`subviews`, a table's `prototypes`, a cell's `contentView`, a header view's key).
-    private func forEachSubview(of element: MarkupElement, _ body: (MarkupElement) -> Void) {
-        for child in element.children where !Self.valueElements.contains(child.name) {
+    func forEachSubview(of element: MarkupElement, skipping values: Set<String>, _ body: (MarkupElement) -> Void) {
+        for child in element.children where !values.contains(child.name) {
             if child.child("rect", key: "frame") != nil {
                 body(child)
             } else {
-                forEachSubview(of: child, body)
+                forEachSubview(of: child, skipping: values, body)
             }
         }
     }
 
     /// The layers drawn before the text that cover it, nearest first, composed over the window
     /// up from the nearest opaque one; unknown when an image is among them.
-    private func background(behind frame: PreviewRect) -> OnScreenBackground {
+    func background(behind frame: PreviewRect) -> OnScreenBackground {
         var shown: [SRGBColor] = []
         for layer in layers.reversed() where Self.covers(layer.frame, frame) {
             switch layer.paint {
@@ -157,16 +187,16 @@ struct OnScreenModelBuilder {
 
     /// The view's fill: its background color, or what UIKit draws where the layout sets none.
     private func fill(of element: MarkupElement, _ values: OnScreenValues, tint: SRGBColor) -> SRGBColor? {
-        let own = values.color(.background).flatMap(resolver.sRGB)
+        let own = values.color(.background).flatMap(resolve)
         switch element.name {
         case "navigationBar", "toolbar", "tabBar":
-            return values.color(.barTint).flatMap(resolver.sRGB) ?? defaults.bar
+            return values.color(.barTint).flatMap(resolve) ?? defaults.bar
         case "textField" where element.attribute("borderStyle") == "roundedRect":
             return own ?? defaults.fieldBackground
         case "button":
             // A configured button draws its base background, a filled one in its tint by default.
             guard let configuration = Self.configuration(of: element) else { return own }
-            return own ?? values.color(.configurationBackground).flatMap(resolver.sRGB)
+            return own ?? values.color(.configurationBackground).flatMap(resolve)
                 ?? (configuration.attribute("style") == "filled" ? tint : nil)
         default:
             return own
@@ -195,10 +225,10 @@ struct OnScreenModelBuilder {
         switch element.name {
         case "label", "textView":
             guard Self.hasText(element) else { return nil }
-            color = values.color(.textColor).flatMap(resolver.sRGB) ?? defaults.label
+            color = values.color(.textColor).flatMap(resolve) ?? defaults.label
         case "textField":
             if Self.hasText(element) {
-                color = values.color(.textColor).flatMap(resolver.sRGB) ?? defaults.label
+                color = values.color(.textColor).flatMap(resolve) ?? defaults.label
             } else if !(element.attribute("placeholder") ?? "").isEmpty {
                 color = defaults.placeholder
             } else {
@@ -208,7 +238,7 @@ struct OnScreenModelBuilder {
             if let configuration = Self.configuration(of: element) {
                 guard !(configuration.attribute("title") ?? "").isEmpty else { return nil }
                 color =
-                    values.color(.configurationForeground).flatMap(resolver.sRGB)
+                    values.color(.configurationForeground).flatMap(resolve)
                     ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
             } else {
                 let normal = element.children(named: "state").first { $0.attribute("key") == "normal" }
@@ -216,15 +246,20 @@ struct OnScreenModelBuilder {
                 guard !title.isEmpty else { return nil }
                 // A custom button's default title is white; a system button's is its tint.
                 color =
-                    values.color(.titleColor).flatMap(resolver.sRGB)
+                    values.color(.titleColor).flatMap(resolve)
                     ?? (element.attribute("buttonType") == nil ? defaults.filledTitle : tint)
             }
         case "navigationBar":
-            color = values.color(.barTitleColor).flatMap(resolver.sRGB) ?? defaults.label
+            color = values.color(.barTitleColor).flatMap(resolve) ?? defaults.label
             font = values.font(.barTitleFont) ?? .systemWeight("semibold", size: .points(17))
         default:
             return nil
         }
+        return textRun(of: element, color: color, font: font, frame: frame, alpha: alpha)
+    }
+
+    /// A text in `color` and `font`, its background to be found.
+    func textRun(of element: MarkupElement, color: SRGBColor, font: ThemeFont?, frame: PreviewRect, alpha: Double) -> OnScreenTextRun {
         var seen = color
         seen.alpha *= alpha
         let (pointSize, bold) = Self.size(of: font)
@@ -256,7 +291,7 @@ struct OnScreenModelBuilder {
 
     // MARK: - Geometry
 
-    private static func frame(of element: MarkupElement) -> PreviewRect? {
+    static func frame(of element: MarkupElement) -> PreviewRect? {
         guard let rect = element.child("rect", key: "frame"),
             let x = rect.attribute("x").flatMap(Double.init), let y = rect.attribute("y").flatMap(Double.init),
             let width = rect.attribute("width").flatMap(Double.init), let height = rect.attribute("height").flatMap(Double.init),
@@ -266,7 +301,7 @@ struct OnScreenModelBuilder {
     }
 
     /// UIView's `alpha` (Interface Builder writes it only when it is not 1), within 0…1.
-    private static func alpha(of element: MarkupElement) -> Double {
+    static func alpha(of element: MarkupElement) -> Double {
         guard let text = element.attribute("alpha"), let value = Double(text), value.isFinite else { return 1 }
         return min(max(value, 0), 1)
     }

@@ -35,6 +35,8 @@ package enum PropertyRole: Sendable, CaseIterable {
     case selectedSegmentTint
     /// A tab bar's items other than the selected one.
     case unselectedItemTint
+    /// A macOS box's fill.
+    case boxFill
 
     /// The roles that are a control's own colors, beyond its fill and text.
     package static let controlColors: [PropertyRole] = [
@@ -61,6 +63,7 @@ package enum PropertyRole: Sendable, CaseIterable {
         case .maximumTrackTint: return "maximumTrackTintColor"
         case .selectedSegmentTint: return "selectedSegmentTintColor"
         case .unselectedItemTint: return "unselectedItemTintColor"
+        case .boxFill: return "fillColor"
         }
     }
 }
