@@ -296,11 +296,9 @@ struct PreviewModelBuilder {
                 maximumTrack: control(.maximumTrackTint) ?? defaults.track,
                 thumb: control(.thumbTint) ?? defaults.thumb)
         case "navigationBar":
-            let attributes = node.child("textAttributes", key: "titleTextAttributes")
             let titleColor = look?.text?.color ?? defaults.label
             let titleFont =
-                attributes?.child("fontDescription")?.font.map(PreviewFont.init)
-                ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
+                look?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
             let item = navigationItem(of: controller)
             let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
             func button(_ key: String, _ alignment: PreviewText.Alignment) -> PreviewText? {
@@ -354,9 +352,8 @@ struct PreviewModelBuilder {
             let fragments = attributed.children(named: "fragment")
             let string = fragments.map { $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             guard !string.isEmpty else { return nil }
-            let attributes = fragments.first?.child("attributes")
             let fragmentColor = onScreen.views[node.location]?.text?.color ?? defaultColor
-            let fragmentFont = attributes?.child("font", key: "NSFont")?.font.map(PreviewFont.init) ?? font(of: node)
+            let fragmentFont = font(of: node)
             return PreviewText(
                 string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit,
                 lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: fragmentFont))
@@ -394,7 +391,7 @@ struct PreviewModelBuilder {
     }
 
     private func font(of node: LayoutNode) -> PreviewFont {
-        node.child("fontDescription", key: "fontDescription")?.font.map(PreviewFont.init) ?? .standard
+        onScreen.views[node.location]?.font.map(PreviewFont.init) ?? .standard
     }
 
     private func alignment(of node: LayoutNode) -> PreviewText.Alignment {

@@ -129,6 +129,7 @@ struct OnScreenModelBuilder {
             if let run { runs.append(run) }
         }
         var view = OnScreenView(fill: fill, tint: tint, text: run)
+        view.font = values.font(element.name == "navigationBar" ? .barTitleFont : .font)
         for role in PropertyRole.controlColors {
             if let color = values.color(role).flatMap(resolve) { view.controlColors[role] = color }
         }

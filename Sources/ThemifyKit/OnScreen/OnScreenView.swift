@@ -8,6 +8,8 @@ package struct OnScreenView: Sendable {
     package var fill: SRGBColor?
     /// The tint it and its subviews take.
     package var tint: SRGBColor
+    /// The font its text is set in (a navigation bar's title's), as the layout names it.
+    package var font: ThemeFont?
     /// The text it draws, when it draws one the model measures.
     package var text: OnScreenTextRun?
     /// A button's title color in each state beyond normal that sets one (`highlighted`).
