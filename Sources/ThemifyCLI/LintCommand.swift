@@ -26,6 +26,12 @@ struct LintCommand: ThemifyCommand {
             ),
         ] + SharedOptions.tagging + [
             CommandOption("strict", help: "Treat warnings as errors."),
+            CommandOption(
+                "contrast-unknown",
+                help: "Also report text over an image view or a blurring view, whose contrast the layout cannot tell (low-contrast)."),
+            CommandOption(
+                "contrast-all",
+                help: "Also judge text the theme leaves in the layout's own colors on the layout's own background (low-contrast)."),
             SharedOptions.reporter.described(
                 as:
                     "'json' also prints the report on standard output: layouts, themes, errors, warnings, and every finding (file, line, column, severity, rule, message)."
@@ -41,11 +47,15 @@ struct LintCommand: ThemifyCommand {
 
     let options: ProjectOptions
     let strict: Bool
+    let reportsUnknownBackgrounds: Bool
+    let reportsLayoutColors: Bool
     let sink: any OutputSink
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         options = try ProjectOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
         strict = arguments.flag("strict")
+        reportsUnknownBackgrounds = arguments.flag("contrast-unknown")
+        reportsLayoutColors = arguments.flag("contrast-all")
         sink = context.sink
     }
 
@@ -55,8 +65,10 @@ struct LintCommand: ThemifyCommand {
             options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
         let (layouts, layoutProblems) = ThemeSelection.readLayouts(options, themes: themes)
         let assets = options.assetFolders.isEmpty ? nil : AssetCatalog(searching: options.assetFolders)
-        let findings = Linter(tagging: options.tagging, assets: assets, fonts: assets?.fonts ?? ProjectFonts()).lint(
-            layouts: layouts, themes: themes)
+        var linter = Linter(tagging: options.tagging, assets: assets, fonts: assets?.fonts ?? ProjectFonts())
+        linter.reportsUnknownBackgrounds = reportsUnknownBackgrounds
+        linter.reportsLayoutColors = reportsLayoutColors
+        let findings = linter.lint(layouts: layouts, themes: themes)
         var all = themeProblems + layoutProblems + findings
         if strict {
             all = all.map { diagnostic in

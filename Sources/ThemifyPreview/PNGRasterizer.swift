@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyKit
 import ThemifyModel
 
 /// Turns a picture's SVG into PNG with librsvg's `rsvg-convert` (Debian: librsvg2-bin), a real

@@ -107,6 +107,7 @@ package struct PreviewBuilder: Sendable {
                     } else {
                         var builder = PreviewModelBuilder(
                             layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
+                            onScreen: themed.onScreen[column.appearance.appearance]!,
                             findings: themed.contrastWarnings(in: column.appearance.appearance))
                         screens = builder.screens(of: themed.roots[column.appearance.appearance]!)
                     }

@@ -5,6 +5,9 @@ import ThemifyModel
 /// xib. Every value comes from the themed document — what `themify` writes — except the
 /// properties only the app sets (layer borders and corners, bar item text attributes), which
 /// come from the theme's resolved style for the view, as ThemifyRuntime would set them.
+///
+/// Fills, tints, text colors and controls' colors are the on-screen model's (`OnScreenModel`),
+/// the one lint's contrast check judges: what a picture shows behind a text is what lint measured.
 struct PreviewModelBuilder {
     let layoutPath: String
     let themeName: String
@@ -12,6 +15,8 @@ struct PreviewModelBuilder {
     /// UIKit's defaults for what the layout leaves unset, in the picture's appearance.
     let defaults: UIKitDefaultColors
     let images: ImageAssets
+    /// What is on screen in the picture's appearance, by element location.
+    let onScreen: OnScreenModel
     /// Lint's contrast findings by the element they are about.
     let findings: [SourceLocation: [String]]
     /// Every element with an `id`, for segues (a tab bar's items are its controllers').
@@ -19,12 +24,16 @@ struct PreviewModelBuilder {
     /// The names the layout's `<resources>` list as SF Symbols (`<image name=… catalog="system">`).
     private var systemSymbols: Set<String> = []
 
-    init(layoutPath: String, themeName: String, appearance: PreviewAppearance = .light, images: ImageAssets, findings: [Diagnostic]) {
+    init(
+        layoutPath: String, themeName: String, appearance: PreviewAppearance = .light, images: ImageAssets, onScreen: OnScreenModel,
+        findings: [Diagnostic]
+    ) {
         self.layoutPath = layoutPath
         self.themeName = themeName
         self.appearance = appearance
-        self.defaults = UIKitDefaultColors(appearance)
+        self.defaults = UIKitDefaultColors(appearance.appearance)
         self.images = images
+        self.onScreen = onScreen
         var located: [SourceLocation: [String]] = [:]
         for finding in findings {
             if let location = finding.location { located[location, default: []].append(finding.message) }
@@ -146,7 +155,8 @@ struct PreviewModelBuilder {
     private func view(from node: LayoutNode, in parent: PreviewRect, tint inherited: SRGBColor, controller: LayoutNode?) -> PreviewView? {
         guard node.attribute("hidden") != "YES", let rect = node.child("rect", key: "frame").flatMap(Self.rect) else { return nil }
         let frame = rect.offset(by: parent)
-        let tint = color(node, "tintColor") ?? inherited
+        let look = onScreen.views[node.location]
+        let tint = look?.tint ?? inherited
         var subviews: [PreviewView] = []
         collectSubviews(of: node, into: &subviews, frame: frame, tint: tint)
         let layer = layerLook(of: node)
@@ -155,7 +165,7 @@ struct PreviewModelBuilder {
             displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
             frame: frame, alpha: alpha(of: node),
             clipsToBounds: node.attribute("clipsSubviews") == "YES" || runtimeBoolean(node, "layer.masksToBounds") == true,
-            fill: fill(of: node), border: layer.border, cornerRadius: layer.cornerRadius,
+            fill: look?.fill, border: layer.border, cornerRadius: layer.cornerRadius,
             content: content(of: node, tint: tint, controller: controller),
             themeKey: node.themeKey,
             themeValues: node.themeValues.map { ($0.path, $0.value.text) },
@@ -192,19 +202,6 @@ struct PreviewModelBuilder {
 
     private func color(_ node: LayoutNode, _ key: String) -> SRGBColor? {
         node.child("color", key: key)?.color
-    }
-
-    private func fill(of node: LayoutNode) -> SRGBColor? {
-        switch node.name {
-        case "navigationBar", "toolbar", "tabBar":
-            return color(node, "barTintColor") ?? defaults.bar
-        case "switch", "slider", "segmentedControl":
-            return color(node, "backgroundColor")
-        case "textField" where node.attribute("borderStyle") == "roundedRect":
-            return color(node, "backgroundColor") ?? defaults.fieldBackground
-        default:
-            return color(node, "backgroundColor")
-        }
     }
 
     // MARK: - Layer: layout runtime attributes, then the theme's run-time values
@@ -253,6 +250,8 @@ struct PreviewModelBuilder {
     // MARK: - Content
 
     private func content(of node: LayoutNode, tint: SRGBColor, controller: LayoutNode?) -> PreviewView.Content {
+        let look = onScreen.views[node.location]
+        func control(_ role: PropertyRole) -> SRGBColor? { look?.controlColors[role] }
         switch node.name {
         case "label":
             return text(of: node, defaultColor: defaults.label, lineLimit: node.attribute("numberOfLines").flatMap(Int.init) ?? 1).map(
@@ -264,7 +263,8 @@ struct PreviewModelBuilder {
             guard let placeholder = node.attribute("placeholder") else { return .plain }
             return .text(
                 PreviewText(
-                    string: placeholder, color: defaults.placeholder, font: font(of: node), alignment: alignment(of: node), lineLimit: 1))
+                    string: placeholder, color: look?.text?.color ?? defaults.placeholder, font: font(of: node),
+                    alignment: alignment(of: node), lineLimit: 1))
         case "button":
             return .button(buttonStates(of: node, tint: tint))
         case "imageView":
@@ -278,29 +278,27 @@ struct PreviewModelBuilder {
         case "segmentedControl":
             let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
             let textColor = themeColor(node, "titleTextAttributes.textColor") ?? defaults.label
-            let selectedFill = color(node, "selectedSegmentTintColor") ?? defaults.selectedSegment
+            let selectedFill = control(.selectedSegmentTint) ?? defaults.selectedSegment
             return .segments(
                 titles: titles, selected: node.attribute("selectedSegmentIndex").flatMap(Int.init) ?? 0,
                 font: PreviewFont(pointSize: 13, weight: 500, name: "system-medium 13"), textColor: textColor, selectedFill: selectedFill)
         case "switch":
             return .toggle(
-                isOn: node.attribute("on") == "YES", onTint: color(node, "onTintColor") ?? defaults.switchOn,
-                thumb: color(node, "thumbTintColor") ?? defaults.thumb)
+                isOn: node.attribute("on") == "YES", onTint: control(.onTint) ?? defaults.switchOn,
+                thumb: control(.thumbTint) ?? defaults.thumb)
         case "slider":
             let value = node.attribute("value").flatMap(Double.init) ?? 0.5
             let low = node.attribute("minValue").flatMap(Double.init) ?? 0
             let high = node.attribute("maxValue").flatMap(Double.init) ?? 1
             return .slider(
                 fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
-                minimumTrack: color(node, "minimumTrackTintColor") ?? tint,
-                maximumTrack: color(node, "maximumTrackTintColor") ?? defaults.track,
-                thumb: color(node, "thumbTintColor") ?? defaults.thumb)
+                minimumTrack: control(.minimumTrackTint) ?? tint,
+                maximumTrack: control(.maximumTrackTint) ?? defaults.track,
+                thumb: control(.thumbTint) ?? defaults.thumb)
         case "navigationBar":
-            let attributes = node.child("textAttributes", key: "titleTextAttributes")
-            let titleColor = attributes.flatMap { color($0, "textColor") } ?? defaults.label
+            let titleColor = look?.text?.color ?? defaults.label
             let titleFont =
-                attributes?.child("fontDescription")?.font.map(PreviewFont.init)
-                ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
+                look?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
             let item = navigationItem(of: controller)
             let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
             func button(_ key: String, _ alignment: PreviewText.Alignment) -> PreviewText? {
@@ -310,12 +308,13 @@ struct PreviewModelBuilder {
                 let label =
                     button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.attribute("image")
                     ?? "Item"
-                return PreviewText(string: label, color: color(button, "tintColor") ?? tint, font: .standard, alignment: alignment)
+                return PreviewText(
+                    string: label, color: onScreen.views[button.location]?.tint ?? tint, font: .standard, alignment: alignment)
             }
             return .navigationBar(
                 title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
         case "tabBar":
-            let unselected = color(node, "unselectedItemTintColor") ?? defaults.unselectedItem
+            let unselected = control(.unselectedItemTint) ?? defaults.unselectedItem
             let titles = tabTitles(of: controller)
             let font = PreviewFont(pointSize: 10, weight: 500, name: "system-medium 10")
             return .bar(
@@ -326,7 +325,8 @@ struct PreviewModelBuilder {
             let items =
                 node.child("items")?.children(named: "barButtonItem").map { item in
                     PreviewText(
-                        string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item", color: color(item, "tintColor") ?? tint,
+                        string: item.attribute("title") ?? item.attribute("systemItem") ?? "Item",
+                        color: onScreen.views[item.location]?.tint ?? tint,
                         font: .standard, alignment: .center)
                 } ?? []
             return .bar(items: items)
@@ -352,9 +352,8 @@ struct PreviewModelBuilder {
             let fragments = attributed.children(named: "fragment")
             let string = fragments.map { $0.attribute("content") ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             guard !string.isEmpty else { return nil }
-            let attributes = fragments.first?.child("attributes")
-            let fragmentColor = attributes.flatMap { color($0, "NSColor") } ?? color(node, "textColor") ?? defaultColor
-            let fragmentFont = attributes?.child("font", key: "NSFont")?.font.map(PreviewFont.init) ?? font(of: node)
+            let fragmentColor = onScreen.views[node.location]?.text?.color ?? defaultColor
+            let fragmentFont = font(of: node)
             return PreviewText(
                 string: string, color: fragmentColor, font: fragmentFont, alignment: alignment, lineLimit: lineLimit,
                 lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: fragmentFont))
@@ -362,7 +361,8 @@ struct PreviewModelBuilder {
         guard let string = node.attribute("text") ?? node.child("string", key: "text")?.text, !string.isEmpty else { return nil }
         let font = font(of: node)
         return PreviewText(
-            string: string, color: color(node, "textColor") ?? defaultColor, font: font, alignment: alignment, lineLimit: lineLimit,
+            string: string, color: onScreen.views[node.location]?.text?.color ?? defaultColor, font: font, alignment: alignment,
+            lineLimit: lineLimit,
             lineBreakMode: lineBreakMode(of: node), minimumScale: minimumScale(of: node, font: font))
     }
 
@@ -391,7 +391,7 @@ struct PreviewModelBuilder {
     }
 
     private func font(of node: LayoutNode) -> PreviewFont {
-        node.child("fontDescription", key: "fontDescription")?.font.map(PreviewFont.init) ?? .standard
+        onScreen.views[node.location]?.font.map(PreviewFont.init) ?? .standard
     }
 
     private func alignment(of node: LayoutNode) -> PreviewText.Alignment {
@@ -409,12 +409,13 @@ struct PreviewModelBuilder {
         let font = font(of: node)
         let alignment = alignment(of: node)
         let lineBreakMode = lineBreakMode(of: node)
+        let look = onScreen.views[node.location]
         // A custom button's default title is white; a system button's is its tint.
         let defaultColor = node.attribute("buttonType") == nil ? defaults.filledTitle : tint
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let title = configuration.attribute("title") ?? ""
             let titleColor =
-                color(configuration, "baseForegroundColor") ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
+                look?.text?.color ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
             let configured = configuration.attribute("image").map {
                 image(named: $0, contentMode: "center", system: configuration.attribute("catalog") == "system", tint: titleColor)
             }
@@ -430,13 +431,13 @@ struct PreviewModelBuilder {
         let states = node.children(named: "state")
         let normal = states.first { $0.attribute("key") == "normal" }
         let normalTitle = normal?.attribute("title") ?? normal?.child("string", key: "title")?.text
-        let normalColor = normal.flatMap { color($0, "titleColor") } ?? defaultColor
+        let normalColor = look?.text?.color ?? defaultColor
         var result: [PreviewView.ButtonState] = []
         for key in ["normal", "highlighted", "selected", "disabled"] {
             let state = states.first { $0.attribute("key") == key }
             guard key == "normal" || state != nil else { continue }
             let title = state?.attribute("title") ?? normalTitle
-            let titleColor = state.flatMap { color($0, "titleColor") } ?? normalColor
+            let titleColor = look?.stateTitleColors[key] ?? normalColor
             let reference =
                 state?.attribute("image") != nil ? state : state?.child("imageReference", key: "image") ?? (key == "normal" ? nil : normal)
             let imageName =
@@ -490,8 +491,4 @@ struct PreviewModelBuilder {
 
     /// The largest picture, in points.
     static let maximumSize = (width: 4000.0, height: 8000.0)
-}
-
-extension PreviewRect {
-    static let zero = PreviewRect(x: 0, y: 0, width: 0, height: 0)
 }

@@ -1,3 +1,5 @@
+import ThemifyKit
+
 /// One rendered picture: a screen in one theme and appearance, its SVG, and where its files go
 /// below the output folder.
 package struct PreviewPicture: Sendable {

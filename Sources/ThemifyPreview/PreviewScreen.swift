@@ -1,3 +1,5 @@
+import ThemifyKit
+
 /// One picture: a storyboard scene or a xib's top-level view, as one theme makes it.
 package struct PreviewScreen: Sendable {
     /// The layout file.

@@ -1,3 +1,4 @@
+import ThemifyKit
 import ThemifyModel
 
 /// One view as the picture draws it, in picture coordinates, with what the themed layout (and

@@ -1,3 +1,5 @@
+import ThemifyKit
+
 extension PreviewView {
     /// The view and its subtree moved down by `dy` points (a tab bar put at the bottom).
     func moved(by dy: Double) -> PreviewView {

@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyKit
 import ThemifyModel
 
 /// The SVG of a picture's views, built view by view: clip paths go to `definitions`, the views

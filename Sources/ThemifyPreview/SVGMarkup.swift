@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyKit
 import ThemifyModel
 
 /// The few rules every piece of SVG and HTML themify writes follows: text and attribute values

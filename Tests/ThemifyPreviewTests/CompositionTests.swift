@@ -1,4 +1,5 @@
 import Testing
+import ThemifyKit
 import ThemifyModel
 
 @testable import ThemifyPreview

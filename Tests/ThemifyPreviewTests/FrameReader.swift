@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyKit
 
 @testable import ThemifyPreview
 

@@ -1,3 +1,5 @@
+import ThemifyKit
+
 @testable import ThemifyPreview
 
 /// Each view group's id and the frame rectangle drawn for it, read from the SVG text.

@@ -1,128 +1,106 @@
 import Foundation
 import ThemifyModel
-import ThemifyXML
 
-/// WCAG 2.x contrast of every themed text color against what it is drawn on: the nearest
-/// background color among the element and its ancestors, after theming (translucent
-/// backgrounds composited over the ones behind them, white at the bottom).
+/// WCAG 2.x contrast of every text a themed layout draws against what is really behind it, as
+/// the on-screen model resolves both (`OnScreenModel`): tagged or not, in each appearance the
+/// theme is judged in, system colors in that appearance's value. The preview draws from the
+/// same model, so a picture shows what lint reports.
 ///
-/// Values are read back through the same codecs the writer uses, so every place the writer
-/// writes (each attributed-text fragment, a bar's title attributes) is measured.
+/// A text the theme leaves as the layout draws it (the same color on the same background as
+/// in the layout before theming) is the layout's own design, not the theme's doing: reported
+/// only when `reportsLayoutColors` asks. Text over an image view or a blurring view has no
+/// known background: it is not judged, and is reported only when `reportsUnknownBackgrounds` asks.
 struct ContrastCheck {
     let layout: Layout
     let theme: ResolvedTheme
     let assets: AssetCatalog
+    /// The layout before theming, which tells the theme's doing from the layout's own colors;
+    /// nil judges every text as the theme's.
+    var original: Layout?
+    var reportsUnknownBackgrounds = false
+    var reportsLayoutColors = false
 
-    /// Text color properties, with the font property that sizes that text.
-    private static let textProperties = [
-        "textColor": "font", "titleColor": "font", "states.normal.titleColor": "font",
-        "baseForegroundColor": "font", "titleTextAttributes.textColor": "titleTextAttributes.font",
-    ]
+    /// The models lint judges, one per appearance of `OnScreenModel.appearances(for:)`.
+    func models() -> [OnScreenModel] {
+        OnScreenModel.appearances(for: theme).map { OnScreenModel(layout: layout, theme: theme, assets: assets, appearance: $0) }
+    }
 
-    func warnings(for applied: [AppliedValue]) -> [Diagnostic] {
-        let checked = applied.filter { Self.textProperties[$0.property] != nil }
-        guard !checked.isEmpty else { return [] }
-        var elements: [SourceLocation: MarkupElement] = [:]
-        layout.document.root.forEachInSubtree { element in
-            if element.position != nil { elements[layout.location(of: element)] = element }
-        }
-        let appearances = AppearanceContrast(theme: theme, root: layout.document.root, assets: assets)
-        var warnings: [Diagnostic] = []
-        var ownBackgrounds: [ObjectIdentifier: OwnBackground] = [:]
-        for value in checked {
-            guard let element = elements[value.element] else { continue }
-            let (size, bold) = font(of: element, property: Self.textProperties[value.property] ?? "font")
-            let minimum = ContrastRatio.minimum(pointSize: size, bold: bold)
-            let textColors = colors(value.property == "titleColor" ? "states.normal.titleColor" : value.property, of: element)
-            let layers = backgroundLayers(behind: element, known: &ownBackgrounds)
-            // Each appearance the colors tell apart is measured on its own; appearances that
-            // show the same colors are one measurement, named together.
-            var measured: [(appearances: [Appearance], text: SRGBColor, background: SRGBColor, ratio: Double)] = []
-            for appearance in appearances.appearances(involving: textColors + layers) {
-                guard let background = appearances.background(of: layers, in: appearance),
-                    let texts = appearances.resolved(textColors, in: appearance)
-                else { continue }
-                // Every fragment of attributed text has its own color: the least readable counts.
-                guard
-                    let worst = texts.map({ (text: $0, ratio: ContrastRatio.between($0, on: background)) }).min(by: { $0.ratio < $1.ratio })
-                else { continue }
-                if let index = measured.firstIndex(where: { $0.text == worst.text && $0.background == background }) {
-                    measured[index].appearances.append(appearance)
+    func warnings() -> [Diagnostic] {
+        warnings(in: models())
+    }
+
+    func warnings(in models: [OnScreenModel]) -> [Diagnostic] {
+        // Each text's measurements across appearances, in the order the first model draws them;
+        // appearances that show the same colors are one finding, named together.
+        var order: [SourceLocation] = []
+        var measured: [SourceLocation: [Measurement]] = [:]
+        for model in models {
+            let before =
+                reportsLayoutColors
+                ? nil : original.map { Self.runs(of: OnScreenModel(layout: $0, theme: nil, assets: assets, appearance: model.appearance)) }
+            for run in model.runs {
+                if let before, let unthemed = before[run.location], unthemed.seenColor == run.seenColor,
+                    unthemed.background == run.background
+                {
+                    continue
+                }
+                if measured[run.location] == nil { order.append(run.location) }
+                let measurement = Measurement(
+                    appearances: [model.appearance],
+                    text: ContrastRatio.composite(run.seenColor, over: run.background.color ?? run.seenColor),
+                    background: run.background, ratio: run.contrast, minimum: run.minimumContrast, pointSize: run.pointSize,
+                    bold: run.isBold)
+                if let index = measured[run.location]?.firstIndex(where: { $0.sameColors(as: measurement) }) {
+                    measured[run.location]![index].appearances.append(model.appearance)
                 } else {
-                    measured.append(([appearance], worst.text, background, worst.ratio))
+                    measured[run.location, default: []].append(measurement)
                 }
             }
-            let adaptive = appearances.isAdaptive(textColors + layers)
-            for measurement in measured where measurement.ratio < minimum {
-                let sizeNote = size.map { "\(ThemeNumber.text($0)) pt\(bold ? " bold" : "") text" } ?? "text"
-                let appearanceNote = adaptive ? " (\(AppearanceContrast.describe(measurement.appearances)))" : ""
-                warnings.append(
-                    .warning(
-                        "text color \(measurement.text.hexString) on background \(measurement.background.hexString) has a contrast of \(String(format: "%.2f", measurement.ratio)):1 in theme '\(theme.name)'\(appearanceNote); WCAG asks \(minimum == 3 ? "3" : "4.5"):1 for \(sizeNote)",
-                        at: value.element, rule: LintRule.lowContrast))
+        }
+        var warnings: [Diagnostic] = []
+        for location in order {
+            for measurement in measured[location] ?? [] {
+                // A finding names its appearances where more than one was judged; one that names
+                // none holds in every appearance.
+                let appearanceNote = models.count > 1 ? " (\(AppearanceContrast.describe(measurement.appearances)))" : ""
+                let sizeNote = measurement.pointSize.map { "\(ThemeNumber.text($0)) pt\(measurement.bold ? " bold" : "") text" } ?? "text"
+                let asked = measurement.minimum == 3 ? "3" : "4.5"
+                switch measurement.background {
+                case .known(let background):
+                    guard let ratio = measurement.ratio, ratio < measurement.minimum else { continue }
+                    warnings.append(
+                        .warning(
+                            "text color \(measurement.text.hexString) on background \(background.hexString) has a contrast of \(String(format: "%.2f", ratio)):1 in theme '\(theme.name)'\(appearanceNote); WCAG asks \(asked):1 for \(sizeNote)",
+                            at: location, rule: LintRule.lowContrast))
+                case .unknown(let reason):
+                    guard reportsUnknownBackgrounds else { continue }
+                    warnings.append(
+                        .warning(
+                            "text color \(measurement.text.hexString) is drawn over \(reason), whose colors the layout does not tell: its contrast is not known in theme '\(theme.name)'\(appearanceNote); WCAG asks \(asked):1 for \(sizeNote)",
+                            at: location, rule: LintRule.lowContrast))
+                }
             }
         }
         return warnings
     }
 
-    /// The element's colors for a property, after theming, as the layout names them.
-    private func colors(_ property: String, of element: MarkupElement) -> [ThemeColor] {
-        guard let form = PropertyTable.form(of: property, on: element),
-            let values = PropertyWriter.currentValue(of: form, on: element)
-        else { return [] }
-        return values.compactMap(\.color)
+    private static func runs(of model: OnScreenModel) -> [SourceLocation: OnScreenTextRun] {
+        Dictionary(model.runs.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Bars draw behind their contents in their bar tint; a button with a configuration in its
-    /// base background color. The nearest first, up to the first opaque one in the light
-    /// appearance (`AppearanceContrast` composites them per appearance).
-    ///
-    /// `known` keeps each element's own background once found: every text of a screen walks
-    /// up through the same ancestors, and finding one's background looks at its children (a
-    /// `<subviews>` of 4,000 views, once per text, made lint and preview quadratic).
-    private func backgroundLayers(behind element: MarkupElement, known: inout [ObjectIdentifier: OwnBackground]) -> [ThemeColor] {
-        var layers: [ThemeColor] = []
-        var current: MarkupElement? = element
-        let root = layout.document.root
-        while let candidate = current {
-            let own: (ThemeColor, SRGBColor)?
-            if let found = known[ObjectIdentifier(candidate)] {
-                own = found.color
-            } else {
-                own =
-                    ["baseBackgroundColor", "barTintColor", "backgroundColor"].lazy.compactMap { property in
-                        colors(property, of: candidate).first.flatMap { color in
-                            ColorMarkup.resolved(color, in: root, assets: assets).map { (color, $0) }
-                        }
-                    }.first
-                known[ObjectIdentifier(candidate)] = OwnBackground(color: own)
-            }
-            if let (color, light) = own, light.alpha > 0 {
-                layers.append(color)
-                if light.alpha >= 1 { break }
-            }
-            current = candidate.parent
-        }
-        return layers
-    }
+    /// One text in the appearances that show it in the same colors.
+    private struct Measurement {
+        var appearances: [Appearance]
+        /// The text's color as seen (composed over its background where that is known).
+        let text: SRGBColor
+        let background: OnScreenBackground
+        let ratio: Double?
+        let minimum: Double
+        let pointSize: Double?
+        let bold: Bool
 
-    /// An element's own background color, as the layout names it and in light; nil color
-    /// for an element without one (a box, so that "none" is remembered too).
-    struct OwnBackground {
-        let color: (ThemeColor, SRGBColor)?
-    }
-
-    /// Point size and boldness (bold, heavy or black weights) of the text's font; nil size for
-    /// Dynamic Type styles, whose size the user chooses; UIKit's 17 pt when the layout sets none.
-    private func font(of element: MarkupElement, property: String) -> (Double?, Bool) {
-        guard let form = PropertyTable.form(of: property, on: element),
-            let font = PropertyWriter.currentValue(of: form, on: element)?.first?.font
-        else { return (17, false) }
-        switch font {
-        case .boldSystem: return (font.pointSize, true)
-        case .systemWeight(let weight, _): return (font.pointSize, ["bold", "heavy", "black"].contains(weight))
-        case .custom(let name, _): return (font.pointSize, name.range(of: "Bold|Heavy|Black", options: .regularExpression) != nil)
-        case .system, .italicSystem, .textStyle: return (font.pointSize, false)
+        func sameColors(as other: Measurement) -> Bool {
+            text == other.text && background == other.background
         }
     }
 }

@@ -14,6 +14,12 @@ public struct Linter {
     public var assets: AssetCatalog?
     /// The app's font files (`--assets`), which theme font names are checked against.
     public var fonts: ProjectFonts
+    /// Whether text over an image view or a blurring view, whose contrast the layout cannot
+    /// tell, is reported (a `low-contrast` warning that says the contrast is not known).
+    public var reportsUnknownBackgrounds = false
+    /// Whether text the theme leaves in the layout's own colors, on the layout's own background,
+    /// is judged too (by default a finding is the theme's doing).
+    public var reportsLayoutColors = false
 
     /// A linter; with `assets` and `fonts` it also checks that named images, colors and fonts exist.
     public init(tagging: TaggingConfiguration = TaggingConfiguration(), assets: AssetCatalog? = nil, fonts: ProjectFonts = ProjectFonts()) {
@@ -45,7 +51,10 @@ public struct Linter {
                 }
                 diagnostics += valueWarnings(
                     result.applied, isAppKit: (layout.document.root.attribute("targetRuntime") ?? "").hasPrefix("MacOSX"))
-                diagnostics += ContrastCheck(layout: layout, theme: theme, assets: assets ?? AssetCatalog()).warnings(for: result.applied)
+                diagnostics += ContrastCheck(
+                    layout: layout, theme: theme, assets: assets ?? AssetCatalog(), original: parsed,
+                    reportsUnknownBackgrounds: reportsUnknownBackgrounds, reportsLayoutColors: reportsLayoutColors
+                ).warnings()
             }
         }
         diagnostics += unusedKeyWarnings(themes: themes, used: usedKeys)

@@ -11,6 +11,9 @@ package struct ThemedLayout: Sendable {
     package let diagnostics: [Diagnostic]
     /// `low-contrast` warnings, located at the text's element.
     package let contrastWarnings: [Diagnostic]
+    /// What is on screen in each appearance asked for: the fills and text colors a picture
+    /// draws, from the model lint's contrast check judges.
+    package let onScreen: [Appearance: OnScreenModel]
     /// An iOS or tvOS document (not AppKit, watchOS or an Xcode 3/4 archive), whose frames are
     /// UIKit's top-left-origin coordinates.
     package let isUIKitDocument: Bool
@@ -23,14 +26,21 @@ package struct ThemedLayout: Sendable {
     ) throws(DiagnosticError) {
         let layout = try Layout(path: path, bytes: bytes)
         let result = Themer(tagging: tagging, assets: assets, collectsControllerClasses: false).theme(layout, with: theme)
+        let asked = appearances.isEmpty ? [Appearance.light] : appearances
         var roots: [Appearance: LayoutNode] = [:]
-        for appearance in appearances.isEmpty ? [.light] : appearances {
+        for appearance in asked {
             roots[appearance] = layout.snapshot(assets: assets, theme: theme, tagging: tagging, appearance: appearance)
         }
         self.roots = roots
         diagnostics = result.diagnostics
         isUIKitDocument = layout.format == .document && layout.isUIKit
-        contrastWarnings =
-            layout.format == .document ? ContrastCheck(layout: layout, theme: theme, assets: assets).warnings(for: result.applied) : []
+        // One model per appearance, for the pictures asked for and the appearances lint judges: a
+        // picture's markers are the findings in what it shows, whatever lint would judge alone.
+        let models = Set(asked + OnScreenModel.appearances(for: theme)).sorted().map {
+            OnScreenModel(layout: layout, theme: theme, assets: assets, appearance: $0)
+        }
+        onScreen = Dictionary(uniqueKeysWithValues: models.filter { asked.contains($0.appearance) }.map { ($0.appearance, $0) })
+        let original = try? Layout(path: path, bytes: bytes)
+        contrastWarnings = ContrastCheck(layout: layout, theme: theme, assets: assets, original: original).warnings(in: models)
     }
 }

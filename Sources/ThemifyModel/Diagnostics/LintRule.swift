@@ -89,7 +89,7 @@ public enum LintRule {
         Definition(
             id: lowContrast, severity: .warning,
             summary:
-                "a themed text color below WCAG 2.x contrast on the background it is drawn on after theming (the nearest background among the view and its ancestors): 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme, and, where a color is given per appearance, the appearances that fail (each is measured on its own)",
+                "text below WCAG 2.x contrast on what is really behind it after theming — tagged or not, the nearest opaque view drawn before it whose frame covers it (an ancestor or an earlier sibling), translucent ones and the views' alpha composed over it, system colors in the appearance's value: 4.5:1, or 3:1 for text of 18 pt and up or 14 pt bold; names both colors, the ratio and the theme, and, where the theme gives colors per appearance, the appearances that fail (each is judged on its own). Text the theme leaves in the layout's own colors on the layout's own background is judged with `--contrast-all`; text over an image view or a blurring view is not judged (its background is unknown) and is reported with `--contrast-unknown`",
             fix: "darken or lighten one of the two"),
         Definition(
             id: keyInAccessibilityLabel, severity: .warning,

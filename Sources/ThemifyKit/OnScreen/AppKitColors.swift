@@ -3,8 +3,8 @@ import ThemifyModel
 /// AppKit's named system colors (`<color name="controlTextColor" catalog="System">`) in the
 /// light Aqua appearance, as macOS draws them, and the defaults AppKit draws where a layout sets
 /// nothing. Dark Aqua is not drawn: a macOS picture is light.
-enum AppKitColors {
-    static let named: [String: SRGBColor] = [
+package enum AppKitColors {
+    package static let named: [String: SRGBColor] = [
         "labelColor": SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.85),
         "controlTextColor": SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.85),
         "textColor": SRGBColor(red: 0, green: 0, blue: 0),
@@ -41,8 +41,8 @@ enum AppKitColors {
     ]
 
     /// A window's title bar and the line under it.
-    static let titleBar = SRGBColor(bytes: 0xE8, 0xE8, 0xE8)
-    static let bezelBorder = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.2)
-    static let boxFill = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.04)
-    static let headerFill = SRGBColor(bytes: 0xF5, 0xF5, 0xF5)
+    package static let titleBar = SRGBColor(bytes: 0xE8, 0xE8, 0xE8)
+    package static let bezelBorder = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.2)
+    package static let boxFill = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.04)
+    package static let headerFill = SRGBColor(bytes: 0xF5, 0xF5, 0xF5)
 }
