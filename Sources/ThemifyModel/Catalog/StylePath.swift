@@ -60,11 +60,6 @@ public struct StylePath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// The key path of a runtime attribute's path (`layer.cornerRadius`); nil for any other.
     public var runtimeAttributeKeyPath: String? { PropertyCatalog.runtimeAttributeKeyPath(of: property) }
 
-    /// This path with its property replaced, its states and metrics kept.
-    public func withProperty(_ property: String) -> StylePath {
-        StylePath(property: property, states: states, barMetrics: barMetrics)
-    }
-
     /// The flattened path, as messages and skins spell it.
     public var text: String {
         var path = ""
@@ -73,6 +68,7 @@ public struct StylePath: Sendable, Hashable, Comparable, CustomStringConvertible
         return path + property
     }
 
+    /// The flattened path, as messages and skins spell it.
     public var description: String { text }
 
     /// The dictionary keys a theme file nests this path's value under, outermost first:

@@ -35,7 +35,8 @@ struct StyleReader {
         ThemeStyle(properties: readMembers(members, at: Place(), scope: .style, owner: owner), at: styleLocation)
     }
 
-    /// The states and bar metrics the dictionaries around a property name, which its path takes.
+    /// Where in a style a dictionary of properties sits: the state and bar metrics the
+    /// dictionaries around it name, which the path of each property inside it takes.
     private struct Place {
         var states: [String] = []
         var barMetrics: String?
