@@ -28,7 +28,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "ThemifyXML", dependencies: ["ThemifyCLibXML2"]),
+        // How byte offsets become lines and columns, for the XML layer and the theme model alike
+        // (neither depends on the other); no dependencies at all, so the model stays Foundation only.
+        .target(name: "ThemifySourceLines"),
+        .target(name: "ThemifyXML", dependencies: ["ThemifyCLibXML2", "ThemifySourceLines"]),
         // The system's libcrypto (OpenSSL 3 on Debian) for Ed25519 and SHA-256 where CryptoKit
         // does not exist; only ThemifySkinCrypto sees it.
         .systemLibrary(
@@ -41,7 +44,7 @@ let package = Package(
         .target(name: "ThemifySkinCrypto", dependencies: [.target(name: "ThemifyCLibCrypto", condition: .when(platforms: [.linux]))]),
         // Theme files, typed values, resolution and the property catalog: Foundation only, so an
         // app (ThemifyRuntime) links it without libxml2 or the command line.
-        .target(name: "ThemifyModel"),
+        .target(name: "ThemifyModel", dependencies: ["ThemifySourceLines"]),
         // The app side: the theme manager (Core/, Foundation only), the holiday-skin client
         // (Skins/: fetch, verify, stage, switch; Foundation and ThemifySkinCrypto, so it runs and is
         // tested on Linux) and the UIKit layer over them.
@@ -65,7 +68,7 @@ let package = Package(
         // Layout builders and round-trip helpers both test targets use.
         .target(name: "ThemifyTestSupport", dependencies: ["ThemifyXML"], path: "Tests/ThemifyTestSupport"),
         .testTarget(name: "ThemifyXMLTests", dependencies: ["ThemifyXML"]),
-        .testTarget(name: "ThemifyModelTests", dependencies: ["ThemifyModel"]),
+        .testTarget(name: "ThemifyModelTests", dependencies: ["ThemifyModel", "ThemifySourceLines"]),
         // Lints its fixture with the build engine, so the app and the build tool agree on it.
         .testTarget(
             name: "ThemifyRuntimeTests", dependencies: ["ThemifyRuntime", "ThemifyKit", "ThemifyTestSupport"], exclude: ["Fixtures"]),
@@ -83,7 +86,10 @@ let package = Package(
             path: "Tests/ThemifySkinClientProbe"),
         .testTarget(
             name: "ThemifyRuntimeSkinTests",
-            dependencies: ["ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel", "ThemifySkinClientProbe", "themify"], exclude: ["Servers"]
+            dependencies: [
+                "ThemifyRuntime", "ThemifySkinCrypto", "ThemifyModel", "ThemifySkinClientProbe", "themify", "ThemifyTestSupport",
+            ],
+            exclude: ["Servers"]
         ),
         // Fixtures and golden variants are read as files, not bundled as resources.
         .testTarget(

@@ -39,13 +39,14 @@ build_module() {
     swiftc "${flags[@]}" -module-name "$name" -emit-library -static -emit-module \
         -emit-module-path "$out/modules/$name.swiftmodule" -o "$out/lib$name.a" $(find "Sources/$name" -name '*.swift')
 }
+build_module ThemifySourceLines
 build_module ThemifyXML
 build_module ThemifyModel
 build_module ThemifySkinCrypto
 build_module ThemifyKit
 build_module ThemifyPreview
 build_module ThemifyCLI
-libraries=(-L "$out" -lThemifyCLI -lThemifyPreview -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lxml2 -lcrypto)
+libraries=(-L "$out" -lThemifyCLI -lThemifyPreview -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lThemifySourceLines -lxml2 -lcrypto)
 swiftc "${flags[@]}" -module-name LayoutFuzz Fuzz/LayoutFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-layout"
 swiftc "${flags[@]}" -module-name ThemeFileFuzz Fuzz/ThemeFileFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-theme-file"
 swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-command-line"

@@ -10,12 +10,12 @@ struct DiagnosticPrinter {
     let quiet: Bool
     /// Lint prints each diagnostic's rule after it, as compilers print the flag: `[missing-key]`.
     let showsRules: Bool
-    private(set) var errorCount = 0
-    private(set) var warningCount = 0
+    private var tally = DiagnosticTally()
+    var errorCount: Int { tally.errorCount }
+    var warningCount: Int { tally.warningCount }
     /// Every diagnostic counted (and every note), in the order given, whether `--quiet` showed
     /// it or not: what `--reporter json` lists.
-    private(set) var findings: [Diagnostic] = []
-    private var printed = Set<Diagnostic>()
+    var findings: [Diagnostic] { tally.findings }
 
     init(sink: any OutputSink, quiet: Bool = false, showsRules: Bool = false) {
         self.sink = sink
@@ -32,17 +32,11 @@ struct DiagnosticPrinter {
             // (which layout used it) always print, unless --quiet hid what they annotate.
             if diagnostic.severity == .note {
                 if lastShown { text += Self.escaped(diagnostic.description) + "\n" }
-                findings.append(diagnostic)
+                tally.count(diagnostic)
                 continue
             }
             lastShown = !quiet || diagnostic.severity == .error
-            guard printed.insert(diagnostic).inserted else { continue }
-            findings.append(diagnostic)
-            switch diagnostic.severity {
-            case .error: errorCount += 1
-            case .warning: warningCount += 1
-            case .note: break
-            }
+            guard tally.count(diagnostic) else { continue }
             if !lastShown { continue }
             let rule = showsRules ? diagnostic.rule.map { " [\($0)]" } ?? "" : ""
             text += (diagnostic.location == nil ? "themify: " : "") + Self.escaped(diagnostic.description + rule) + "\n"

@@ -18,7 +18,7 @@ struct DiffCommand: ThemifyCommand {
         exitCodes: [.success, .inputError, .usageError]
     )
 
-    let options: ApplyOptions
+    let options: ProjectOptions
     let first: String
     let second: String
     let sink: any OutputSink
@@ -32,7 +32,7 @@ struct DiffCommand: ThemifyCommand {
         second = arguments.positional[1]
         arguments.positional.removeFirst(2)
         // The two themes are the ones compared; the themes folder need not hold any.
-        options = try ApplyOptions.resolve(arguments.withTheme(first), environment: context.environment, defaults: .surveying)
+        options = try ProjectOptions.resolve(arguments, environment: context.environment, defaults: .readingLayouts)
         sink = context.sink
     }
 

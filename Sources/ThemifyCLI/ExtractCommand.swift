@@ -33,7 +33,7 @@ struct ExtractCommand: ThemifyCommand {
         ]
     )
 
-    let options: ApplyOptions
+    let options: ProjectOptions
     let themeOut: String
     let threshold: Double
     let apply: Bool
@@ -48,7 +48,7 @@ struct ExtractCommand: ThemifyCommand {
         guard let threshold = Double(arguments.last("threshold") ?? "2"), threshold >= 0 else {
             throw UsageError("--threshold takes a color difference of 0 or more")
         }
-        options = try ApplyOptions.resolve(arguments.withTheme("-"), environment: context.environment, defaults: .surveying)
+        options = try ProjectOptions.resolve(arguments, environment: context.environment, defaults: .readingLayouts)
         self.themeOut = themeOut
         self.threshold = threshold
         apply = arguments.flag("apply")

@@ -53,116 +53,34 @@ struct FileListCommand: ThemifyCommand {
     }
 
     func run() -> ExitCode {
-        var printer = DiagnosticPrinter(sink: sink, quiet: options.verbosity == .quiet)
-        let (themes, problems) = ThemeSelection.load(
-            options.themes, in: options.themesDirectory, shownAs: options.themesDirectoryShown, fromFolder: options.themesFromFolder)
-        guard problems.isEmpty else {
-            printer.print(problems)
-            return .inputError
-        }
-        let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
-        let (layouts, findings) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
-        printer.print(findings)
-        if printer.errorCount > 0 { return .inputError }
-
-        var inputs = layouts
-        for theme in themes { inputs += theme.chain.map(\.path) }
-        if let configuration = options.configuration { inputs.append(configuration.path) }
-        // Asset colors' design-time values, image sizes and font file names are written into the
-        // variants: those files are inputs too, so editing one reruns the phase. Each file, not
-        // its folder: Xcode compares an input folder by its own date, which editing a file in it
-        // does not change.
-        let assets = AssetCatalog(searching: options.assetFolders)
-        inputs += (assets.colorSetFiles + assets.imageAndFontFiles).sorted()
-        var outputs: [String] = []
-        for layout in layouts {
-            for theme in themes {
-                switch options.destination {
-                case .directory(let directory):
-                    let root = options.inputs.first { layout.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-                    outputs.append(LayoutFinder.variantPath(for: layout, theme: theme.name, outputDirectory: directory, relativeTo: root))
-                case .inPlace:
-                    outputs.append(layout)
-                default:
-                    outputs.append(LayoutFinder.variantPath(for: layout, theme: theme.name, outputDirectory: nil, relativeTo: nil))
-                }
-            }
-        }
-        if let nibMap = options.nibMap { outputs.append(nibMap) }
-        // The generated catalog of per-appearance colors: every file the run writes in it.
-        if let path = options.colorCatalog {
-            let catalog = GeneratedAssetCatalog(themes: themes, at: path, evenWhenEmpty: options.colorCatalogIsExplicit)
-            // A color the run could not write is no output to list; the run stops at it.
-            if !catalog.problems.isEmpty {
-                printer.print(catalog.problems)
-                return .inputError
-            }
-            outputs += catalog.files.map(\.path)
-        }
+        var printer = DiagnosticPrinter(sink: sink, quiet: options.project.verbosity == .quiet)
+        let (planned, problems) = VariantBuild(options.settings(memoryBudget: MemoryBudget.bytes(environment: environment))).plannedFiles()
+        printer.print(problems)
+        guard let files = planned, printer.errorCount == 0 else { return .inputError }
 
         // A list written over a layout, a theme, the configuration or another output would
         // destroy it: the one output rule, as every command applies it.
-        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
+        var policy = OutputPathPolicy(projectFolder: options.project.projectFolder)
         if let inputList { policy.add("input list", at: inputList, origin: .commandLine) }
         if let outputList { policy.add("output list", at: outputList, origin: .commandLine) }
-        for layout in layouts { policy.protect("the input layout", at: layout) }
-        for input in inputs.dropFirst(layouts.count) { policy.protect("the input", at: input) }
-        for output in outputs { policy.protect("the output", at: output) }
-        let clashes = policy.problems()
-        if !clashes.isEmpty {
-            printer.print(clashes)
-            return .inputError
-        }
-        // Xcode reads a file list line by line: a name holding a newline would add a line of
-        // its own, naming any file as an input or output of the build phase.
-        let unlisted = (inputs + outputs).filter { ThemeText.escapingControls($0) != $0 }
-        if !unlisted.isEmpty {
-            printer.print(
-                unique(unlisted).map { path in
-                    .error(
-                        "the name holds a control character or line separator, which would add a line of its own to the .xcfilelist Xcode reads; rename it",
-                        at: SourceLocation(path: path))
-                })
+        for layout in files.layouts { policy.protect("the input layout", at: layout) }
+        for input in files.otherInputs { policy.protect("the input", at: input) }
+        for output in files.outputs { policy.protect("the output", at: output) }
+        for problems in [policy.problems(), XcodeFileList.unlistable(files.inputs + files.outputs)] where !problems.isEmpty {
+            printer.print(problems)
             return .inputError
         }
 
-        let root = projectFolder
-        for (list, paths) in [(inputList, inputs), (outputList, outputs)] {
+        let root = XcodeFileList.projectFolder(environment: environment, configurationPath: options.project.configuration?.path)
+        for (list, paths) in [(inputList, files.inputs), (outputList, files.outputs)] {
             guard let list else { continue }
-            let text = unique(paths.map { xcodePath($0, under: root) }).joined(separator: "\n") + "\n"
             do {
-                try AtomicFileWriter.write(Array(text.utf8), toCreating: list)
+                try AtomicFileWriter.write(Array(XcodeFileList.text(paths, projectFolder: root).utf8), toCreating: list)
             } catch {
                 printer.print([.error("cannot write file list: \(error.reason)", at: SourceLocation(path: list))])
                 return .writeError
             }
         }
         return .success
-    }
-
-    /// What `$(SRCROOT)` stands for: the build's `SRCROOT`; run by hand, where it is unset,
-    /// the folder of `themify.json` (the project's root, by README's convention), else the
-    /// current folder — so lists written at a desk match those a build would write, and name
-    /// no one's home folder.
-    private var projectFolder: String {
-        let folder =
-            environment["SRCROOT"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? options.configuration.map { PathNames.parent(of: $0.path) }
-            ?? FileManager.default.currentDirectoryPath
-        return URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
-    }
-
-    /// `$(SRCROOT)/…` under the project folder, as Xcode writes its own lists; absolute outside.
-    private func xcodePath(_ path: String, under root: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        if absolute.hasPrefix(root == "/" ? "/" : root + "/") {
-            return "$(SRCROOT)/" + absolute.dropFirst(root == "/" ? 1 : root.count + 1)
-        }
-        return absolute
-    }
-
-    private func unique(_ paths: [String]) -> [String] {
-        var seen = Set<String>()
-        return paths.filter { seen.insert($0).inserted }
     }
 }

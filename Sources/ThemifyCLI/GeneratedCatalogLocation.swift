@@ -7,7 +7,7 @@ import ThemifyModel
 /// beside their layouts find it in the same project. Nothing with `-o -`, which writes the one
 /// variant alone.
 enum GeneratedCatalogLocation {
-    static func path(given: String?, destination: ApplyOptions.Destination, themesDirectory: String) throws(UsageError) -> String? {
+    static func path(given: String?, destination: BuildDestination, themesDirectory: String) throws(UsageError) -> String? {
         if let given {
             guard !given.isEmpty else { throw UsageError("--color-catalog needs a non-empty folder path") }
             guard given.hasSuffix(".xcassets") else {

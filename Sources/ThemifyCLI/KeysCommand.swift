@@ -31,7 +31,7 @@ struct KeysCommand: ThemifyCommand {
         exitCodeMeanings: [.writeError: "the skeleton theme could not be written; no partial file is left"]
     )
 
-    let options: ApplyOptions
+    let options: ProjectOptions
     let output: String?
     let replacesExisting: Bool
     let sink: any OutputSink
@@ -39,9 +39,8 @@ struct KeysCommand: ThemifyCommand {
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         // Like lint: the inputs, themes folder and tagging of ./themify.json (or --config) when
         // the command line does not name them, else the current folder.
-        // `-o` is the skeleton theme here, not the variants' folder.
-        options = try ApplyOptions.resolve(
-            arguments.removing("output").withTheme("-"), environment: context.environment, defaults: .surveying)
+        options = try ProjectOptions.resolve(
+            arguments, environment: context.environment, defaults: .readingLayouts)
         output = arguments.last("output")
         if output?.isEmpty == true { throw UsageError("keys -o needs a non-empty file path") }
         replacesExisting = arguments.flag("force")

@@ -39,12 +39,12 @@ struct LintCommand: ThemifyCommand {
         ]
     )
 
-    let options: ApplyOptions
+    let options: ProjectOptions
     let strict: Bool
     let sink: any OutputSink
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
-        options = try ApplyOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
+        options = try ProjectOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
         strict = arguments.flag("strict")
         sink = context.sink
     }

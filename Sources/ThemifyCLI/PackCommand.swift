@@ -55,101 +55,38 @@ struct PackCommand: ThemifyCommand {
         ]
     )
 
-    let theme: String
-    let layoutInputs: [String]
-    let themesDirectory: String
-    let skinsDirectory: String
-    let id: String
-    let keyPath: String
-    let site: String
-    let from: Date?
-    let until: Date?
-    let minAppVersion: AppVersion?
-    let expires: Date?
-    let writesZip: Bool
-    let allowedMissingKeys: Set<String>
-    let assetFolders: [String]
-    let tagging: TaggingConfiguration
-    let quiet: Bool
+    let options: PackOptions
     let sink: any OutputSink
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
-        guard let theme = arguments.positional.first else {
-            throw UsageError("pack needs the theme to publish: themify pack THEME --id ID --key KEY -o SITE [LAYOUT...]")
-        }
-        self.theme = theme
-        layoutInputs = Array(arguments.positional.dropFirst())
-        themesDirectory = arguments.last("themes") ?? "Themes"
-        // Skins live beside the build's themes, never in them (`Themes` → `Skins`).
-        skinsDirectory = arguments.last("skins") ?? PathNames.join(PathNames.parent(of: themesDirectory), "Skins")
-        func required(_ name: String, _ example: String) throws -> String {
-            guard let value = arguments.last(name) else { throw UsageError("pack needs --\(name) \(example)") }
-            guard !value.isEmpty else { throw UsageError("pack --\(name) needs a non-empty value") }
-            return value
-        }
-        id = try required("id", "ID (the skin's name on the site, such as newyear-2027)")
-        guard SkinPath.isSkinID(id) else {
-            throw UsageError("'\(ThemeText.shown(id))' is not a skin id: 1 to 64 of a-z, 0-9, '.', '_', '-', not starting with '.'")
-        }
-        keyPath = try required("key", "KEY (the private key file 'themify keygen' wrote)")
-        site = try required("output", "SITE (the site folder)")
-        func date(_ name: String) throws -> Date? {
-            guard let text = arguments.last(name) else { return nil }
-            guard let date = SkinDate.parse(text) else {
-                throw UsageError("--\(name) '\(ThemeText.shown(text))' is not a UTC date such as 2026-12-24 or 2026-12-24T18:00:00Z")
-            }
-            return date
-        }
-        from = try date("from")
-        until = try date("until")
-        expires = try date("expires")
-        if let from, let until, from >= until { throw UsageError("--until must be later than --from") }
-        if let text = arguments.last("min-app-version") {
-            guard let version = AppVersion(text) else {
-                throw UsageError("--min-app-version '\(ThemeText.shown(text))' is not a version such as 2.4.1")
-            }
-            minAppVersion = version
-        } else {
-            minAppVersion = nil
-        }
-        writesZip = arguments.flag("zip")
-        allowedMissingKeys = Set(
-            arguments.all("allow-missing").flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-                .filter { !$0.isEmpty })
-        assetFolders = arguments.all("assets")
-        for folder in assetFolders where !FileManager.default.fileExists(atPath: folder) {
-            throw UsageError("--assets folder '\(folder)' does not exist")
-        }
-        var tagging = TaggingConfiguration()
-        if let keyPath = arguments.last("key-path") { tagging.runtimeAttributeKeyPath = keyPath }
-        let classes = arguments.all("theme-class").flatMap { $0.split(separator: ",").map(String.init) }
-        if !classes.isEmpty { tagging.themeClasses = Set(classes) }
-        self.tagging = tagging
-        quiet = arguments.flag("quiet")
+        options = try PackOptions(arguments)
         sink = context.sink
     }
 
     func run() -> ExitCode {
-        var printer = DiagnosticPrinter(sink: sink, quiet: quiet)
-        let (resolved, themeProblems) = loadSkin()
+        var printer = DiagnosticPrinter(sink: sink, quiet: options.quiet)
+        let (resolved, themeProblems) = SkinSelection.load(
+            options.theme, skinsDirectory: options.skinsDirectory, themesDirectory: options.themesDirectory)
         printer.print(themeProblems)
-        let layouts = readLayouts(printer: &printer)
+        let (layouts, layoutProblems) =
+            options.layoutInputs.isEmpty ? ([], []) : LayoutSelection.parse(options.layoutInputs, themesDirectory: options.themesDirectory)
+        printer.print(layoutProblems)
         guard printer.errorCount == 0, let resolved else { return .inputError }
         let key: Ed25519PrivateKey
         do {
-            key = try SkinKeyFile.readPrivateKey(keyPath)
+            key = try SkinKeyFile.readPrivateKey(options.keyPath)
         } catch {
             printer.print(error.diagnostics)
             return .inputError
         }
         // Dates already past publish a skin no app shows: allowed (a test site), but said.
         let now = Date()
-        for (name, date) in [("expires", expires), ("until", until)] {
+        for (name, date) in [("expires", options.expires), ("until", options.until)] {
             if let date, date <= now {
                 printer.print([.warning("--\(name) \(SkinDate.format(date)) is already past; apps will not show this skin", at: nil)])
             }
         }
-        if layoutInputs.isEmpty {
+        if options.layoutInputs.isEmpty {
             printer.print([
                 .warning(
                     "no layouts given, so the skin's keys are not checked against any; name the app's layouts after the theme", at: nil)
@@ -157,8 +94,8 @@ struct PackCommand: ThemifyCommand {
         }
         // The one output rule: the site's files never replace a layout, a theme or a skin.
         var policy = OutputPathPolicy(projectFolder: ".")
-        for file in ["index.json", "skins/\(id)/manifest.json"] + (writesZip ? ["skins/\(id).zip"] : []) {
-            policy.add("site file", at: PathNames.join(site, file), origin: .commandLine)
+        for file in ["index.json", "skins/\(options.id)/manifest.json"] + (options.writesZip ? ["skins/\(options.id).zip"] : []) {
+            policy.add("site file", at: PathNames.join(options.site, file), origin: .commandLine)
         }
         for file in resolved.chain { policy.protect("the theme file", at: file.path) }
         for layout in layouts { policy.protect("the input layout", at: layout.path) }
@@ -168,16 +105,16 @@ struct PackCommand: ThemifyCommand {
             return .inputError
         }
         let request = SkinPackRequest(
-            id: id, theme: resolved, from: from, until: until, minAppVersion: minAppVersion, expires: expires, key: key,
-            site: site, assetFolders: assetFolders, layouts: layouts, tagging: tagging, allowedMissingKeys: allowedMissingKeys,
-            writesZip: writesZip)
+            id: options.id, theme: resolved, from: options.from, until: options.until, minAppVersion: options.minAppVersion,
+            expires: options.expires, key: key, site: options.site, assetFolders: options.assetFolders, layouts: layouts,
+            tagging: options.tagging, allowedMissingKeys: options.allowedMissingKeys, writesZip: options.writesZip)
         do {
             let outcome = try SkinPublisher(request).publish()
             let index =
                 outcome.indexChanged ? "index version \(outcome.indexVersion) signed" : "index unchanged (version \(outcome.indexVersion))"
-            if !quiet {
+            if !options.quiet {
                 printer.say(
-                    "themify pack: skin '\(id)' in \(DiagnosticPrinter.escaped(site)): \(outcome.objectCount) object(s), \(outcome.objectsWritten) new; \(index)"
+                    "themify pack: skin '\(options.id)' in \(DiagnosticPrinter.escaped(options.site)): \(outcome.objectCount) object(s), \(outcome.objectsWritten) new; \(index)"
                 )
             }
             return .success
@@ -193,51 +130,5 @@ struct PackCommand: ThemifyCommand {
                 return .writeError
             }
         }
-    }
-
-    /// The skin with its chain: a name is looked for in the skins folder, then in the themes
-    /// folder (a build theme published as a skin); its parents beside it, then in the themes
-    /// folder. A skin kept among the build's themes without `"$skin": true` is built into the
-    /// app too: said.
-    private func loadSkin() -> (ResolvedTheme?, [Diagnostic]) {
-        let path: String
-        if let found = ThemeLoader.isPath(theme)
-            ? ThemeLoader.locate(theme, in: ".")
-            : ThemeLoader.file(ofTheme: theme, in: skinsDirectory) ?? ThemeLoader.file(ofTheme: theme, in: themesDirectory)
-        {
-            path = found
-        } else {
-            let (_, problems) = ThemeSelection.load([theme], in: themesDirectory)
-            return (nil, problems)
-        }
-        var loader = ThemeLoader()
-        let (resolved, problems) = loader.resolveCollecting(path: path, parentsAlsoIn: themesDirectory)
-        guard problems.isEmpty, let resolved else { return (nil, problems) }
-        var notes: [Diagnostic] = []
-        if let real = FileReading.realPath(PathNames.parent(of: path).isEmpty ? "." : PathNames.parent(of: path)),
-            real == FileReading.realPath(themesDirectory), !resolved.chain[0].isSkin
-        {
-            notes.append(
-                .warning(
-                    "'\(resolved.name)' is in the themes folder '\(themesDirectory)', so the build also builds it into the app as a theme; keep skins in '\(skinsDirectory)' and mark them \"$skin\": true",
-                    at: SourceLocation(path: path), rule: LintRule.themeStructure))
-        }
-        return (resolved, notes)
-    }
-
-    /// The layouts whose keys the skin must cover; none named, none checked (said once).
-    private func readLayouts(printer: inout DiagnosticPrinter) -> [Layout] {
-        guard !layoutInputs.isEmpty else { return [] }
-        let (paths, problems) = LayoutFinder.layouts(in: layoutInputs, skippingVariantsOf: Set(ThemeLoader.themeNames(in: themesDirectory)))
-        printer.print(problems)
-        var layouts: [Layout] = []
-        for path in paths {
-            do {
-                layouts.append(try Layout(path: path, bytes: FileReading.read(path).get()))
-            } catch {
-                printer.print(error.diagnostics)
-            }
-        }
-        return layouts
     }
 }

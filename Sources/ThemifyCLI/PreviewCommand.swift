@@ -61,48 +61,15 @@ struct PreviewCommand: ThemifyCommand {
         ]
     )
 
-    let options: ApplyOptions
-    let output: String
-    let compare: String?
-    /// Nil: the builder's default for the themes drawn.
-    let appearances: [PreviewAppearance]?
-    let writesPNG: Bool
-    let scale: Double
+    let options: ProjectOptions
+    let preview: PreviewOptions
     let sink: any OutputSink
     let environment: [String: String]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
-        options = try ApplyOptions.resolve(arguments, environment: context.environment, defaults: .surveying)
-        // Only the command line names the pictures' folder: a configuration's "output" is where
-        // variants go, and pictures must not land among them.
-        guard arguments.last("output") != nil, case .directory(let folder) = options.destination else {
-            throw UsageError(
-                options.destination == .standardOutput
-                    ? "preview writes several files; give -o DIR, not '-o -'"
-                    : "preview needs -o DIR, the folder for the pictures and index.html")
-        }
-        output = folder
-        compare = arguments.last("compare")
-        if compare?.isEmpty == true { throw UsageError("--compare needs a theme file path") }
-        switch arguments.last("appearance") {
-        case nil: appearances = nil
-        case "both"?: appearances = PreviewAppearance.allCases
-        case let name?:
-            guard let appearance = PreviewAppearance(rawValue: name) else {
-                throw UsageError("--appearance takes light, dark or both, not '\(name)'")
-            }
-            appearances = [appearance]
-        }
-        writesPNG = !arguments.flag("no-png")
-        if let text = arguments.last("scale") {
-            guard let value = Double(text), (1...4).contains(value) else {
-                throw UsageError("--scale takes a number from 1 to 4, not '\(text)'")
-            }
-            if !writesPNG { throw UsageError("--scale sets the PNG's size and --no-png writes none; choose one") }
-            scale = value
-        } else {
-            scale = 1
-        }
+        options = try ProjectOptions.unvalidated(arguments, environment: context.environment, defaults: .surveying)
+        preview = try PreviewOptions(arguments)
+        try options.validate()
         sink = context.sink
         environment = context.environment
     }
@@ -113,7 +80,7 @@ struct PreviewCommand: ThemifyCommand {
         let (themes, themeProblems) = ThemeSelection.load(options.themes, in: options.themesDirectory)
         var problems = themeProblems
         var before: ResolvedTheme?
-        if let compare {
+        if let compare = preview.compare {
             let (loaded, compareProblems) = ThemeSelection.load(
                 [compare.contains("/") || compare.contains(".") ? compare : "./" + compare], in: options.themesDirectory)
             before = loaded.first
@@ -123,30 +90,24 @@ struct PreviewCommand: ThemifyCommand {
         printer.print(problems + layoutProblems)
         guard printer.errorCount == 0 else { return .inputError }
 
-        let result = PreviewBuilder(tagging: options.tagging, assetFolders: options.assetFolders, appearances: appearances).render(
+        let result = PreviewBuilder(tagging: options.tagging, assetFolders: options.assetFolders, appearances: preview.appearances).render(
             layouts: layouts, themes: themes, before: before)
         printer.print(result.diagnostics)
         guard !result.hasErrors else { return .inputError }
 
         // Everything is rendered before anything is written: a rasterizer that fails halfway
         // leaves the folder as it was.
-        var files: [(path: String, bytes: [UInt8])] = []
+        let files: [(path: String, bytes: [UInt8])]
         do {
-            let rasterizer = writesPNG ? try PNGRasterizer(environment: environment) : nil
-            for picture in result.pictures {
-                let stem = PathNames.join(output, picture.fileStem)
-                files.append((stem + ".svg", Array(picture.svgDocument.utf8)))
-                if let rasterizer {
-                    files.append((stem + ".png", try rasterizer.png(of: picture.svgDocument, size: picture.size, scale: scale)))
-                }
-            }
+            let rasterizer = preview.writesPNG ? try PNGRasterizer(environment: environment) : nil
+            files = try PreviewFileSet.files(of: result, in: preview.output, rasterizer: rasterizer, scale: preview.scale)
         } catch {
             printer.print([.error(error.message, at: nil)])
             return .writeError
         }
-        files.append((PathNames.join(output, "index.html"), Array(ContactSheet.html(result, compare: result.comparison).utf8)))
-        let clashes = Self.outputProblems(
-            files.map(\.path), in: output, layouts: layouts.map { $0.path }, themes: themes + [before].compactMap { $0 }, options: options)
+        let clashes = PreviewFileSet.outputProblems(
+            files.map(\.path), in: preview.output, layouts: layouts.map(\.path), themes: themes + [before].compactMap { $0 },
+            configuration: options.configuration, projectFolder: options.projectFolder)
         guard clashes.isEmpty else {
             printer.print(clashes)
             return .inputError
@@ -162,24 +123,9 @@ struct PreviewCommand: ThemifyCommand {
         if !quiet {
             let findings = result.contrastFindings.count
             printer.say(
-                "themify preview: \(result.pictures.count) picture(s) of \(layouts.count) layout(s) in \(result.columns.count) theme column(s)\(findings > 0 ? ", \(findings) contrast finding(s) marked" : "") → \(DiagnosticPrinter.escaped(PathNames.join(output, "index.html")))"
+                "themify preview: \(result.pictures.count) picture(s) of \(layouts.count) layout(s) in \(result.columns.count) theme column(s)\(findings > 0 ? ", \(findings) contrast finding(s) marked" : "") → \(DiagnosticPrinter.escaped(PathNames.join(preview.output, "index.html")))"
             )
         }
         return .success
-    }
-
-    /// The one output rule (`OutputPathPolicy`): no picture or sheet over a layout, a theme or
-    /// the configuration, nor through a link out of the project.
-    private static func outputProblems(
-        _ paths: [String], in folder: String, layouts: [String], themes: [ResolvedTheme], options: ApplyOptions
-    ) -> [Diagnostic] {
-        var policy = OutputPathPolicy(projectFolder: options.projectFolder)
-        for path in paths { policy.add("preview file", at: path, origin: .commandLine, inside: folder) }
-        for layout in layouts { policy.protect("the input layout", at: layout) }
-        for theme in themes {
-            for file in theme.chain { policy.protect("the theme file", at: file.path) }
-        }
-        if let configuration = options.configuration { policy.protect("the configuration", at: configuration.path) }
-        return policy.problems()
     }
 }

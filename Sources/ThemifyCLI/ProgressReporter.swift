@@ -5,34 +5,27 @@ import ThemifyModel
 /// silent when standard error is not a terminal (build logs, CI), so logs hold diagnostics only.
 final class ProgressReporter: @unchecked Sendable {
     private let sink: any OutputSink
-    private let total: Int
     private let enabled: Bool
     private let lock = NSLock()
-    private var done = 0
     private var lastDrawn = Date.distantPast
 
     /// Runs shorter than this many files finish before a progress line would help.
     static let minimumFiles = 50
 
-    init(sink: any OutputSink, total: Int, enabled: Bool) {
+    init(sink: any OutputSink, enabled: Bool) {
         self.sink = sink
-        self.total = total
-        self.enabled = enabled && total >= Self.minimumFiles
+        self.enabled = enabled
     }
 
-    func advance() {
-        guard enabled else { return }
+    /// `done` of `total` files themed; the line is cleared when the last is.
+    func show(done: Int, total: Int) {
+        guard enabled, total >= Self.minimumFiles else { return }
         lock.withLock {
-            done += 1
             let now = Date()
             guard done == total || now.timeIntervalSince(lastDrawn) > 0.1 else { return }
             lastDrawn = now
             sink.writeDiagnostics("\rTheming \(done)/\(total)")
+            if done == total { sink.writeDiagnostics("\r\u{1B}[K") }
         }
-    }
-
-    func finish() {
-        guard enabled else { return }
-        sink.writeDiagnostics("\r\u{1B}[K")
     }
 }

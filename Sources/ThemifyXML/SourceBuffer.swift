@@ -1,3 +1,5 @@
+import ThemifySourceLines
+
 /// The bytes a document was parsed from, shared by the document and its elements so that an
 /// untouched element can always be written back from the original bytes.
 final class SourceBuffer {
@@ -15,18 +17,7 @@ final class SourceBuffer {
     /// cleared when the document goes (it holds the root, which holds this buffer).
     @exclusivity(unchecked) var root: MarkupElement?
     /// Offsets where lines start, built the first time a position is asked for.
-    private lazy var lineStarts: [Int] = {
-        var starts = [0]
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
-            {
-                starts.append(index + 1)
-            }
-        }
-        return starts
-    }()
+    private lazy var lineStarts: [Int] = bytes.withUnsafeBufferPointer { SourceLineCounter.lineStarts(in: $0) }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -39,16 +30,10 @@ final class SourceBuffer {
 
     /// The 1-based line and column (in characters) of a byte offset.
     func position(of offset: Int) -> SourcePosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        let lineStarts = lineStarts
+        let (line, column) = bytes.withUnsafeBufferPointer {
+            SourceLineCounter.position(of: offset, in: $0, lineStarts: lineStarts)
         }
-        var column = 1
-        for index in lineStarts[low]..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 {
-            column += 1
-        }
-        return SourcePosition(line: low + 1, column: column)
+        return SourcePosition(line: line, column: column)
     }
 }

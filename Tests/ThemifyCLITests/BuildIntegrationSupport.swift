@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyTestSupport
 
 @testable import ThemifyCLI
 
@@ -9,52 +10,10 @@ import ThemifyModel
 
 // MARK: - Running processes
 
-/// What one child process did.
-struct ProcessOutcome: CustomStringConvertible {
-    let status: Int32
-    let reason: Process.TerminationReason
-    let stdout: Data
-    let stderrData: Data
-
-    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-    var stderr: String { String(decoding: stderrData, as: UTF8.self) }
-    /// Standard output then standard error, for checks on "its output" as a log shows it.
-    var combinedOutput: String { stdoutText + stderr }
-
-    /// Ended by `exit` (not a signal) with `code`.
-    func exited(with code: Int32) -> Bool { reason == .exit && status == code }
-
-    var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
-
+extension ProcessOutcome {
     /// `path:line:column: severity: message` lines of standard error for one path.
     func diagnostics(at path: String, severity: String) -> [LocatedDiagnostic] {
         stderrLines.compactMap { LocatedDiagnostic($0, path: path, severity: severity) }
-    }
-
-    var description: String {
-        let how = reason == .exit ? "exit status \(status)" : "signal \(status)"
-        return "\(how)\n--- stdout ---\n\(stdoutText.suffix(6000))\n--- stderr ---\n\(stderr.suffix(6000))"
-    }
-}
-
-/// Drains one pipe on its own thread, so a child that fills one pipe never blocks on it.
-private final class PipeDrain: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-    private let finished = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        let thread = Thread { [self] in
-            let bytes = handle.readDataToEndOfFile()
-            lock.withLock { data = bytes }
-            finished.signal()
-        }
-        thread.start()
-    }
-
-    func collect() -> Data {
-        finished.wait()
-        return lock.withLock { data }
     }
 }
 
@@ -76,49 +35,13 @@ func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String],
     watchdog: TimeInterval? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> ProcessOutcome {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = environment
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = outputPipe
-    process.standardError = errorPipe
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    try process.run()
-    let output = PipeDrain(outputPipe.fileHandleForReading)
-    let errors = PipeDrain(errorPipe.fileHandleForReading)
-    if let watchdog {
-        if ended.wait(timeout: .now() + watchdog) == .timedOut {
-            Issue.record(
-                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(watchdog)) s; terminating it",
-                sourceLocation: sourceLocation)
-            process.terminate()
-            ended.wait()
-        }
-    } else {
-        ended.wait()
+    let outcome = try TestProcess(executable, arguments, in: directory, environment: environment, timeout: watchdog).run()
+    if outcome.timedOut {
+        Issue.record(
+            "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish within \(Int(watchdog ?? 0)) s and was stopped",
+            sourceLocation: sourceLocation)
     }
-    process.waitUntilExit()
-    return ProcessOutcome(
-        status: process.terminationStatus, reason: process.terminationReason, stdout: output.collect(), stderrData: errors.collect())
-}
-
-/// The first executable called `name` in the `PATH` of `environment`.
-func executableOnPath(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-    for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            FileManager.default.isExecutableFile(atPath: candidate.path)
-        {
-            return candidate
-        }
-    }
-    return nil
+    return outcome
 }
 
 // MARK: - The built themify
@@ -145,10 +68,8 @@ struct BuiltThemify {
 /// Runs `body` with the built executable in a fresh sandbox (removed afterwards); records an
 /// issue, not a skip, when the executable has not been built.
 func withBuiltThemify(sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: (Sandbox, BuiltThemify) throws -> Void) throws {
-    guard let executable = ExecutableTests.executable() else {
-        Issue.record(
-            "the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'",
-            sourceLocation: sourceLocation)
+    guard let executable = TestProcess.builtProduct() else {
+        Issue.record("\(TestProcess.notBuilt())", sourceLocation: sourceLocation)
         return
     }
     try withSandbox { sandbox in

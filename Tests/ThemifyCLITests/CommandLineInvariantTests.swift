@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemifyTestSupport
 
 @testable import ThemifyCLI
 
@@ -60,31 +61,18 @@ import Testing
 
     static let regressions = Fixtures.packageRoot.appendingPathComponent("Tests/ThemifyKitTests/FuzzRegressions")
 
-    /// Runs the built executable in the scenario's folder.
+    /// Runs the built executable in the scenario's folder; a child a signal ended has the
+    /// status a shell reports (128 plus the signal), -1 when it could not start.
     static func executableRunner(_ themify: URL) -> CommandLineInvariants.Runner {
         { arguments, folder in
-            let process = Process()
-            process.executableURL = themify
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            let errors = URL(fileURLWithPath: folder + ".stderr")
-            guard FileManager.default.createFile(atPath: errors.path, contents: nil) else { return (-1, "") }
-            defer { try? FileManager.default.removeItem(at: errors) }
-            guard let handle = try? FileHandle(forWritingTo: errors) else { return (-1, "") }
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = handle
-            do { try process.run() } catch { return (-1, "") }
-            process.waitUntilExit()
-            try? handle.close()
-            let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-            return (status, String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self))
+            guard let outcome = try? TestProcess(themify, arguments, in: URL(fileURLWithPath: folder)).run() else { return (-1, "") }
+            return (outcome.shellStatus, outcome.stderr)
         }
     }
 
     @Test(arguments: scenarios.map(\.0))
     func seedRunsKeepTheInvariants(name: String) throws {
-        let themify = try #require(ExecutableTests.executable(), "build the executable with 'swift build --build-tests'")
+        let themify = try #require(TestProcess.builtProduct(), "\(TestProcess.notBuilt())")
         let scenario = try #require(Self.scenarios.first { $0.0 == name }?.1)
         #expect(CommandLineInvariants.violations(in: scenario, run: Self.executableRunner(themify)) == [])
     }
@@ -106,7 +94,7 @@ import Testing
     }
 
     @Test func regressionInputsKeepTheInvariants() throws {
-        let themify = try #require(ExecutableTests.executable())
+        let themify = try #require(TestProcess.builtProduct(), "\(TestProcess.notBuilt())")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.regressions.path)) ?? []
         for name in names.sorted() where name.hasSuffix(".cli") {
             let bytes = [UInt8](try Data(contentsOf: Self.regressions.appendingPathComponent(name)))

@@ -1,52 +1,19 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyTestSupport
 
 @testable import ThemifyCLI
 
 /// The built `themify` binary, run as a process: its exit status is the exit code.
 @Suite struct ExecutableTests {
-    /// The executable SwiftPM built beside the test bundle, else under `.build/debug`.
-    static func executable() -> URL? {
-        var candidates: [URL] = []
-        for url in [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap({ $0 }) {
-            candidates.append(url.deletingLastPathComponent().appendingPathComponent("themify"))
-            candidates.append(url.appendingPathComponent("themify"))
-        }
-        candidates.append(Fixtures.packageRoot.appendingPathComponent(".build/debug/themify"))
-        return candidates.first { candidate in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory)
-                && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: candidate.path)
-        }
-    }
-
-    private struct ProcessResult {
-        let status: Int32
-        let reason: Process.TerminationReason
-        let stderr: String
-    }
-
-    private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let errorPipe = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errorPipe
-        try process.run()
-        let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, reason: process.terminationReason, stderr: String(decoding: errorData, as: UTF8.self))
+    private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessOutcome {
+        try TestProcess(executable, arguments, in: directory).run()
     }
 
     @Test func theBuiltExecutableThemesTheSampleLayouts() throws {
-        guard let executable = Self.executable() else {
-            Issue.record(
-                "the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'"
-            )
+        guard let executable = TestProcess.builtProduct() else {
+            Issue.record("\(TestProcess.notBuilt())")
             return
         }
         try withSandbox { sandbox in
@@ -64,10 +31,8 @@ import ThemifyModel
     }
 
     @Test func theBuiltExecutableExitsWithTwoOnABadOption() throws {
-        guard let executable = Self.executable() else {
-            Issue.record(
-                "the themify executable was not found beside \(Bundle.main.bundleURL.path) nor in .build/debug; build it with 'swift build --build-tests'"
-            )
+        guard let executable = TestProcess.builtProduct() else {
+            Issue.record("\(TestProcess.notBuilt())")
             return
         }
         try withSandbox { sandbox in

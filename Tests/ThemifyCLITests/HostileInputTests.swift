@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemifyTestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -31,83 +32,48 @@ enum RobustnessHarness {
         }
     }
 
-    /// A started child process; its standard output and error go to files in a capture folder.
+    /// A started child process.
     final class Child {
-        let process: Process
         let arguments: [String]
-        private let ended: DispatchSemaphore
-        private let stdoutURL: URL
-        private let stderrURL: URL
-        private let handles: [FileHandle]
+        private let running: RunningProcess
 
-        fileprivate init(
-            process: Process, arguments: [String], ended: DispatchSemaphore, stdoutURL: URL, stderrURL: URL, handles: [FileHandle]
-        ) {
-            self.process = process
+        fileprivate init(arguments: [String], running: RunningProcess) {
             self.arguments = arguments
-            self.ended = ended
-            self.stdoutURL = stdoutURL
-            self.stderrURL = stderrURL
-            self.handles = handles
+            self.running = running
         }
 
-        var isRunning: Bool { process.isRunning }
+        var isRunning: Bool { running.isRunning }
 
         func send(_ signalNumber: Int32) {
-            kill(process.processIdentifier, signalNumber)
+            running.send(signalNumber)
         }
 
         /// Waits for the process to end; past the watchdog it is killed and "hung" recorded.
         func wait(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Run {
-            var hung = false
-            if ended.wait(timeout: .now() + .seconds(RobustnessHarness.watchdogSeconds)) == .timedOut {
-                hung = true
+            let outcome = running.wait()
+            if outcome.timedOut {
                 Issue.record(
                     "hung: \(arguments.joined(separator: " ")) did not end within \(RobustnessHarness.watchdogSeconds) s and was killed",
                     sourceLocation: sourceLocation)
-                kill(process.processIdentifier, SIGKILL)
             }
-            process.waitUntilExit()
-            for handle in handles { try? handle.close() }
-            let stdout = (try? Data(contentsOf: stdoutURL)) ?? Data()
-            let stderr = String(decoding: (try? Data(contentsOf: stderrURL)) ?? Data(), as: UTF8.self)
             return Run(
-                arguments: arguments, status: process.terminationStatus, reason: process.terminationReason, stdout: stdout, stderr: stderr,
-                hung: hung)
+                arguments: arguments, status: outcome.status, reason: outcome.reason, stdout: outcome.stdout, stderr: outcome.stderr,
+                hung: outcome.timedOut)
         }
     }
 
     /// The built themify, or nil with an issue recorded.
     static func themify(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> URL? {
-        if let executable = ExecutableTests.executable() { return executable }
-        Issue.record("the themify executable was not found; build it with 'swift build --build-tests'", sourceLocation: sourceLocation)
+        if let executable = TestProcess.builtProduct() { return executable }
+        Issue.record("\(TestProcess.notBuilt())", sourceLocation: sourceLocation)
         return nil
     }
 
-    /// Starts `executable` in `sandbox`; output is captured under the sandbox's `Capture` folder.
+    /// Starts `executable` in `sandbox` (or its folder `directory`), under the watchdog.
     static func start(_ executable: URL, _ arguments: [String], in sandbox: Sandbox, directory: String? = nil) throws -> Child {
-        let capture = try sandbox.makeFolder("Capture")
-        let stem = UUID().uuidString
-        let stdoutURL = URL(fileURLWithPath: capture).appendingPathComponent("\(stem).stdout")
-        let stderrURL = URL(fileURLWithPath: capture).appendingPathComponent("\(stem).stderr")
-        try Data().write(to: stdoutURL)
-        try Data().write(to: stderrURL)
-        let stdoutHandle = try FileHandle(forWritingTo: stdoutURL)
-        let stderrHandle = try FileHandle(forWritingTo: stderrURL)
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory.map { URL(fileURLWithPath: sandbox.path($0)) } ?? sandbox.url
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdoutHandle
-        process.standardError = stderrHandle
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        try process.run()
-        return Child(
-            process: process, arguments: [executable.lastPathComponent] + arguments, ended: ended, stdoutURL: stdoutURL,
-            stderrURL: stderrURL, handles: [stdoutHandle, stderrHandle])
+        let folder = directory.map { URL(fileURLWithPath: sandbox.path($0)) } ?? sandbox.url
+        let running = try TestProcess(executable, arguments, in: folder, timeout: TimeInterval(watchdogSeconds)).start()
+        return Child(arguments: [executable.lastPathComponent] + arguments, running: running)
     }
 
     /// Runs `executable` to its end (or the watchdog's).

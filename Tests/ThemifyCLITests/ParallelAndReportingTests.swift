@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyTestSupport
 
 @testable import ThemifyCLI
 

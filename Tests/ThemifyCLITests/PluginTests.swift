@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyTestSupport
 
 @testable import ThemifyCLI
 
@@ -20,7 +21,7 @@ import ThemifyModel
     /// an incremental rebuild at its end.
     @Test func swiftBuildBundlesTheVariantsThePluginWrites() throws {
         try withBuiltThemify { sandbox, themify in
-            guard let swift = executableOnPath("swift") else {
+            guard let swift = TestProcess.onPath("swift") else {
                 Issue.record(
                     "'swift' is not on PATH (\(ProcessInfo.processInfo.environment["PATH"] ?? "")); the plugin test runs 'swift build'")
                 return

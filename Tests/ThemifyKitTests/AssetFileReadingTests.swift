@@ -191,6 +191,142 @@ import Testing
         #expect(catalog.imageSize(of: "Missing") == nil)
     }
 
+    /// A set written as Xcode writes one, slot by slot: `(idiom, scale, extra JSON fields, file
+    /// name, bytes)`.
+    private func slots(
+        _ name: String, in folder: URL, under group: String = "Assets.xcassets",
+        _ slots: [(idiom: String, scale: String, extra: String, file: String, bytes: [UInt8])]
+    ) throws {
+        let set = folder.appendingPathComponent("\(group)/\(name).imageset")
+        let entries = slots.map { slot in
+            #"{"idiom": "\#(slot.idiom)", "scale": "\#(slot.scale)", "filename": "\#(slot.file)"\#(slot.extra)}"#
+        }
+        try FileBytes.write(
+            Array(#"{"images": [\#(entries.joined(separator: ", "))], "info": {"version": 1, "author": "xcode"}}"#.utf8),
+            to: set.appendingPathComponent("Contents.json"))
+        for slot in slots { try FileBytes.write(slot.bytes, to: set.appendingPathComponent(slot.file)) }
+    }
+
+    private static let dark = #", "appearances": [{"appearance": "luminosity", "value": "dark"}]"#
+
+    @Test func theAnyAppearanceSizesASetWithDarkAndLightFiles() throws {
+        let folder = try FileBytes.temporaryFolder()
+        // Dark first in the file, and larger: still the any-appearance file's size.
+        try slots(
+            "Logo", in: folder,
+            [
+                ("universal", "1x", Self.dark, "logo-dark.png", FileBytes.png(width: 90, height: 30)),
+                ("universal", "1x", "", "logo.png", FileBytes.png(width: 60, height: 20)),
+                ("universal", "2x", Self.dark, "logo-dark@2x.png", FileBytes.png(width: 180, height: 60)),
+                (
+                    "universal", "2x", #", "appearances": [{"appearance": "luminosity", "value": "light"}]"#, "logo-light@2x.png",
+                    FileBytes.png(width: 150, height: 50)
+                ),
+            ])
+        // Only dark and light files: light before dark.
+        try slots(
+            "Badge", in: folder,
+            [
+                ("universal", "1x", Self.dark, "badge-dark.png", FileBytes.png(width: 16, height: 16)),
+                (
+                    "universal", "2x", #", "appearances": [{"appearance": "luminosity", "value": "light"}]"#, "badge@2x.png",
+                    FileBytes.png(width: 24, height: 24)
+                ),
+            ])
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "Logo")) == ("60", "20"))
+        #expect(try #require(catalog.imageSize(of: "Badge")) == ("12", "12"))
+    }
+
+    @Test func theLayoutsOwnIdiomComesBeforeUniversalBeforeOtherDevices() throws {
+        let folder = try FileBytes.temporaryFolder()
+        try slots(
+            "Hero", in: folder,
+            [
+                ("ipad", "1x", "", "hero~ipad.png", FileBytes.png(width: 400, height: 200)),
+                ("universal", "2x", "", "hero@2x.png", FileBytes.png(width: 200, height: 100)),
+                ("iphone", "2x", "", "hero@2x~iphone.png", FileBytes.png(width: 160, height: 80)),
+                ("iphone", "3x", "", "hero@3x~iphone.png", FileBytes.png(width: 240, height: 120)),
+            ])
+        // No universal slot: another device's file sizes it when the layout's has none.
+        try slots(
+            "Tile", in: folder,
+            [
+                ("ipad", "2x", "", "tile@2x~ipad.png", FileBytes.png(width: 100, height: 100)),
+                ("iphone", "3x", "", "tile@3x.png", FileBytes.png(width: 90, height: 90)),
+            ])
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "Hero", for: .iphone)) == ("80", "40"))
+        #expect(try #require(catalog.imageSize(of: "Hero", for: .ipad)) == ("400", "200"))
+        #expect(try #require(catalog.imageSize(of: "Hero", for: .mac)) == ("100", "50"))
+        #expect(try #require(catalog.imageSize(of: "Tile", for: .iphone)) == ("30", "30"))
+        #expect(try #require(catalog.imageSize(of: "Tile", for: .ipad)) == ("50", "50"))
+        #expect(try #require(catalog.imageSize(of: "Tile", for: .tv)) == ("50", "50"))
+    }
+
+    @Test func aSlotsScaleIsTheSetsWordWhateverItsFileIsCalledAndSizeClassesComeLast() throws {
+        let folder = try FileBytes.temporaryFolder()
+        // The 2x slot holds a file named for 3x; a compact-width variant is listed first.
+        try slots(
+            "Arrow", in: folder,
+            [
+                ("universal", "1x", #", "width-class": "compact""#, "arrow-compact.png", FileBytes.png(width: 10, height: 10)),
+                ("universal", "2x", "", "arrow@3x.png", FileBytes.png(width: 48, height: 30)),
+                ("universal", "3x", "", "arrow@3x.png", FileBytes.png(width: 48, height: 30)),
+                ("universal", "1x", #", "display-gamut": "display-P3""#, "arrow-p3.png", FileBytes.png(width: 12, height: 12)),
+            ])
+        #expect(try #require(AssetCatalog(searching: [folder.path]).imageSize(of: "Arrow")) == ("24", "15"))
+    }
+
+    @Test func looseFilesWithDeviceModifiersAreTheImageOfTheirStem() throws {
+        let folder = try FileBytes.temporaryFolder()
+        let loose = folder.appendingPathComponent("Resources")
+        try FileBytes.write(FileBytes.png(width: 10, height: 10), to: loose.appendingPathComponent("header.png"))
+        try FileBytes.write(FileBytes.png(width: 60, height: 40), to: loose.appendingPathComponent("header@2x~ipad.png"))
+        try FileBytes.write(FileBytes.png(width: 36, height: 12), to: loose.appendingPathComponent("header@3x~iphone.png"))
+        try FileBytes.write(FileBytes.png(width: 7, height: 7), to: loose.appendingPathComponent("@2x.png"))
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "header", for: .iphone)) == ("12", "4"))
+        #expect(try #require(catalog.imageSize(of: "header", for: .ipad)) == ("30", "20"))
+        #expect(try #require(catalog.imageSize(of: "header", for: .mac)) == ("10", "10"))
+        #expect(!catalog.images.contains(""))
+        #expect(catalog.images.contains("header"))
+    }
+
+    @Test func aNamespacedSetIsFolderSlashNameAndANameWithAnExtensionIsItsStem() throws {
+        let folder = try FileBytes.temporaryFolder()
+        try FileBytes.write(
+            Array(#"{"info": {"version": 1, "author": "xcode"}, "properties": {"provides-namespace": true}}"#.utf8),
+            to: folder.appendingPathComponent("Assets.xcassets/Preferences/Contents.json"))
+        try slots(
+            "General", in: folder, under: "Assets.xcassets/Preferences",
+            [("mac", "1x", "", "General.png", FileBytes.png(width: 32, height: 32))])
+        try slots("Logo", in: folder, [("universal", "1x", "", "Logo.png", FileBytes.png(width: 436, height: 85))])
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "Preferences/General", for: .mac)) == ("32", "32"))
+        #expect(catalog.images.contains("Preferences/General"))
+        // Rocket.Chat's `logo.png` entry was its `Logo.imageset`'s size (oracle case 027).
+        #expect(try #require(catalog.imageSize(of: "logo.png")) == ("436", "85"))
+        #expect(catalog.imageSize(of: "logo.gif.txt") == nil)
+    }
+
+    /// Xcode warns of two sets of one name and draws one; themify takes the first in path
+    /// order, so a variant does not depend on the order a file system lists folders in.
+    @Test func setsAndLooseFilesOfOneNameInSeveralFoldersAreTakenInPathOrder() throws {
+        let folder = try FileBytes.temporaryFolder()
+        // Created in reverse order, so that a listing in creation order would put them last.
+        try slots(
+            "Star", in: folder, under: "Widget/Assets.xcassets", [("universal", "1x", "", "star.png", FileBytes.png(width: 9, height: 9))])
+        try slots(
+            "Star", in: folder, under: "Extension/Assets.xcassets",
+            [("universal", "1x", "", "star.png", FileBytes.png(width: 5, height: 5))])
+        try FileBytes.write(FileBytes.png(width: 8, height: 8), to: folder.appendingPathComponent("fr.lproj/flag.png"))
+        try FileBytes.write(FileBytes.png(width: 6, height: 6), to: folder.appendingPathComponent("Base.lproj/flag.png"))
+        let catalog = AssetCatalog(searching: [folder.path])
+        #expect(try #require(catalog.imageSize(of: "Star")) == ("5", "5"))
+        #expect(try #require(catalog.imageSize(of: "flag")) == ("6", "6"))
+    }
+
     @Test func anImageSetFileOutsideTheFolderIsNotRead() throws {
         let folder = try FileBytes.temporaryFolder()
         let outside = try FileBytes.temporaryFolder()
@@ -231,8 +367,9 @@ import Testing
                 let sizes = meta["image_sizes"] as? [String: [String: Any]], !sizes.isEmpty
             else { continue }
             let catalog = AssetCatalog(searching: [folder.appendingPathComponent("assets").path])
+            let idiom: ImageIdiom = (meta["platform"] as? String)?.hasPrefix("MacOSX") == true ? .mac : .iphone
             for (image, size) in sizes {
-                guard let written = size["xcode"] as? String, let read = catalog.imageSize(of: image) else { continue }
+                guard let written = size["xcode"] as? String, let read = catalog.imageSize(of: image, for: idiom) else { continue }
                 #expect("\(read.width)x\(read.height)" == written, "case \(name), image '\(image)'")
                 checked += 1
             }

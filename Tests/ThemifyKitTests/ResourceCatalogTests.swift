@@ -60,6 +60,54 @@ import ThemifyModel
         #expect(out.contains(#"<image name="home_filled" "#))
     }
 
+    /// An `@IBInspectable` image is a runtime attribute of type image: its entry stays while an
+    /// untouched view still names it that way, and goes once nothing does.
+    @Test func anImageARuntimeAttributeNamesKeepsItsEntry() throws {
+        func layout(inspectable: String) -> String {
+            Fixtures.xib(
+                barItem(title: "", image: "checked") + """
+
+                                    <view contentMode="scaleToFill" id="chk-bx-001" customClass="CheckBox">
+                                        <rect key="frame" x="0.0" y="60" width="20" height="20"/>
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="image" keyPath="checkedImage" value="\(inspectable)"/>
+                                        </userDefinedRuntimeAttributes>
+                                    </view>
+                    """,
+                resources: """
+                            <image name="checked" width="20" height="20"/>
+                            <image name="unchecked" width="20" height="20"/>
+                    """)
+        }
+        let (kept, _) = try themed(layout(inspectable: "checked"), #"{"k1": {"image": "unchecked"}}"#)
+        #expect(kept.contains(#"<image name="checked" width="20" height="20"/>"#))
+        #expect(kept.contains(#"<image name="unchecked" width="20" height="20"/>"#))
+        let (dropped, _) = try themed(layout(inspectable: "unchecked"), #"{"k1": {"image": "unchecked"}}"#)
+        #expect(!dropped.contains(#"<image name="checked""#))
+        #expect(dropped.contains(#"<image name="unchecked" width="20" height="20"/>"#))
+    }
+
+    /// The layout's device picks the rendition: an iPad layout's entry is the iPad file's size.
+    @Test func anAssetImageIsSizedForTheLayoutsDevice() throws {
+        let folder = try FileBytes.temporaryFolder()
+        let set = folder.appendingPathComponent("Assets.xcassets/star.imageset")
+        try FileBytes.write(
+            Array(
+                #"{"images": [{"idiom": "universal", "scale": "2x", "filename": "star@2x.png"}, {"idiom": "ipad", "scale": "2x", "filename": "star@2x~ipad.png"}]}"#
+                    .utf8), to: set.appendingPathComponent("Contents.json"))
+        try FileBytes.write(FileBytes.png(width: 48, height: 36), to: set.appendingPathComponent("star@2x.png"))
+        try FileBytes.write(FileBytes.png(width: 96, height: 72), to: set.appendingPathComponent("star@2x~ipad.png"))
+        let assets = AssetCatalog(searching: [folder.path])
+        let phone = Fixtures.xib(barItem(title: "", image: "old"), resources: #"        <image name="old" width="30" height="30"/>"#)
+        let (onPhone, _) = try themed(phone, #"{"k1": {"image": "star"}}"#, assets: assets)
+        #expect(onPhone.contains(#"<image name="star" width="24" height="18"/>"#))
+        let pad = phone.replacingOccurrences(
+            of: "    <objects>", with: #"    <device id="ipad10_9rounded" orientation="portrait" appearance="light"/>\#n    <objects>"#)
+        try #require(pad != phone)
+        let (onPad, _) = try themed(pad, #"{"k1": {"image": "star"}}"#, assets: assets)
+        #expect(onPad.contains(#"<image name="star" width="48" height="36"/>"#))
+    }
+
     @Test func aProjectImageThatBecomesASymbolOfTheSameNameGetsTheSymbolsEntry() throws {
         let input = Fixtures.xib(barItem(title: "", image: "gear"), resources: #"        <image name="gear" width="16" height="10"/>"#)
         let (out, _) = try themed(input, #"{"k1": {"image": "symbol:gear"}}"#)
@@ -105,6 +153,35 @@ import ThemifyModel
                             <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                         </namedColor>
                 """))
+    }
+
+    /// The rule for which elements name an image, checked both ways over every Xcode-saved
+    /// document of the corpus: each `<image>` entry is named by some element, and each name an
+    /// element gives has its entry. The runtime-attribute images of IBAnimatable's storyboards
+    /// (20 references to 8 images in 4 files, toolsVersion 10117 to 13771, 18 of them the
+    /// image's only reference) are among them.
+    @Test func everyCorpusImageEntryIsNamedByAnElementAndEveryNamedImageHasOne() throws {
+        var checked = 0
+        var runtimeNamed = Set<String>()
+        for file in Fixtures.corpusLayouts {
+            let layout = try Layout(path: file.lastPathComponent, bytes: try Fixtures.bytes(file))
+            guard layout.format == .document else { continue }
+            let resources = layout.document.root.child("resources")
+            let entries = Set((resources?.children ?? []).filter { $0.name == "image" }.compactMap { $0.attribute("name") })
+            var named = Set<String>()
+            for top in layout.document.root.children where top !== resources {
+                top.forEachInSubtree { element in
+                    for key in ResourceCatalog.references(of: element) where key.tag == "image" {
+                        named.insert(key.name)
+                        if element.name == "userDefinedRuntimeAttribute" { runtimeNamed.insert("\(file.lastPathComponent) \(key.name)") }
+                    }
+                }
+            }
+            #expect(entries == named, "\(file.lastPathComponent)")
+            checked += entries.count
+        }
+        #expect(checked == 259)
+        #expect(runtimeNamed.count == 20)
     }
 }
 

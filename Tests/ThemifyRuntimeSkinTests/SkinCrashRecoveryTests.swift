@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ThemifyModel
 import ThemifyRuntime
+import ThemifyTestSupport
 
 /// A real process running the client is SIGKILLed between each two steps of an install; a fresh
 /// client over the same folder must show the old skin or the new one complete — never a mix —
@@ -14,18 +15,15 @@ import ThemifyRuntime
         let server = try ChildServer.fault(root: scenario.site.site, mode: "pass", log: scenario.log)
         defer { server.stop() }
 
-        let probe = Process()
-        probe.executableURL = try SkinFixtures.executable("ThemifySkinClientProbe")
-        probe.arguments = [
-            scenario.app.storage.path, server.url("index.json").absoluteString,
-            Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", step,
-        ]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
+        let probe = try TestProcess(
+            SkinFixtures.executable("ThemifySkinClientProbe"),
+            [
+                scenario.app.storage.path, server.url("index.json").absoluteString,
+                Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", step,
+            ]
+        ).run()
         #expect(
-            probe.terminationReason == .uncaughtSignal && probe.terminationStatus == SIGKILL,
-            "the probe was not killed at '\(step)' (status \(probe.terminationStatus))")
+            probe.reason == .uncaughtSignal && probe.status == SIGKILL, "the probe was not killed at '\(step)' (status \(probe.status))")
 
         let relaunched = scenario.client(at: server)
         let shown = try #require(try await relaunched.client.start())
@@ -57,19 +55,15 @@ import ThemifyRuntime
         let server = try ChildServer.fault(root: scenario.site.site, mode: "pass", log: scenario.log)
         defer { server.stop() }
 
-        let probe = Process()
-        probe.executableURL = try SkinFixtures.executable("ThemifySkinClientProbe")
-        probe.arguments = [
-            scenario.app.storage.path, server.url("index.json").absoluteString,
-            Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", "none", String(64 << 10),
-        ]
-        let errors = Pipe()
-        probe.standardError = errors
-        try probe.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        probe.waitUntilExit()
-        #expect(probe.terminationReason == .exit && probe.terminationStatus == 1)
-        #expect(message.contains("cannot write"), "\(message)")
+        let probe = try TestProcess(
+            SkinFixtures.executable("ThemifySkinClientProbe"),
+            [
+                scenario.app.storage.path, server.url("index.json").absoluteString,
+                Data(scenario.site.publicKey.rawRepresentation).base64EncodedString(), "2026-12-10T00:00:00Z", "none", String(64 << 10),
+            ]
+        ).run()
+        #expect(probe.reason == .exit && probe.status == 1)
+        #expect(probe.stderr.contains("cannot write"), "\(probe.stderr)")
         try await scenario.expectPreviousSkinKept(scenario.client(at: server))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ThemifyModel
 import ThemifyRuntime
 import ThemifySkinCrypto
+import ThemifyTestSupport
 
 /// Sites made by the real `themify pack`, keys by `themify keygen`, and what the client's tests
 /// share: a temporary folder per test, a clock they move, a record of what was applied.
@@ -18,15 +19,7 @@ enum SkinFixtures {
 
     /// The executables SwiftPM built beside the test bundle (`themify`, `ThemifySkinClientProbe`).
     static func executable(_ name: String) throws -> URL {
-        var candidates: [URL] = []
-        for url in [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap({ $0 }) {
-            candidates.append(url.deletingLastPathComponent().appendingPathComponent(name))
-            candidates.append(url.appendingPathComponent(name))
-        }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) && !$0.hasDirectoryPath }) else {
-            throw Failure("\(name) is not built; run swift build first")
-        }
+        guard let found = TestProcess.builtProduct(name) else { throw Failure(TestProcess.notBuilt(name)) }
         return found
     }
 
@@ -36,18 +29,11 @@ enum SkinFixtures {
         return folder
     }
 
+    /// Runs `executable` to its end; `output` is what it wrote to standard error.
     @discardableResult
     static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let outcome = try TestProcess(executable, arguments).run()
+        return (outcome.status, outcome.stderr)
     }
 
     static func date(_ text: String) -> Date { SkinDate.parse(text)! }

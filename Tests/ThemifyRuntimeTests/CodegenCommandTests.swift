@@ -1,38 +1,14 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyTestSupport
 
 /// `themify codegen` run as the built executable: it writes the typed keys, leaves a current
 /// file alone, and refuses what cannot be generated.
 @Suite struct CodegenCommandTests {
-    private struct Run {
-        let status: Int32
-        let stderr: String
-    }
-
-    private var executable: URL? {
-        let candidates =
-            [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }.map {
-                $0.deletingLastPathComponent().appendingPathComponent("themify")
-            }
-            + [Fixtures.packageRoot.appendingPathComponent(".build/debug/themify")]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
-    private func themify(_ arguments: [String], in folder: URL) throws -> Run? {
-        guard let executable else { return nil }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    private func themify(_ arguments: [String], in folder: URL) throws -> ProcessOutcome? {
+        guard let executable = TestProcess.builtProduct() else { return nil }
+        return try TestProcess(executable, arguments, in: folder).run()
     }
 
     @Test func itWritesTheKeysAndLeavesACurrentFileAlone() throws {

@@ -6,16 +6,9 @@ import ThemifyTestSupport
 enum SwiftCompiler {
     typealias Outcome = ExternalTool.Outcome
 
-    /// The folder of built `.swiftmodule`s: `Modules` beside the test bundle, else the
-    /// package's `.build/debug/Modules`.
+    /// The folder of built `.swiftmodule`s: `Modules` among the test run's build products.
     static var modulesFolder: URL? {
-        var candidates: [URL] = []
-        for url in [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap({ $0 }) {
-            candidates.append(url.deletingLastPathComponent().appendingPathComponent("Modules"))
-            candidates.append(url.appendingPathComponent("Modules"))
-        }
-        candidates.append(Fixtures.packageRoot.appendingPathComponent(".build/debug/Modules"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("ThemifyRuntime.swiftmodule").path) }
+        TestProcess.builtProductsFolder(containing: "Modules/ThemifyRuntime.swiftmodule").map { $0.appendingPathComponent("Modules") }
     }
 
     /// `swiftc` on the PATH.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Runs a command found on `PATH` (`unzip`, `python3`, `swiftc`) and collects what it printed,
-/// so a test can check an output with a tool written by someone else.
+/// A command found on `PATH` (`unzip`, `python3`, `swiftc`), run through `TestProcess` with its
+/// two output streams together, so a test can check an output with a tool written by someone else.
 public struct ExternalTool: Sendable {
     public struct Outcome: Sendable {
         public var status: Int32
+        /// Standard output and standard error, interleaved as the tool wrote them.
         public var output: String
     }
 
@@ -16,27 +17,12 @@ public struct ExternalTool: Sendable {
     public let executable: URL
 
     public init(_ name: String) throws {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard
-            let found = folders.map({ URL(fileURLWithPath: String($0)).appendingPathComponent(name) })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else { throw Missing(name: name) }
+        guard let found = TestProcess.onPath(name) else { throw Missing(name: name) }
         executable = found
     }
 
-    /// Standard output and standard error together, read to the end before waiting, so a
-    /// chatty tool cannot fill the pipe and stall.
     public func run(_ arguments: [String]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let outcome = try TestProcess(executable, arguments, mergesStandardError: true).run()
+        return Outcome(status: outcome.status, output: outcome.stdoutText)
     }
 }

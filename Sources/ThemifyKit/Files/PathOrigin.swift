@@ -1,5 +1,5 @@
 /// Where a path a run uses came from, which decides how far it may lead (`OutputPathPolicy`).
-package enum PathOrigin: Sendable, Equatable {
+public enum PathOrigin: Sendable, Equatable {
     /// Typed on the command line: it may name any place by what it says (an absolute path,
     /// `../`), but not lead out of the project folder through a symbolic link.
     case commandLine

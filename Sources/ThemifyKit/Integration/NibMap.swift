@@ -75,6 +75,8 @@ public struct NibMap: Sendable, Equatable {
         return PropertyListWriter.xml(.dictionary(top))
     }
 
+    /// Whether two maps would write the same file: the same controllers, layouts, colors and
+    /// color catalog.
     public static func == (lhs: NibMap, rhs: NibMap) -> Bool {
         lhs.controllers == rhs.controllers && lhs.layouts == rhs.layouts && lhs.colors == rhs.colors && lhs.colorCatalog == rhs.colorCatalog
     }

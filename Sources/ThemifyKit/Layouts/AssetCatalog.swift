@@ -70,24 +70,29 @@ public struct AssetCatalog: Sendable {
                     enumerator.skipDescendants()
                 } else if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
                     images.insert(PathNames.stem(of: name))
+                    // In a folder that provides a namespace the image is `Folder/Name` (oracle
+                    // case 129's `Preferences/General`), as a color is.
+                    let imageName = namespaces.prefix(of: relative, in: folder) + PathNames.stem(of: name)
+                    images.insert(imageName)
                     if name.hasSuffix(".imageset") {
                         let setFolder = PathNames.join(folder, relative)
-                        imageFiles[PathNames.stem(of: name)] = AssetImage(source: .imageSet(folder: setFolder), root: folder)
+                        // Two catalogs with a set of one name: the first in path order, whatever
+                        // order the file system lists them in.
+                        var earlierSet = false
+                        if case .imageSet(let other)? = imageFiles[imageName]?.source {
+                            earlierSet = other.utf8.lexicographicallyPrecedes(setFolder.utf8)
+                        }
+                        if !earlierSet { imageFiles[imageName] = AssetImage(source: .imageSet(folder: setFolder), root: folder) }
                         let members = (try? FileManager.default.contentsOfDirectory(atPath: setFolder)) ?? []
                         imageAndFontFiles += members.filter { !$0.hasPrefix(".") }.sorted().map { PathNames.join(setFolder, $0) }
                     }
                     enumerator.skipDescendants()
                 } else if Self.looseImageExtensions.contains(PathNames.pathExtension(of: name).lowercased()) {
-                    // Loose files in the bundle: `header@2x.png` is the image `header`.
-                    var stem = PathNames.stem(of: name)
-                    var scale = 1.0
-                    for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0), ("@1x", 1.0)] where stem.hasSuffix(suffix) {
-                        stem.removeLast(suffix.count)
-                        scale = value
-                    }
+                    // Loose files in the bundle: `header@2x~ipad.png` is the image `header`.
+                    let path = PathNames.join(folder, relative)
+                    imageAndFontFiles.append(path)
+                    guard let (stem, file) = AssetImage.LooseFile.parse(path: path) else { continue }
                     images.insert(stem)
-                    let file = (path: PathNames.join(folder, relative), scale: scale)
-                    imageAndFontFiles.append(file.path)
                     if case .looseFiles(let files)? = imageFiles[stem]?.source {
                         imageFiles[stem] = AssetImage(source: .looseFiles(files + [file]), root: folder)
                     } else if imageFiles[stem] == nil {
@@ -190,12 +195,21 @@ public struct AssetCatalog: Sendable {
 }
 
 extension AssetCatalog {
-    /// The `<resources>` size of one of the app's images, read from its files: the image set or
-    /// loose file of that name, or, as on the case-insensitive file system Xcode runs on, of
-    /// that name in other case (`ClearTemplate` is `clearTemplate.imageset`).
-    func imageSize(of name: String) -> (width: String, height: String)? {
-        let image = imageFiles[name] ?? imageFiles.filter { $0.key.lowercased() == name.lowercased() }.min { $0.key < $1.key }?.value
-        return image?.size()
+    /// The `<resources>` size of one of the app's images in a layout drawn for `idiom`, read
+    /// from its files: the image set or loose files of that name, or, as on the case-insensitive
+    /// file system Xcode runs on, of that name in other case (`ClearTemplate` is
+    /// `clearTemplate.imageset`). A name with an image file's extension (`logo.png`) is the
+    /// image of its stem: Rocket.Chat's `logo.png` entry is 436×85, the size of its
+    /// `Logo.imageset` (oracle case 027, whose project holds no loose `logo.png`).
+    func imageSize(of name: String, for idiom: ImageIdiom = .iphone) -> (width: String, height: String)? {
+        if let image = image(named: name) { return image.size(for: idiom) }
+        let fileExtension = PathNames.pathExtension(of: name)
+        guard !fileExtension.isEmpty, Self.looseImageExtensions.contains(fileExtension.lowercased()) else { return nil }
+        return image(named: PathNames.stem(of: name))?.size(for: idiom)
+    }
+
+    private func image(named name: String) -> AssetImage? {
+        imageFiles[name] ?? imageFiles.filter { $0.key.lowercased() == name.lowercased() }.min { $0.key < $1.key }?.value
     }
 
     /// Reads each font file's PostScript names once, bounded and confined to its folder.

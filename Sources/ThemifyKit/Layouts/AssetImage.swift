@@ -5,10 +5,35 @@ import ThemifyModel
 /// entry, read from the files only when an entry is written.
 struct AssetImage: Sendable {
     enum Source: Sendable {
-        /// `<name>.imageset`: its `Contents.json` lists the files per idiom and scale.
+        /// `<name>.imageset`: its `Contents.json` lists the files per idiom, scale and appearance.
         case imageSet(folder: String)
-        /// `name.png`, `name@2x.png`, …: each file with the scale its name gives.
-        case looseFiles([(path: String, scale: Double)])
+        /// `name.png`, `name@2x.png`, `name@2x~ipad.png`, …: each file with the scale and the
+        /// device (nil: any) its name gives.
+        case looseFiles([LooseFile])
+    }
+
+    /// A loose image file and what its name says: `header@2x~ipad.png` is `header` at 2x for iPad.
+    struct LooseFile: Sendable {
+        let path: String
+        let scale: Double
+        let idiom: ImageIdiom?
+
+        /// The image a file name is (`header`) and its rendition, or nil for a name that is only
+        /// a suffix (`@2x.png`).
+        static func parse(path: String) -> (image: String, file: LooseFile)? {
+            var stem = PathNames.stem(of: PathNames.lastComponent(of: path))
+            var idiom: ImageIdiom?
+            for (suffix, value) in [("~iphone", ImageIdiom.iphone), ("~ipad", .ipad)] where stem.hasSuffix(suffix) {
+                stem.removeLast(suffix.count)
+                idiom = value
+            }
+            var scale = 1.0
+            for (suffix, value) in [("@2x", 2.0), ("@3x", 3.0), ("@1x", 1.0)] where stem.hasSuffix(suffix) {
+                stem.removeLast(suffix.count)
+                scale = value
+            }
+            return stem.isEmpty ? nil : (stem, LooseFile(path: path, scale: scale, idiom: idiom))
+        }
     }
 
     let source: Source
@@ -17,12 +42,16 @@ struct AssetImage: Sendable {
 
     /// Width and height as Xcode writes them (`24`, `340.5`), or nil when no file gives one.
     ///
-    /// Xcode sizes an image by its lowest-scale rendition: a 1x file's pixels, else a 2x file's
-    /// pixels over 2, and so on (oracle case 036: a set of 256, 512 and 768-pixel files is
-    /// 85×149 from its 1x file, not the 85.33 of its 3x); the universal idiom before any
-    /// device's. A vector (PDF) is its page's size in points at any scale.
-    func size() -> (width: String, height: String)? {
-        for (path, scale) in renditions() {
+    /// Xcode sizes an image by one rendition, the one the catalog's lookup picks for the
+    /// layout's device at design time: the any appearance before a dark or light one (a layout
+    /// is drawn in the any appearance), no size class or wide-gamut variant before one, the
+    /// layout's own idiom before `universal` before another device's, then the lowest scale:
+    /// a 1x file's pixels, else a 2x file's pixels over 2, and so on (oracle case 036: a set of
+    /// 256, 512 and 768-pixel files is 85×149 from its 1x file, not the 85.33 of its 3x; 126
+    /// and 129, sets of `mac` slots only, are their 1x files). A slot's scale is the set's word,
+    /// whatever its file is called. A vector (PDF, SVG) is its page's size in points at any scale.
+    func size(for idiom: ImageIdiom) -> (width: String, height: String)? {
+        for (path, scale) in renditions(for: idiom) {
             guard case .success(let bytes) = FileReading.read(path, confinedTo: root, maximumSize: ImageFileSize.maximumFileSize),
                 let size = ImageFileSize.read(bytes)
             else { continue }
@@ -38,11 +67,37 @@ struct AssetImage: Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : XcodeNumberFormat.component(value)
     }
 
+    /// How well a rendition fits a layout drawn for `idiom`: lower is better, compared in order.
+    private struct Fit: Comparable {
+        let appearance: Int
+        let variant: Int
+        let idiom: Int
+        let scale: Double
+        /// Contents.json order, so that equal fits keep the file's order.
+        let index: Int
+
+        static func < (lhs: Fit, rhs: Fit) -> Bool {
+            (lhs.appearance, lhs.variant, lhs.idiom, lhs.scale, lhs.index) < (rhs.appearance, rhs.variant, rhs.idiom, rhs.scale, rhs.index)
+        }
+    }
+
+    /// 0 for the layout's idiom, 1 for any device (`universal`, a file without `~ipad`), 2 for another.
+    private static func idiomRank(_ candidate: ImageIdiom?, _ idiom: ImageIdiom) -> Int {
+        guard let candidate else { return 1 }
+        return candidate == idiom ? 0 : 2
+    }
+
     /// The files to try, best first.
-    private func renditions() -> [(path: String, scale: Double)] {
+    private func renditions(for idiom: ImageIdiom) -> [(path: String, scale: Double)] {
         switch source {
         case .looseFiles(let files):
-            return files.sorted { $0.scale < $1.scale }
+            // Files of one name in several folders (`Base.lproj/`, `fr.lproj/`) are taken in path
+            // order, not the order a directory listing happens to give.
+            return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.enumerated()
+                .map {
+                    (Fit(appearance: 0, variant: 0, idiom: Self.idiomRank($1.idiom, idiom), scale: $1.scale, index: $0), $1.path, $1.scale)
+                }
+                .sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
         case .imageSet(let folder):
             let contents = PathNames.join(folder, "Contents.json")
             guard case .success(let bytes) = FileReading.read(contents, confinedTo: root, maximumSize: AssetCatalog.maximumContentsSize),
@@ -50,8 +105,8 @@ struct AssetImage: Sendable {
                 case .dictionary(let top) = node.content,
                 case .array(let images)? = top.first(where: { $0.key == "images" })?.value.content
             else { return [] }
-            var found: [(path: String, scale: Double, universal: Bool)] = []
-            for image in images {
+            var found: [(fit: Fit, path: String, scale: Double)] = []
+            for (index, image) in images.enumerated() {
                 guard case .dictionary(let fields) = image.content else { continue }
                 func string(_ key: String) -> String? {
                     if case .string(let text)? = fields.first(where: { $0.key == key })?.value.content { return text }
@@ -60,9 +115,30 @@ struct AssetImage: Sendable {
                 // A file name is one path component: Contents.json cannot point elsewhere.
                 guard let file = string("filename"), !file.contains("/"), file != "..", file != "." else { continue }
                 let scale = string("scale").flatMap { Double($0.dropLast()) } ?? 1
-                found.append((PathNames.join(folder, file), scale, string("idiom") == "universal"))
+                let slotIdiom = string("idiom") ?? "universal"
+                let fit = Fit(
+                    appearance: Self.appearanceRank(fields.first(where: { $0.key == "appearances" })?.value),
+                    variant: Self.variantKeys.contains { string($0) != nil } || string("display-gamut") == "display-P3" ? 1 : 0,
+                    idiom: slotIdiom == "universal" ? 1 : slotIdiom == idiom.rawValue ? 0 : 2, scale: scale, index: index)
+                found.append((fit, PathNames.join(folder, file), scale))
             }
-            return found.sorted { ($0.universal ? 0 : 1, $0.scale) < ($1.universal ? 0 : 1, $1.scale) }.map { ($0.path, $0.scale) }
+            return found.sorted { $0.fit < $1.fit }.map { ($0.path, $0.scale) }
         }
+    }
+
+    /// Keys that narrow a slot to some devices' traits: such a slot is for them, not the canvas.
+    private static let variantKeys = ["width-class", "height-class", "memory", "graphics-feature-set", "subtype"]
+
+    /// 0 for a slot of any appearance (no `appearances`), 1 for light, 2 for dark or high contrast.
+    private static func appearanceRank(_ node: ThemeFileNode?) -> Int {
+        guard let node else { return 0 }
+        guard case .array(let list) = node.content, !list.isEmpty else { return 0 }
+        for entry in list {
+            guard case .dictionary(let fields) = entry.content,
+                case .string(let value)? = fields.first(where: { $0.key == "value" })?.value.content
+            else { return 2 }
+            if value != "light" { return 2 }
+        }
+        return 1
     }
 }

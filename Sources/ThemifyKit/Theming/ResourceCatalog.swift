@@ -53,14 +53,15 @@ struct ResourceCatalog {
     /// an estimate:
     /// - an SF Symbol or an AppKit image: what Xcode writes for it in this document's era and
     ///   platform (`SystemImageSizes`);
-    /// - the app's own image: its files under `--assets` (`AssetCatalog.imageSize(of:)`);
+    /// - the app's own image: its files under `--assets`, the rendition for this document's
+    ///   device (`AssetCatalog.imageSize(of:for:)`);
     /// - else what the layout says: the replaced image's entry, else the view's frame (else
     ///   nil: `siblingImageSize(for:holder:)` is asked at the end).
     func imageEntrySize(for image: ImageName, replacing previous: String?, holder: MarkupElement, assets: AssetCatalog) -> (
         size: (width: String, height: String)?, warning: String?
     ) {
         let runtime = root.attribute("targetRuntime") ?? "iOS.CocoaTouch"
-        let fileSize = image.isSymbol ? nil : assets.imageSize(of: image.name)
+        let fileSize = image.isSymbol ? nil : assets.imageSize(of: image.name, for: ImageIdiom(document: root))
         // An app may ship its own `NSFoo` image: its files win.
         let isAppKitImage =
             !image.isSymbol && runtime.hasPrefix("MacOSX") && fileSize == nil
@@ -239,7 +240,8 @@ struct ResourceCatalog {
     private static let imageFlagAttributes: Set<String> = ["doesNotDimImage"]
 
     /// The entries an element refers to: its image attributes (`image`, `selectedImage`,
-    /// `backgroundImage`, …), a `<color>`'s asset or system color.
+    /// `backgroundImage`, …) or an image-typed runtime attribute's value, a `<color>`'s asset or
+    /// system color.
     static func references(of element: MarkupElement) -> [EntryKey] {
         if isColor(element) {
             if let system = element.attribute("systemColor") { return [EntryKey(tag: "systemColor", name: system)] }
@@ -248,8 +250,19 @@ struct ResourceCatalog {
             }
             return []
         }
+        let tagLength = element.name.utf8.count
         // `<accessibilityTraits image="YES">` is a trait, not an image.
-        guard element.name.utf8.count != 19 || element.name != "accessibilityTraits" else { return [] }
+        guard tagLength != 19 || element.name != "accessibilityTraits" else { return [] }
+        // An image-typed runtime attribute (an `@IBInspectable` image) names its image in
+        // `value`, and Xcode keeps an entry for it: in the corpus each of the 20 such references
+        // (8 images in 4 IBAnimatable storyboards, toolsVersion 10117 to 13771; 18 of them the
+        // image's only reference) has its entry, and with them every one of the 259 `<image>`
+        // entries of the corpus is named by an attribute of this kind or of the kind below.
+        if tagLength == 27, element.name == "userDefinedRuntimeAttribute" {
+            guard element.attribute("type") == RuntimeAttributeValue.AttributeType.image.rawValue, let name = element.attribute("value")
+            else { return [] }
+            return [EntryKey(tag: ResourceEntryTag.image, name: name)]
+        }
         return element.attributes(named: ResourceEntryTag.imageAttribute, orEndingIn: "Image").compactMap { attribute in
             imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: ResourceEntryTag.image, name: attribute.value)
         }

@@ -10,10 +10,16 @@ import Foundation
 /// The model holds no crypto (it builds with Foundation alone); the check is passed in, so the
 /// app verifies with the same `ThemifySkinCrypto` key type the publisher signs with.
 public struct SignedSkinIndex: Codable, Sendable, Equatable {
+    /// The id of the key that signed the payload (`themify keygen` derives it from the public
+    /// key), named in messages when the signature does not verify.
     public var keyID: String
+    /// The index's canonical bytes (`SkinJSON`), exactly as signed; parsed only once the
+    /// signature verifies (`verifiedIndex`).
     public var payload: [UInt8]
+    /// The 64-byte Ed25519 signature of `payload`.
     public var signature: [UInt8]
 
+    /// A signed index from its parts, as the publisher assembles it after signing `payload`.
     public init(keyID: String, payload: [UInt8], signature: [UInt8]) {
         self.keyID = keyID
         self.payload = payload
@@ -31,6 +37,8 @@ public struct SignedSkinIndex: Codable, Sendable, Equatable {
         case payload, signature
     }
 
+    /// Decodes `{"keyId", "payload", "signature"}` with the two byte fields in base64; a field
+    /// that is not base64 is `DecodingError.dataCorrupted`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         keyID = try container.decode(String.self, forKey: .keyID)
@@ -38,6 +46,7 @@ public struct SignedSkinIndex: Codable, Sendable, Equatable {
         signature = try Self.base64(container, .signature)
     }
 
+    /// Encodes the three fields, the bytes in base64, under the keys the site file uses.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(keyID, forKey: .keyID)
@@ -56,6 +65,8 @@ public struct SignedSkinIndex: Codable, Sendable, Equatable {
     /// The file's bytes.
     public var fileBytes: [UInt8] { SkinJSON.encode(self) }
 
+    /// Reads an `index.json` as a site serves it; throws `SkinFormatError` when it is larger than
+    /// `maximumSize` or not of the form. The signature is not checked here: see `verifiedIndex`.
     public init(fileBytes bytes: [UInt8]) throws(SkinFormatError) {
         guard bytes.count <= Self.maximumSize else { throw SkinFormatError("is larger than \(Self.maximumSize) bytes") }
         self = try SkinJSON.decode(SignedSkinIndex.self, from: bytes)

@@ -13,6 +13,8 @@ public enum SkinDate {
         return format(date) == full ? date : nil
     }
 
+    /// `date` in UTC to the second, fractions dropped (`2026-12-24T18:00:00Z`): the one way skin
+    /// files write a date.
     public static func format(_ date: Date) -> String {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
             .formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))

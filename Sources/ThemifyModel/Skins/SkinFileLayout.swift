@@ -9,8 +9,11 @@
 /// without case, as on a case-insensitive file system (`Header` and `header`), the manifest and
 /// the theme included — are refused rather than one silently winning.
 public struct SkinFileLayout: Sendable {
+    /// One file of an installed skin: where it goes and which object's bytes it holds.
     public struct File: Sendable {
+        /// The path inside the skin's folder (`winter.json`, `header~ipad@2x.png`).
         public let relativePath: String
+        /// The object whose verified bytes are written there.
         public let object: SkinManifest.ObjectReference
     }
 
@@ -23,6 +26,9 @@ public struct SkinFileLayout: Sendable {
     /// The theme file ThemeManager lays over the chosen theme; its stem is the skin's id.
     public static func themeFileName(ofSkin id: String) -> String { "\(id).json" }
 
+    /// The layout of `manifest`'s skin; throws `SkinFormatError` when an image has no plain
+    /// extension, a path is unsafe (`SkinPath`), or two files would land on the same name when
+    /// case is ignored.
     public init(manifest: SkinManifest) throws(SkinFormatError) {
         var files = [File(relativePath: Self.themeFileName(ofSkin: manifest.id), object: manifest.theme)]
         for asset in manifest.assets {

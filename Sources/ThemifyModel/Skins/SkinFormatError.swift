@@ -1,8 +1,11 @@
 /// A skin file that does not have the documented form, or has it with values that break a
 /// rule (an unsafe path, a malformed hash). One message, for one located diagnostic.
 public struct SkinFormatError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong and where, in one line (`'skins[0].id' is missing`), ready to follow a
+    /// file's path in a diagnostic.
     public let message: String
 
+    /// An error with `message`, worded as the other messages are: lowercase, no final period.
     public init(_ message: String) { self.message = message }
 
     init(describing error: DecodingError) {
@@ -19,5 +22,6 @@ public struct SkinFormatError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// The message.
     public var description: String { message }
 }

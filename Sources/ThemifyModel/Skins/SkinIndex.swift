@@ -13,6 +13,8 @@ public struct SkinIndex: Codable, Sendable, Equatable {
     /// Sorted by id, one entry per id.
     public var skins: [Entry]
 
+    /// An index of `skins`, which are sorted by id here so that the same index always encodes to
+    /// the same bytes.
     public init(version: Int, expires: Date, skins: [Entry]) {
         self.version = version
         self.expires = expires
@@ -22,6 +24,8 @@ public struct SkinIndex: Codable, Sendable, Equatable {
     /// One published skin: when and for which apps it is active, and its manifest's address,
     /// hash and size — the manifest is as trusted as the index because the index pins its bytes.
     public struct Entry: Codable, Sendable, Equatable {
+        /// The skin's id (`winter`): letters, digits, `-` and `_`; it names the skin's folder and
+        /// its theme file.
         public var id: String
         /// Active from this moment (inclusive); nil: since publication.
         public var from: Date?
@@ -34,9 +38,13 @@ public struct SkinIndex: Codable, Sendable, Equatable {
         public var schema: Int
         /// The manifest's path relative to the site root.
         public var manifest: String
+        /// The SHA-256 of the manifest's bytes, 64 lowercase hex digits: a manifest that hashes
+        /// otherwise is refused, which is what lets one signature cover the skin.
         public var manifestSHA256: String
+        /// The manifest's size in bytes; a client stops reading past it.
         public var manifestSize: Int
 
+        /// An entry as `themify pack` writes it.
         public init(
             id: String, from: Date?, until: Date?, minAppVersion: AppVersion?, schema: Int, manifest: String, manifestSHA256: String,
             manifestSize: Int

@@ -5,6 +5,8 @@ import Foundation
 /// always encodes to the same bytes, so republishing the same inputs writes the same files and
 /// a hash or signature over those bytes stays valid.
 public enum SkinJSON {
+    /// The canonical bytes of `value`: the same value always gives the same bytes, which are
+    /// what a hash or signature covers.
     public static func encode<Value: Encodable>(_ value: Value) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

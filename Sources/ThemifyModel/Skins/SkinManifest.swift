@@ -8,7 +8,10 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     /// A manifest lists a theme and its images; a megabyte is far beyond any real one.
     public static let maximumSize = 1 << 20
 
+    /// The skin's id, the same as its index entry's; it names the installed folder and theme file.
     public var id: String
+    /// The manifest format it is written in; an app reads only the schemas it supports
+    /// (`SkinClientConfiguration.supportedSchemas`).
     public var schema: Int
     /// The theme resolved with its whole chain into one JSON theme file (no `$extends`), read
     /// by the model's own theme reader with the same meaning as the original chain.
@@ -16,6 +19,8 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     /// Sorted by name, then idiom, then scale.
     public var assets: [Asset]
 
+    /// A manifest of `theme` and `assets`; the assets are sorted (name, idiom, scale) here, so
+    /// that the same skin always encodes to the same bytes.
     public init(id: String, schema: Int = SkinManifest.currentSchema, theme: ObjectReference, assets: [Asset]) {
         self.id = id
         self.schema = schema
@@ -27,9 +32,13 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     public struct ObjectReference: Codable, Sendable, Equatable, Hashable {
         /// Relative to the site root: `objects/<sha256>`.
         public var path: String
+        /// The SHA-256 of the object's bytes, 64 lowercase hex digits; bytes that hash otherwise
+        /// are refused.
         public var sha256: String
+        /// The object's size in bytes; a download stops past it.
         public var size: Int
 
+        /// The reference to the object with these bytes, at its content address `objects/<sha256>`.
         public init(sha256: String, size: Int) {
             self.path = SkinPath.object(sha256: sha256)
             self.sha256 = sha256
@@ -37,9 +46,13 @@ public struct SkinManifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// The screen scale an image is drawn for, written as the asset catalog writes it (`2x`).
     public enum Scale: String, Codable, Sendable, CaseIterable {
+        /// Drawn at one pixel per point; its file takes no `@` suffix.
         case one = "1x"
+        /// Two pixels per point: the `@2x` file.
         case two = "2x"
+        /// Three pixels per point: the `@3x` file.
         case three = "3x"
     }
 
@@ -47,14 +60,17 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     public struct Asset: Codable, Sendable, Equatable {
         /// The image name the theme uses (`header_newyear`).
         public var name: String
+        /// The scale the image is for.
         public var scale: Scale
         /// The asset catalog's idiom (`universal`, `iphone`, `ipad`); `universal` for loose files.
         public var idiom: String
         /// The file's name in the catalog (`header@2x.png`): its extension says what kind of
         /// image the bytes are.
         public var filename: String
+        /// The image's bytes.
         public var object: ObjectReference
 
+        /// An image of the skin, as `themify pack` finds it in an asset catalog or a folder.
         public init(name: String, scale: Scale, idiom: String, filename: String, object: ObjectReference) {
             self.name = name
             self.scale = scale
@@ -67,6 +83,9 @@ public struct SkinManifest: Codable, Sendable, Equatable {
     /// Every object the manifest names, the theme first.
     public var objects: [ObjectReference] { [theme] + assets.map(\.object) }
 
+    /// Checks what decoding alone does not: the id, every path (content-addressed and safe), hash
+    /// and size, and that assets are sorted with no image, idiom and scale twice. Throws
+    /// `SkinFormatError` naming the first field that breaks a rule.
     public func validate() throws(SkinFormatError) {
         guard SkinPath.isSkinID(id) else { throw SkinFormatError("'id' '\(ThemeText.shown(id))' is not a skin id") }
         try Self.validate(theme, at: "theme")
@@ -105,8 +124,11 @@ public struct SkinManifest: Codable, Sendable, Equatable {
         guard reference.size >= 0 else { throw SkinFormatError("\(place).size is negative") }
     }
 
+    /// The manifest's canonical bytes (`SkinJSON`): what the index's `manifestSHA256` hashes.
     public var canonicalBytes: [UInt8] { SkinJSON.encode(self) }
 
+    /// Reads and validates a manifest file; throws `SkinFormatError` when it is larger than
+    /// `maximumSize`, not of the form, or breaks a rule of `validate()`.
     public init(canonicalBytes bytes: [UInt8]) throws(SkinFormatError) {
         guard bytes.count <= Self.maximumSize else { throw SkinFormatError("is larger than \(Self.maximumSize) bytes") }
         self = try SkinJSON.decode(SkinManifest.self, from: bytes)

@@ -21,6 +21,7 @@ public enum SkinPath {
         return nil
     }
 
+    /// Whether `path` is a relative path a skin may use: `problem(with:)` finds nothing wrong.
     public static func isSafe(_ path: String) -> Bool { problem(with: path) == nil }
 
     /// C0, DEL, C1, and the bidirectional controls that make a name print as another.

@@ -6,6 +6,8 @@ import Foundation
 /// chain resolves to, so the app applies a published skin with the code that applies a bundled
 /// theme. Keys sorted and no whitespace, so the same theme always gives the same bytes.
 public enum SkinThemeDocument {
+    /// The theme file of `theme`, resolved through its chain: what a skin's manifest names as
+    /// its `theme`.
     public static func bytes(of theme: ResolvedTheme) -> [UInt8] {
         var document: [String: Any] = [:]
         for key in theme.keys {

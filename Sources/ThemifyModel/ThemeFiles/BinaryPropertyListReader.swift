@@ -61,6 +61,7 @@ enum BinaryPropertyListReader {
             case .tooManyValues: "the binary property list expands to more than \(values) values; a theme holds far fewer"
             case .tooMuchText: "the binary property list expands to more than \(text) bytes of text; a theme holds far less"
             case .tooDeep: "nesting is deeper than \(PropertyListThemeFileReader.maximumDepth) levels"
+            case .duplicateKey(let message): message
             }
         return DiagnosticError(.error(message, at: location))
     }
@@ -68,6 +69,8 @@ enum BinaryPropertyListReader {
 
 enum BinaryPropertyListProblem: Error {
     case unreadable, notThemeValue, tooManyValues, tooMuchText, tooDeep
+    /// With the builder's message.
+    case duplicateKey(String)
 }
 
 /// Walks the object graph of a `bplist00` file without decoding it: enough of the format to
@@ -280,22 +283,22 @@ struct BinaryPropertyListScanner {
     }
 }
 
-/// Turns what Foundation decoded into nodes, iteratively, counting every value against the budget.
+/// Turns what Foundation decoded into nodes, iteratively, counting every value against the
+/// budget; the nodes are built by the `LocatedTreeBuilder` the other readers feed too.
 struct BinaryPropertyListConverter {
-    private struct Frame {
-        var isDictionary: Bool
+    /// A container whose elements are being converted.
+    private struct Pending {
         /// Sorted, for a dictionary: binary plists keep no order that survives Foundation.
-        var keys: [String] = []
+        var keys: [String]
         var elements: [Any]
         var next = 0
-        var items: [ThemeFileNode] = []
-        var members: [ThemeFileMember] = []
     }
 
     let location: SourceLocation
     let budget: Int
     private var count = 0
-    private var stack: [Frame] = []
+    private var pending: [Pending] = []
+    private var tree = LocatedTreeBuilder()
 
     init(location: SourceLocation, budget: Int) {
         self.location = location
@@ -303,52 +306,62 @@ struct BinaryPropertyListConverter {
     }
 
     mutating func convert(_ root: Any) throws(BinaryPropertyListProblem) -> ThemeFileNode {
-        stack.removeAll()
+        pending.removeAll()
+        tree = LocatedTreeBuilder()
         count = 0
         if let leaf = try begin(root) { return leaf }
-        while let top = stack.indices.last {
-            if stack[top].next < stack[top].elements.count {
-                let element = stack[top].elements[stack[top].next]
-                stack[top].next += 1
-                if let leaf = try begin(element) { add(leaf, to: top) }
+        while let top = pending.indices.last {
+            let next = pending[top].next
+            if next < pending[top].elements.count {
+                pending[top].next += 1
+                if tree.isInDictionary {
+                    let key = pending[top].keys[next]
+                    do throws(LocatedTreeBuilder.Problem) {
+                        try tree.key(key, at: location)
+                    } catch {
+                        // Foundation's keys are unique as NSStrings, but two can still be
+                        // canonically equivalent, and so the same Swift String.
+                        throw .duplicateKey(error.message(key: key))
+                    }
+                }
+                if let leaf = try begin(pending[top].elements[next]) { _ = tree.add(leaf) }
             } else {
-                let frame = stack.removeLast()
-                let node = ThemeFileNode(frame.isDictionary ? .dictionary(frame.members) : .array(frame.items), at: location)
-                guard let parent = stack.indices.last else { return node }
-                add(node, to: parent)
+                pending.removeLast()
+                if let document = tree.close() { return document }
             }
         }
         preconditionFailure("the converter's stack emptied without a root")
     }
 
-    /// Counts `object`; returns it as a node if it is a leaf or empty, or opens a frame and returns nil.
+    /// Counts `object`; returns it as a node if it is a leaf or empty, or opens a container and returns nil.
     private mutating func begin(_ object: Any) throws(BinaryPropertyListProblem) -> ThemeFileNode? {
         count += 1
         guard count <= budget else { throw .tooManyValues }
         if let string = object as? String { return ThemeFileNode(.string(string), at: location) }
         if let number = object as? NSNumber { return ThemeFileNode(try Self.content(of: number), at: location) }
         if let array = object as? [Any] {
-            guard stack.count < PropertyListThemeFileReader.maximumDepth else { throw .tooDeep }
+            try checkDepth()
             if array.isEmpty { return ThemeFileNode(.array([]), at: location) }
-            stack.append(Frame(isDictionary: false, elements: array))
+            tree.open(dictionary: false, at: location)
+            pending.append(Pending(keys: [], elements: array))
             return nil
         }
         if let dictionary = object as? [String: Any] {
-            guard stack.count < PropertyListThemeFileReader.maximumDepth else { throw .tooDeep }
+            try checkDepth()
             if dictionary.isEmpty { return ThemeFileNode(.dictionary([]), at: location) }
             let members = dictionary.sorted { $0.key < $1.key }
-            stack.append(Frame(isDictionary: true, keys: members.map(\.key), elements: members.map(\.value)))
+            tree.open(dictionary: true, at: location)
+            pending.append(Pending(keys: members.map(\.key), elements: members.map(\.value)))
             return nil
         }
         throw .notThemeValue
     }
 
-    private mutating func add(_ node: ThemeFileNode, to index: Int) {
-        if stack[index].isDictionary {
-            let key = stack[index].keys[stack[index].members.count]
-            stack[index].members.append(ThemeFileMember(key: key, at: location, value: node))
-        } else {
-            stack[index].items.append(node)
+    private func checkDepth() throws(BinaryPropertyListProblem) {
+        do throws(LocatedTreeBuilder.Problem) {
+            try tree.checkDepth()
+        } catch {
+            throw .tooDeep
         }
     }
 

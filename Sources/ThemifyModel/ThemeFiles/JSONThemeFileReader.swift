@@ -1,74 +1,41 @@
+import ThemifySourceLines
+
 /// Reads JSON theme files (RFC 8259, strictly) into located `ThemeFileNode` trees.
 ///
 /// Strict on purpose: a theme that only loads because this reader guessed what a comment, a
 /// trailing comma or a `null` meant would load differently (or not at all) elsewhere.
 public enum JSONThemeFileReader {
     /// Far deeper than any real theme, yet bounds the memory a hostile file can make us hold.
-    package static let maximumDepth = 512
+    package static let maximumDepth = LocatedTreeBuilder.maximumDepth
 
+    /// Reads the JSON theme file `bytes` (UTF-8, an optional byte-order mark) into a located tree;
+    /// `path` is only named in locations. Throws one error at the line and column of the first
+    /// problem: invalid JSON, a duplicate key, `null`, a number out of range, nesting past
+    /// `maximumDepth`.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ThemeFileNode {
         var parser = JSONParser(bytes, path: path)
         do {
             return try parser.parseDocument()
         } catch {
-            throw DiagnosticError(.error(error.message, at: SourceLocation(path: path, line: error.line, column: error.column)))
+            // The one place a position is found from the start of the file: once, for the error.
+            let (line, column) = bytes.withUnsafeBufferPointer { text in
+                var counter = SourceLineCounter(start: JSONParser.byteOrderMarkLength(bytes))
+                counter.advance(to: error.offset, in: text)
+                return (counter.line, counter.column)
+            }
+            throw DiagnosticError(.error(error.message, at: SourceLocation(path: path, line: line, column: column)))
         }
     }
 }
 
-/// Iterative rather than recursive so that nesting depth costs heap, not stack: the reader may
-/// run on a secondary thread with a small stack, and the depth limit alone would not make
-/// deep recursion safe there.
+/// A JSON reader that feeds the shared `LocatedTreeBuilder`: iterative, so that nesting depth
+/// costs heap, not stack.
 private struct JSONParser {
-    /// A container whose closing bracket has not been reached yet.
-    private struct Frame {
-        var isDictionary: Bool
-        var location: SourceLocation
-        var elements: [ThemeFileNode] = []
-        var members: [ThemeFileMember] = []
-        /// Line of each key's first occurrence, for duplicate diagnostics, once the dictionary
-        /// is large: a style's few keys are compared with the members read so far instead,
-        /// which costs less than hashing each key twice.
-        var keyLines: [String: Int]?
-        /// The key whose value is being read.
-        var key = ""
-        var keyLine = 0
-        var keyColumn = 0
-
-        /// Members a dictionary holds before its keys are indexed by hash.
-        static let linearSearchLimit = 8
-
-        /// Notes the key of the member about to be read, given at `line`; when the dictionary
-        /// has the key already, the line where it was first given instead. (Mutating, so that
-        /// it runs on the frame in place, not on a copy of it.)
-        mutating func noteKey(_ key: String, line: Int) -> Int? {
-            guard keyLines != nil || members.count >= Self.linearSearchLimit else {
-                return members.first { $0.key == key }?.keyLocation.line
-            }
-            if keyLines == nil {
-                // Sized for a theme's top level, the one dictionary with hundreds of keys, so
-                // that it is not rehashed at every doubling on the way.
-                var lines: [String: Int] = [:]
-                lines.reserveCapacity(256)
-                for member in members { lines[member.key] = member.keyLocation.line }
-                keyLines = lines
-            }
-            // One hash for both: a duplicate's line replaces the first one's only on the way to
-            // the error, which ends the parse.
-            return keyLines?.updateValue(line, forKey: key)
-        }
-
-        var node: ThemeFileNode {
-            ThemeFileNode(isDictionary ? .dictionary(members) : .array(elements), at: location)
-        }
-    }
-
     private let bytes: [UInt8]
     private var pos = 0
-    private var line = 1
-    /// Tracked incrementally (one step per scalar) so a multi-megabyte single-line file stays linear.
-    private var column = 1
-    private var stack: [Frame] = []
+    /// Lines and columns of the values' offsets, which are asked for in increasing order.
+    private var counter: SourceLineCounter
+    private var tree = LocatedTreeBuilder()
     /// Reused across strings so that decoding one costs no allocation beyond the String itself.
     private var scratch: [UInt8] = []
 
@@ -77,19 +44,24 @@ private struct JSONParser {
     init(_ bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
+        counter = SourceLineCounter(start: Self.byteOrderMarkLength(bytes))
     }
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(path: path, line: line, column: column)
+    static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    /// Where `offset` is; offsets must be asked for in increasing order.
+    private mutating func location(at offset: Int) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { counter.advance(to: offset, in: $0) }
+        return SourceLocation(path: path, line: counter.line, column: counter.column)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> ThemeFileNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            pos = 3
-        }
+        pos = Self.byteOrderMarkLength(bytes)
         skipWhitespace()
         guard pos < bytes.count else {
-            throw JSONSyntaxError("empty file", line: 1, column: 1)
+            throw JSONSyntaxError("empty file", at: 0)
         }
         while true {
             guard let value = try beginValue() else { continue }
@@ -108,20 +80,23 @@ private struct JSONParser {
     /// Reads a scalar, or opens a container and returns nil so the caller reads its first item.
     private mutating func beginValue() throws(JSONSyntaxError) -> ThemeFileNode? {
         skipWhitespace()
-        let (startLine, startColumn) = (line, column)
+        let start = pos
         switch peek() {
         case UInt8(ascii: "["), UInt8(ascii: "{"):
             let isDictionary = peek() == UInt8(ascii: "{")
-            guard stack.count < JSONThemeFileReader.maximumDepth else {
-                throw error("nesting is deeper than \(JSONThemeFileReader.maximumDepth) levels")
+            do throws(LocatedTreeBuilder.Problem) {
+                try tree.checkDepth()
+            } catch {
+                throw JSONSyntaxError(error.message(key: ""), at: start)
             }
             advance()
+            let location = location(at: start)
             skipWhitespace()
             if peek() == UInt8(ascii: isDictionary ? "}" : "]") {
                 advance()
-                return ThemeFileNode(isDictionary ? .dictionary([]) : .array([]), at: location(startLine, startColumn))
+                return ThemeFileNode(isDictionary ? .dictionary([]) : .array([]), at: location)
             }
-            stack.append(Frame(isDictionary: isDictionary, location: location(startLine, startColumn)))
+            tree.open(dictionary: isDictionary, at: location)
             if isDictionary {
                 try readKey()
             }
@@ -134,30 +109,18 @@ private struct JSONParser {
     /// Files `value` into the open container and closes every container it completes.
     /// Returns the document once the outermost value is complete, nil when more items follow.
     private mutating func complete(_ value: ThemeFileNode) throws(JSONSyntaxError) -> ThemeFileNode? {
-        var value = value
-        while let top = stack.indices.last {
-            let isDictionary = stack[top].isDictionary
-            if isDictionary {
-                // Fields are read one by one: copying the whole frame would share its arrays
-                // and make the append below copy them, turning large dictionaries quadratic.
-                let member = ThemeFileMember(
-                    key: stack[top].key, at: location(stack[top].keyLine, stack[top].keyColumn), value: value)
-                stack[top].members.append(member)
-            } else {
-                stack[top].elements.append(value)
-            }
-
+        var document = tree.add(value)
+        while document == nil {
+            let isDictionary = tree.isInDictionary
             skipWhitespace()
             let closer = UInt8(ascii: isDictionary ? "}" : "]")
             switch peek() {
             case UInt8(ascii: ","):
-                let (commaLine, commaColumn) = (line, column)
+                let comma = pos
                 advance()
                 skipWhitespace()
                 if peek() == closer {
-                    throw JSONSyntaxError(
-                        "trailing comma before '\(Character(Unicode.Scalar(closer)))' is not allowed",
-                        line: commaLine, column: commaColumn)
+                    throw JSONSyntaxError("trailing comma before '\(Character(Unicode.Scalar(closer)))' is not allowed", at: comma)
                 }
                 if isDictionary {
                     try readKey()
@@ -165,7 +128,7 @@ private struct JSONParser {
                 return nil
             case closer:
                 advance()
-                value = stack.removeLast().node
+                document = tree.close()
             default:
                 throw unexpected(
                     isDictionary
@@ -173,7 +136,7 @@ private struct JSONParser {
                         : "expected ',' or ']' after an array element")
             }
         }
-        return value
+        return document
     }
 
     /// Reads `"key":` into the innermost dictionary frame.
@@ -182,18 +145,14 @@ private struct JSONParser {
         guard peek() == UInt8(ascii: "\"") else {
             throw unexpected("expected a string key in double quotes")
         }
-        let (keyLine, keyColumn) = (line, column)
+        let keyStart = pos
         let key = try parseString()
-        let top = stack.count - 1
-        if let firstLine = stack[top].noteKey(key, line: keyLine) {
-            // Keys are looked up downstream as Swift Strings, which compare by canonical
-            // equivalence, so keys that differ only in normalization are duplicates too.
-            throw JSONSyntaxError(
-                "duplicate key '\(key)' (first at line \(firstLine))", line: keyLine, column: keyColumn)
+        let keyLocation = location(at: keyStart)
+        do throws(LocatedTreeBuilder.Problem) {
+            try tree.key(key, at: keyLocation)
+        } catch {
+            throw JSONSyntaxError(error.message(key: key), at: keyStart)
         }
-        stack[top].key = key
-        stack[top].keyLine = keyLine
-        stack[top].keyColumn = keyColumn
 
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
@@ -205,7 +164,7 @@ private struct JSONParser {
     // MARK: Scalars
 
     private mutating func parseScalar() throws(JSONSyntaxError) -> ThemeFileNode {
-        let (startLine, startColumn) = (line, column)
+        let start = pos
         let content: ThemeFileNode.Content
         // NUL stands in for end of file; both end up in `unexpected`, which tells them apart.
         switch peek() ?? 0 {
@@ -220,12 +179,11 @@ private struct JSONParser {
         default:
             throw unexpected("unexpected \(describeCurrent())")
         }
-        return ThemeFileNode(content, at: location(startLine, startColumn))
+        return ThemeFileNode(content, at: location(at: start))
     }
 
     private mutating func parseWord() throws(JSONSyntaxError) -> ThemeFileNode.Content {
         let start = pos
-        let (startLine, startColumn) = (line, column)
         while let byte = peek(), byte.isWordByte {
             advance()
         }
@@ -237,22 +195,21 @@ private struct JSONParser {
         case "false":
             return .bool(false)
         case "null":
-            throw JSONSyntaxError("null is not a theme value", line: startLine, column: startColumn)
+            throw JSONSyntaxError("null is not a theme value", at: start)
         case "NaN", "Infinity":
-            throw JSONSyntaxError("\(word) is not a valid JSON number", line: startLine, column: startColumn)
+            throw JSONSyntaxError("\(word) is not a valid JSON number", at: start)
         default:
-            throw JSONSyntaxError("unexpected word '\(word.prefix(40))'", line: startLine, column: startColumn)
+            throw JSONSyntaxError("unexpected word '\(word.prefix(40))'", at: start)
         }
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> ThemeFileNode.Content {
         let start = pos
-        let (startLine, startColumn) = (line, column)
         let isNegative = peek() == UInt8(ascii: "-")
         if isNegative {
             advance()
             if bytes[pos...].starts(with: "Infinity".utf8) {
-                throw JSONSyntaxError("-Infinity is not a valid JSON number", line: startLine, column: startColumn)
+                throw JSONSyntaxError("-Infinity is not a valid JSON number", at: start)
             }
         }
         guard peek()?.isDigit == true else {
@@ -261,7 +218,7 @@ private struct JSONParser {
         if peek() == UInt8(ascii: "0") {
             advance()
             if peek()?.isDigit == true {
-                throw JSONSyntaxError("numbers cannot have leading zeros", line: startLine, column: startColumn)
+                throw JSONSyntaxError("numbers cannot have leading zeros", at: start)
             }
         } else {
             skipDigits()
@@ -297,7 +254,7 @@ private struct JSONParser {
         // keeps the result correctly rounded, which a hand-rolled decimal conversion would not.
         let real = Double(String(decoding: bytes[start..<pos], as: UTF8.self)) ?? .nan
         guard real.isFinite else {
-            throw JSONSyntaxError("number is out of range", line: startLine, column: startColumn)
+            throw JSONSyntaxError("number is out of range", at: start)
         }
         return .real(real)
     }
@@ -324,14 +281,14 @@ private struct JSONParser {
 
     /// Reads a string starting at its opening quote.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
-        let (openLine, openColumn) = (line, column)
+        let open = pos
         advance()
         scratch.removeAll(keepingCapacity: true)
         var runStart = pos
         var hadEscape = false
         while true {
             guard pos < bytes.count else {
-                throw JSONSyntaxError("unterminated string", line: openLine, column: openColumn)
+                throw JSONSyntaxError("unterminated string", at: open)
             }
             switch bytes[pos] {
             case UInt8(ascii: "\""):
@@ -348,7 +305,7 @@ private struct JSONParser {
             case UInt8(ascii: "\\"):
                 hadEscape = true
                 scratch.append(contentsOf: bytes[runStart..<pos])
-                try parseEscape(openLine: openLine, openColumn: openColumn)
+                try parseEscape(open: open)
                 runStart = pos
             case 0..<0x20:
                 throw error("control character \(Self.codePoint(UInt32(bytes[pos]))) must be escaped in a string")
@@ -359,17 +316,16 @@ private struct JSONParser {
                     throw error("invalid UTF-8")
                 }
                 pos += length
-                column += 1
             }
         }
     }
 
     /// Appends the escape at `pos` (a backslash) to `scratch`.
-    private mutating func parseEscape(openLine: Int, openColumn: Int) throws(JSONSyntaxError) {
-        let (escapeLine, escapeColumn) = (line, column)
+    private mutating func parseEscape(open: Int) throws(JSONSyntaxError) {
+        let escape = pos
         advance()
         guard let byte = peek() else {
-            throw JSONSyntaxError("unterminated string", line: openLine, column: openColumn)
+            throw JSONSyntaxError("unterminated string", at: open)
         }
         let simple: UInt8? =
             switch byte {
@@ -388,15 +344,14 @@ private struct JSONParser {
         }
         guard byte == UInt8(ascii: "u") else {
             let shown = (0x21..<0x7F).contains(byte) ? "'\\\(Character(Unicode.Scalar(byte)))'" : "sequence"
-            throw JSONSyntaxError("invalid escape \(shown)", line: escapeLine, column: escapeColumn)
+            throw JSONSyntaxError("invalid escape \(shown)", at: escape)
         }
         advance()
-        var value = try hex4(
-            escapeLine: escapeLine, escapeColumn: escapeColumn, openLine: openLine, openColumn: openColumn)
+        var value = try hex4(escape: escape, open: open)
 
         func unpaired() -> JSONSyntaxError {
             JSONSyntaxError(
-                "unpaired surrogate \\u\(Self.hex(value)) in string", line: escapeLine, column: escapeColumn)
+                "unpaired surrogate \\u\(Self.hex(value)) in string", at: escape)
         }
         switch value {
         case 0xDC00...0xDFFF:
@@ -405,10 +360,10 @@ private struct JSONParser {
             // UTF-16 leaks through JSON's escapes: a high surrogate only means something
             // together with an escaped low surrogate right after it.
             guard bytes[pos...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else { throw unpaired() }
-            let (lowLine, lowColumn) = (line, column)
+            let lowEscape = pos
             advance()
             advance()
-            let low = try hex4(escapeLine: lowLine, escapeColumn: lowColumn, openLine: openLine, openColumn: openColumn)
+            let low = try hex4(escape: lowEscape, open: open)
             guard (0xDC00...0xDFFF).contains(low) else { throw unpaired() }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         default:
@@ -420,17 +375,15 @@ private struct JSONParser {
     }
 
     /// The four hex digits after `\u`.
-    private mutating func hex4(
-        escapeLine: Int, escapeColumn: Int, openLine: Int, openColumn: Int
-    ) throws(JSONSyntaxError) -> UInt32 {
+    private mutating func hex4(escape: Int, open: Int) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let byte = peek() else {
-                throw JSONSyntaxError("unterminated string", line: openLine, column: openColumn)
+                throw JSONSyntaxError("unterminated string", at: open)
             }
             guard let digit = byte.hexValue else {
                 throw JSONSyntaxError(
-                    "invalid \\u escape: expected four hex digits", line: escapeLine, column: escapeColumn)
+                    "invalid \\u escape: expected four hex digits", at: escape)
             }
             value = value << 4 | digit
             advance()
@@ -444,28 +397,16 @@ private struct JSONParser {
         pos < bytes.count ? bytes[pos] : nil
     }
 
-    /// Steps over one ASCII byte that is not a line break.
+    /// Steps over one ASCII byte.
     private mutating func advance() {
         pos += 1
-        column += 1
     }
 
     private mutating func skipWhitespace() {
         while pos < bytes.count {
             switch bytes[pos] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                advance()
-            case UInt8(ascii: "\n"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 pos += 1
-                line += 1
-                column = 1
-            case UInt8(ascii: "\r"):
-                pos += 1
-                if peek() == UInt8(ascii: "\n") {
-                    pos += 1
-                }
-                line += 1
-                column = 1
             default:
                 return
             }
@@ -532,7 +473,7 @@ private struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(message, line: line, column: column)
+        JSONSyntaxError(message, at: pos)
     }
 
     private static func hex(_ value: UInt32) -> String {
@@ -566,16 +507,14 @@ private extension UInt8 {
     }
 }
 
-/// Where the JSON reader stopped: kept as plain numbers while parsing (the parser tracks them
-/// incrementally), turned into a located diagnostic at the reader's boundary.
+/// Where the JSON reader stopped, as a byte offset: turned into a line and column once, at the
+/// reader's boundary.
 private struct JSONSyntaxError: Error {
     var message: String
-    var line: Int
-    var column: Int
+    var offset: Int
 
-    init(_ message: String, line: Int, column: Int) {
+    init(_ message: String, at offset: Int) {
         self.message = message
-        self.line = line
-        self.column = column
+        self.offset = offset
     }
 }

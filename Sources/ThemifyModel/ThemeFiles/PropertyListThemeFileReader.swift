@@ -3,7 +3,7 @@
 public enum PropertyListThemeFileReader {
     /// Far deeper than any real theme, yet bounds what a hostile file can make a reader hold.
     /// The same limit as the JSON reader's, and as CoreFoundation's own for binary plists.
-    package static let maximumDepth = 512
+    package static let maximumDepth = LocatedTreeBuilder.maximumDepth
 
     /// Binary when `bytes` start with `bplist`, XML otherwise.
     public static func read(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> ThemeFileNode {

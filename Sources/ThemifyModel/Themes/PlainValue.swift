@@ -2,7 +2,9 @@
 /// depends on the view it reaches — a label's text color, an image view's image — so it is
 /// parsed once, at load, as every kind such a property takes, and used as the one it meets.
 public struct PlainValue: Sendable, Hashable {
+    /// The string as the theme file writes it; messages and reports show it.
     public let text: String
+    /// Where the value is written.
     public let location: SourceLocation
     /// One reading per primary kind, in `PropertyCatalog.primaryKinds` order: a list rather
     /// than a dictionary because there are two or three, and every view tagged with the key

@@ -1,5 +1,6 @@
 /// A theme with everything it inherits: its own file first, then each parent up the chain.
 public struct ResolvedTheme: Sendable {
+    /// The theme's name: its file's stem (`metal` for `metal.plist`).
     public let name: String
     /// The theme itself first, then the theme it extends, and so on up to `default`.
     public let chain: [Theme]
@@ -40,6 +41,7 @@ public struct ResolvedTheme: Sendable {
         slot = slot.map { $0.inherited(by: child) } ?? child
     }
 
+    /// The theme's own file, as it was found (not a parent's).
     public var path: String { chain[0].path }
 
     /// Whether any key's value or `$appearance` rule holds a per-appearance color that
@@ -79,6 +81,7 @@ public struct ResolvedTheme: Sendable {
         rules[className]
     }
 
+    /// Whether any theme of the chain has an `$appearance` rule.
     public var hasAppearanceRules: Bool { !rules.isEmpty }
 
     /// The classes the chain has `$appearance` rules for, sorted.

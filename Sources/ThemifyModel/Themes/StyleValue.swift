@@ -1,8 +1,11 @@
 /// The value of one property in a style: a single value, or a list (one image per segment).
 public enum StyleValue: Sendable, Hashable {
+    /// One value (`"textColor": "#FFFFFF"`).
     case setting(ThemeSetting)
+    /// One value per item, in order, and where the list is written (`"segmentImages": [...]`).
     case list([ThemeSetting], at: SourceLocation)
 
+    /// Where the value (or the list) is written.
     public var location: SourceLocation {
         switch self {
         case .setting(let setting): return setting.location

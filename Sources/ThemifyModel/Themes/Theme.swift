@@ -1,7 +1,9 @@
 /// One theme file: a name (the file's stem), its entries, its appearance rules, and the theme it
 /// extends.
 public struct Theme: Sendable {
+    /// The theme's name: its file's stem, which `--theme` and `$extends` name it by.
     public let name: String
+    /// The file's path, as found; diagnostics about the theme name it.
     public let path: String
     /// Keys in file order, each with its value and the location of the key.
     public let entries: [(key: String, value: ThemeValue, location: SourceLocation)]
@@ -19,6 +21,7 @@ public struct Theme: Sendable {
     /// `"$skin": true`: a holiday skin, published with `themify pack` from `Skins/`, never a
     /// theme built into the app; where it is, and where `$skin` is said.
     public let skinMarker: SourceLocation?
+    /// Whether the file is a holiday skin (`"$skin": true`).
     public var isSkin: Bool { skinMarker != nil }
 
     /// Keys themify reserves for itself; every other key is a theme key.
@@ -30,6 +33,8 @@ public struct Theme: Sendable {
         try self.init(node: ThemeFileReader.read(path: path), path: path)
     }
 
+    /// A theme from a theme file already read into `node` (`ThemeFileReader.read`), named by
+    /// `path`'s stem; throws every problem the file has, sorted by line, at once.
     public init(node: ThemeFileNode, path: String) throws(DiagnosticError) {
         var problems: [Diagnostic] = []
         try self.init(node: node, path: path, problems: &problems)

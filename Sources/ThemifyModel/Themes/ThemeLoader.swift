@@ -12,6 +12,7 @@ public struct ThemeLoader {
     /// (every theme beside a `default`) share its resolution. A command resolves a handful.
     private var resolvedChains: [(paths: [String], theme: ResolvedTheme)] = []
 
+    /// A loader that has read nothing yet; each theme file is read the first time it is asked for.
     public init() {}
 
     /// The file for a theme given on the command line: a path when `isPath` says so, else a

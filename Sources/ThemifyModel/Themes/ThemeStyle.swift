@@ -5,13 +5,17 @@
 public struct ThemeStyle: Sendable, Hashable {
     /// In the order the theme file lists them.
     public private(set) var properties: [(path: StylePath, value: StyleValue)]
+    /// Where the style's dictionary is written (for a merged style, the child's).
     public var location: SourceLocation
 
+    /// A style of `properties`, in the order given, written at `location`.
     public init(properties: [(path: StylePath, value: StyleValue)] = [], at location: SourceLocation) {
         self.properties = properties
         self.location = location
     }
 
+    /// The value the style gives the property at `path` (`states.highlighted.titleColor`), or
+    /// nil when it sets none.
     public func value(for path: StylePath) -> StyleValue? {
         properties.first { $0.path == path }?.value
     }
@@ -27,10 +31,12 @@ public struct ThemeStyle: Sendable, Hashable {
         return ThemeStyle(properties: kept + child.properties, at: child.location)
     }
 
+    /// Equal when written at the same place with the same properties, values and order.
     public static func == (lhs: ThemeStyle, rhs: ThemeStyle) -> Bool {
         lhs.location == rhs.location && lhs.properties.elementsEqual(rhs.properties) { $0.path == $1.path && $0.value == $1.value }
     }
 
+    /// Hashes the location and every property in order, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(location)
         for property in properties {

@@ -6,6 +6,7 @@ public enum ThemeValue: Sendable, Hashable {
     /// A dictionary of properties.
     case style(ThemeStyle)
 
+    /// Where the value is written.
     public var location: SourceLocation {
         switch self {
         case .plain(let value): return value.location

@@ -18,6 +18,8 @@ public struct ViewStyle: Sendable, Hashable {
     /// The paths the view's own key sets (not only its classes' rules): the ones worth a
     /// warning when the view cannot take them.
     public var ownPaths: Set<StylePath> { Set(ownStyle?.properties.map(\.path) ?? []) }
+    /// Why the view's own key gives it nothing, when it does not; nil for a view with no key or a
+    /// key that applies.
     public let keyProblem: KeyProblem?
     /// The style the key names, kept as it is: its paths are wanted only for a warning, so the
     /// set of them is made only then, not for each of the thousands of views a theme reaches.

@@ -4,11 +4,16 @@
 /// (`FF0000`, as the classic ThemeManager plists write colors). A bare three-digit form is not
 /// accepted: `bad` or `fed` is far more likely an image name than a color.
 public struct SRGBColor: Sendable, Hashable {
+    /// The red component, 0...1 (sRGB, gamma-encoded as hex writes it).
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
+    /// A color from components in 0...1; they are not clamped.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -21,6 +26,8 @@ public struct SRGBColor: Sendable, Hashable {
         self.init(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
     }
 
+    /// Reads one of the accepted hex forms (see above), surrounding whitespace allowed; nil for
+    /// anything else.
     public init?(hex text: String) {
         // On bytes, with no array: every color a theme holds is tried as a hex first.
         let trimmed = text.trimmingWhitespace()

@@ -32,6 +32,9 @@ public actor SkinClient {
     private var applied: URL??
     private var running: Task<InstalledSkin?, any Error>?
 
+    /// A client for the site and storage `configuration` names. Nothing is read, fetched or
+    /// applied until `start()`; `apply` is then called with the installed skin's theme file (or nil)
+    /// whenever what should be shown changes.
     public init(configuration: SkinClientConfiguration, apply: @escaping Apply) {
         self.configuration = configuration
         self.storage = SkinStorage(root: configuration.storageFolder)

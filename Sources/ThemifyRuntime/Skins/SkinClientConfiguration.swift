@@ -10,10 +10,16 @@ public struct SkinClientConfiguration: Sendable {
     /// The public key embedded in the app (`themify keygen`'s `.pub`): nothing signed by another
     /// key is ever read as an index.
     public var publicKey: Ed25519PublicKey
+    /// The version of the app running (its `CFBundleShortVersionString`): a skin whose index entry
+    /// asks for a newer `minAppVersion` is not shown.
     public var appVersion: AppVersion
+    /// The manifest schemas this build of the app can read; a skin published with a schema
+    /// outside the range is not shown (an older app skips a skin made for a newer one).
     public var supportedSchemas: ClosedRange<Int>
     /// The client's own folder (e.g. Application Support/Skins); nothing is written outside it.
     public var storageFolder: URL
+    /// Where the time comes from for skin windows and index expiry: `SystemSkinClock` in an
+    /// app, a clock the test moves in tests.
     public var clock: any SkinClock
     /// Per request, without a byte arriving; a slow server fails the refresh, not the app.
     public var requestTimeout: TimeInterval
@@ -31,6 +37,10 @@ public struct SkinClientConfiguration: Sendable {
     /// Called between the steps of a refresh (crash tests stop the process there).
     package var stepHook: (@Sendable (SkinInstallStep) -> Void)?
 
+    /// A configuration with the defaults an app normally keeps: 15 s without a byte, 60 s per
+    /// request and 180 s per refresh (all in seconds), objects up to 8 MiB, skins up to 32 MiB (in
+    /// bytes), and 3 redirects. Only `indexURL`, `publicKey`, `appVersion` and `storageFolder`
+    /// have to be given; `storageFolder` is created when the client first writes to it.
     public init(
         indexURL: URL, publicKey: Ed25519PublicKey, appVersion: AppVersion,
         supportedSchemas: ClosedRange<Int> = SkinManifest.currentSchema...SkinManifest.currentSchema,

@@ -22,6 +22,7 @@ public enum SkinClientError: Error, Sendable, Equatable, CustomStringConvertible
     /// Writing into the storage folder failed (full disk, read-only folder).
     case storage(String)
 
+    /// A one-line English account of the failure, with the URL or limit involved, for logs.
     public var description: String {
         switch self {
         case .httpStatus(let status, let url): "HTTP \(status) for \(url)"

@@ -4,6 +4,7 @@ import Foundation
 /// checked against it. Injected so tests can move time (and jump it back and forth) without
 /// waiting; the app uses `SystemSkinClock`.
 public protocol SkinClock: Sendable {
+    /// The current time, read on every decision about which skin is active.
     func now() -> Date
 }
 

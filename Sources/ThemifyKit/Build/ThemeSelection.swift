@@ -1,10 +1,9 @@
-import ThemifyKit
 import ThemifyModel
 
 /// The themes a command was given (names looked up in the themes folder, or paths), each
 /// resolved with its whole chain; shared by every command so they report problems alike.
-enum ThemeSelection {
-    static func load(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> (
+package enum ThemeSelection {
+    package static func load(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> (
         themes: [ResolvedTheme], problems: [Diagnostic]
     ) {
         let loaded = loadEach(arguments, in: directory, shownAs: shown, fromFolder: fromFolder)
@@ -15,11 +14,11 @@ enum ThemeSelection {
     /// cannot be used (a path's file stem); and those of them whose sound part could be read,
     /// which a run themes too — writing nothing from them — so that an error in a layout's use
     /// of them is reported in the same run as the errors in their files.
-    struct Loaded {
-        var themes: [ResolvedTheme] = []
-        var problems: [Diagnostic] = []
-        var failed: [String] = []
-        var checkOnly: [ResolvedTheme] = []
+    package struct Loaded {
+        package var themes: [ResolvedTheme] = []
+        package var problems: [Diagnostic] = []
+        package var failed: [String] = []
+        package var checkOnly: [ResolvedTheme] = []
     }
 
     /// Each theme with its whole chain, every file checked fully; a command can go on with the
@@ -27,7 +26,9 @@ enum ThemeSelection {
     /// a build theme: skipped with a warning when `fromFolder` (every theme of the themes
     /// folder), an error when named. `shown`: the folder as messages name it (a configured one
     /// as written, never its expansion).
-    static func loadEach(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false) -> Loaded {
+    package static func loadEach(_ arguments: [String], in directory: String, shownAs shown: String? = nil, fromFolder: Bool = false)
+        -> Loaded
+    {
         var loader = ThemeLoader()
         var loaded = Loaded()
         for argument in arguments {
@@ -85,37 +86,5 @@ enum ThemeSelection {
         guard !available.isEmpty else { return "no theme '\(argument)': '\(shown)' holds no theme files (use --themes DIR)" }
         let hint = Suggestion.closest(to: argument, in: available).map { "; did you mean '\($0)'?" } ?? ""
         return "no theme '\(argument)' in '\(shown)' (it has: \(available.joined(separator: ", ")))\(hint)"
-    }
-
-    /// The layouts under the inputs, read and parsed, with any problems printed.
-    static func parseLayouts(_ options: ApplyOptions, printer: inout DiagnosticPrinter) -> [Layout] {
-        let (files, problems) = readLayouts(options, themes: [])
-        printer.print(problems)
-        var layouts: [Layout] = []
-        for file in files {
-            do {
-                layouts.append(try Layout(path: file.path, bytes: file.bytes))
-            } catch {
-                printer.print(error.diagnostics)
-            }
-        }
-        return layouts
-    }
-
-    /// The layouts under the inputs, skipping variants of every theme in play, read into memory.
-    static func readLayouts(_ options: ApplyOptions, themes: [ResolvedTheme]) -> (
-        layouts: [(path: String, bytes: [UInt8])], problems: [Diagnostic]
-    ) {
-        let variantThemes = Set(themes.map(\.name)).union(ThemeLoader.themeNames(in: options.themesDirectory))
-        var (paths, problems) = LayoutFinder.layouts(in: options.inputs, skippingVariantsOf: variantThemes)
-        var layouts: [(path: String, bytes: [UInt8])] = []
-        for path in paths {
-            switch FileReading.read(path) {
-            case .success(let bytes): layouts.append((path, bytes))
-            case .failure(let error): problems += error.diagnostics
-            }
-        }
-        paths.removeAll()
-        return (layouts, problems)
     }
 }

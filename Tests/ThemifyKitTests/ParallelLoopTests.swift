@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ThemifyCLI
+@testable import ThemifyKit
 
 /// `--jobs` threads, but never more work in flight than the memory budget holds.
 @Suite struct ParallelLoopTests {

@@ -1,10 +1,9 @@
-import ThemifyKit
 import ThemifyModel
 
 extension Diagnostic {
     /// One finding of `--reporter json`: every member always there (`null` where a finding has
     /// no file, position or rule), so a consumer reads each the same way.
-    var json: JSONWriter.Value {
+    package var json: JSONWriter.Value {
         .object([
             ("file", location.map { .string($0.path) } ?? .null),
             ("line", location?.line.map(JSONWriter.Value.number) ?? .null),

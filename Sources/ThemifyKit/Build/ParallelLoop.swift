@@ -4,12 +4,12 @@ import ThemifyModel
 
 /// Runs work items on a bounded number of threads (`--jobs`), collecting one result per item
 /// in item order, and never more at once than a budget holds.
-enum ParallelLoop {
+package enum ParallelLoop {
     /// `order` is the order items are started in (largest first keeps the threads busy to
     /// the end instead of leaving one big file for last); results keep item order. An item
     /// starts only while the costs of the items in flight and its own fit `budget`; one item
     /// always runs, however large, so the peak is bounded by the budget or the largest item.
-    static func map<Result: Sendable>(
+    package static func map<Result: Sendable>(
         count: Int, jobs: Int, order: [Int]? = nil, costs: [Int]? = nil, budget: Int = .max, _ body: @escaping @Sendable (Int) -> Result
     ) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
@@ -45,36 +45,5 @@ private final class Counter: @unchecked Sendable {
             defer { value += 1 }
             return value
         }
-    }
-}
-
-/// Admits work while what is in flight fits the budget; one item at a time always fits.
-final class BudgetGate: @unchecked Sendable {
-    private let condition = NSCondition()
-    private let budget: Int
-    private var inFlight = 0
-    private var running = 0
-    /// The most that was ever in flight at once, for tests.
-    private(set) var peak = 0
-
-    init(budget: Int) {
-        self.budget = budget
-    }
-
-    func enter(_ cost: Int) {
-        condition.lock()
-        while running > 0, cost > budget - inFlight { condition.wait() }
-        inFlight += cost
-        running += 1
-        peak = max(peak, inFlight)
-        condition.unlock()
-    }
-
-    func leave(_ cost: Int) {
-        condition.lock()
-        inFlight -= cost
-        running -= 1
-        condition.broadcast()
-        condition.unlock()
     }
 }
