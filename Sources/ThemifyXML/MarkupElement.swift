@@ -194,7 +194,7 @@ package final class MarkupElement {
     }
 
     /// The first child with this element name and, when given, this `key` attribute (the way IB
-    /// files name an element's role: `<color key="textColor">`).
+    /// files name an element's role: `<state key="normal">`).
     package func child(_ name: String, key: String? = nil) -> MarkupElement? {
         guard let key else { return children.first { Self.same($0.name, name) } }
         return children.first { Self.same($0.name, name) && $0.hasAttribute("key", equalTo: key) }

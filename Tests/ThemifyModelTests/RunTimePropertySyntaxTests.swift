@@ -21,7 +21,7 @@ import Testing
 
     private func paths(_ json: String, key: String = "s") throws -> [String: String] {
         guard case .style(let style)? = try theme(json).entries.first(where: { $0.key == key })?.value else { return [:] }
-        return Dictionary(uniqueKeysWithValues: style.properties.map { ($0.path, $0.value.text) })
+        return Dictionary(uniqueKeysWithValues: style.properties.map { ($0.path.text, $0.value.text) })
     }
 
     @Test func statesBarMetricsAndDividersFlattenToPaths() throws {
@@ -54,25 +54,32 @@ import Testing
             "textColor", "states.selected.titleTextAttributes.textColor", "barMetrics.compact.states.normal|selected.dividerImage",
             "barMetrics.defaultPrompt.backgroundImage",
         ] {
-            #expect(StylePath(text).text == text)
+            #expect(StylePath(stringLiteral: text).text == text)
         }
-        let divider = StylePath("barMetrics.compact.states.normal|selected.dividerImage")
+        let divider: StylePath = "barMetrics.compact.states.normal|selected.dividerImage"
         #expect(divider == StylePath(property: "dividerImage", states: ["normal", "selected"], barMetrics: "compact"))
-        #expect(StylePath("states.selected.titleTextAttributes.textColor").property == "titleTextAttributes.textColor")
+        #expect(StylePath(stringLiteral: "states.selected.titleTextAttributes.textColor").property == "titleTextAttributes.textColor")
     }
 
     @Test func aPathTargetsOnlyAClassThatTakesItsShape() throws {
         let segmented = ["UISegmentedControl", "UIControl", "UIView"]
         let button = ["UIButton", "UIControl", "UIView"]
-        #expect(StylePath("barMetrics.compact.states.selected.backgroundImage").target(onClassChain: segmented)?.backEnds == [.runtime])
-        #expect(StylePath("barMetrics.compact.backgroundImage").target(onClassChain: button) == nil, "a button has no bar metrics")
-        #expect(StylePath("states.selected.backgroundImage").target(onClassChain: button)?.backEnds == [.layout, .runtime])
-        #expect(StylePath("states.normal|selected.dividerImage").target(onClassChain: segmented) != nil)
-        #expect(StylePath("states.selected.dividerImage").target(onClassChain: segmented) == nil, "a divider is between two states")
         #expect(
-            StylePath("states.selected.backgroundImage").target(onClassChain: ["UINavigationBar", "UIView"]) == nil,
+            StylePath(stringLiteral: "barMetrics.compact.states.selected.backgroundImage").target(onClassChain: segmented)?.backEnds == [
+                .runtime
+            ])
+        #expect(
+            StylePath(stringLiteral: "barMetrics.compact.backgroundImage").target(onClassChain: button) == nil,
+            "a button has no bar metrics")
+        #expect(StylePath(stringLiteral: "states.selected.backgroundImage").target(onClassChain: button)?.backEnds == [.layout, .runtime])
+        #expect(StylePath(stringLiteral: "states.normal|selected.dividerImage").target(onClassChain: segmented) != nil)
+        #expect(
+            StylePath(stringLiteral: "states.selected.dividerImage").target(onClassChain: segmented) == nil,
+            "a divider is between two states")
+        #expect(
+            StylePath(stringLiteral: "states.selected.backgroundImage").target(onClassChain: ["UINavigationBar", "UIView"]) == nil,
             "a bar's background is per metrics only")
-        #expect(StylePath("layer.cornerRadius").target(onClassChain: ["UILabel", "UIView"])?.kind == .number)
+        #expect(StylePath(stringLiteral: "layer.cornerRadius").target(onClassChain: ["UILabel", "UIView"])?.kind == .number)
     }
 
     @Test func misplacedOrUnknownPartsAreErrors() {

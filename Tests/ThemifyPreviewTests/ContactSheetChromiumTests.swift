@@ -149,7 +149,7 @@ import ThemifyModel
         case .plain(let plain)?:
             return SRGBColor(hex: plain.text)
         case .style(let style)?:
-            if case .color(.sRGB(let color))? = style.value(for: property)?.settings.first?.value { return color }
+            if case .color(.sRGB(let color))? = style.value(for: StylePath(property: property))?.settings.first?.value { return color }
             return nil
         case nil:
             return nil

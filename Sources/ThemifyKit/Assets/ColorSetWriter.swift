@@ -10,12 +10,13 @@ enum ColorSetWriter {
     static func contents(of color: AppearanceColor) -> [UInt8] {
         let entries: [XcodeAssetJSON.Value] = color.catalogAppearances.map { appearance in
             var members: [(String, XcodeAssetJSON.Value)] = [
-                ("color", colorValue(color.color(in: appearance))), ("idiom", .string("universal")),
+                (XcodeAssetJSON.ColorEntryMember.color.rawValue, colorValue(color.color(in: appearance))),
+                (XcodeAssetJSON.ColorEntryMember.idiom.rawValue, .string("universal")),
             ]
             var traits: [XcodeAssetJSON.Value] = []
             if appearance.isDark { traits.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))])) }
             if appearance.isHighContrast { traits.append(.object([("appearance", .string("contrast")), ("value", .string("high"))])) }
-            if !traits.isEmpty { members.append(("appearances", .array(traits))) }
+            if !traits.isEmpty { members.append((XcodeAssetJSON.ColorEntryMember.appearances.rawValue, .array(traits))) }
             return .object(members)
         }
         return Array(XcodeAssetJSON.text(.object([("colors", .array(entries)), XcodeAssetJSON.info])).utf8)

@@ -2,6 +2,12 @@
 /// indentation, `"key" : value`, keys in byte order, one member or element per line, and a
 /// newline at the end.
 enum XcodeAssetJSON {
+    /// The members of one entry of a color set's `colors`, as Xcode names them: the writer and
+    /// the reader of color sets share these (a theme's properties have a `color` too).
+    enum ColorEntryMember: String {
+        case color, idiom, appearances
+    }
+
     enum Value {
         case string(String)
         case integer(Int)

@@ -200,7 +200,7 @@ public struct Extractor {
     /// Whether a property is a fully transparent background (`#RRGGBB00`, `system:clearColor`,
     /// a gray of alpha 0 such as `gray:0 0`).
     static func isClearBackground(_ property: (String, String)) -> Bool {
-        guard property.0 == "backgroundColor" else { return false }
+        guard property.0 == PropertyName.backgroundColor.rawValue else { return false }
         let value = property.1
         if value == "system:clearColor" { return true }
         return ThemeColor(parsing: value)?.sRGBValue?.alpha == 0

@@ -69,21 +69,11 @@ public struct KeyInventory {
         var properties = Extractor.literalProperties(of: element).map { (name: $0.0, value: $0.1) }
         if let primary, !properties.contains(where: { $0.name == primary }),
             let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
-            !holdsUnreadableValue(of: primary, at: form, on: element)
+            !PropertyWriter.holdsValue(of: form, on: element)
         {
             properties.append((primary, TypedValue.resetText))
         }
         return properties
-    }
-
-    /// Whether the layout holds a value for `property` that themify cannot read (a pattern
-    /// color, an unknown font form): that is no default, and a skeleton saying `default` would
-    /// erase it. Values are keyed by the property's name (`<color key="textColor">`,
-    /// `image="star"`); a `<nil>` placeholder is the default.
-    private static func holdsUnreadableValue(of property: String, at form: PropertyForm, on element: MarkupElement) -> Bool {
-        form.place.containers(in: element, creating: false).contains { container in
-            container.attribute(property) != nil || container.children.contains { $0.name != "nil" && $0.attribute("key") == property }
-        }
     }
 
     /// The skeleton theme: each key with every property its elements set, at the value the

@@ -10,6 +10,10 @@ struct AppKitFontChildCodec: StorageCodec {
         container.child("font", key: key).flatMap(AppKitFontMarkup.read).map { [.font($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        holdsChild(keyed: key, in: container)
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
             _ = reset(["font", "nil"], key: key, in: container, effects: &effects)

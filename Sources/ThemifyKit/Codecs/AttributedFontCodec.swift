@@ -10,6 +10,10 @@ struct AttributedFontCodec: StorageCodec {
         container.child("font", key: "NSFont").flatMap(FontMarkup.read).map { [.font($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        holdsChild(keyed: "NSFont", in: container)
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
             if reset(["font"], key: "NSFont", in: container, effects: &effects) != nil { effects.fontChanged = true }

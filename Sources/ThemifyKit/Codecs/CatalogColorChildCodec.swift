@@ -11,6 +11,10 @@ struct CatalogColorChildCodec: StorageCodec {
         container.child("color", key: key).flatMap(CatalogColorMarkup.read).map { [.color($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        holdsChild(keyed: key, in: container)
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
             // Xcode drops the child (oracle cases 380, 384); a `<nil key="backgroundColor"/>` of a

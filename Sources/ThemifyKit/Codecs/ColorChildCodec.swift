@@ -10,6 +10,10 @@ struct ColorChildCodec: StorageCodec {
         container.child("color", key: key).flatMap(ColorMarkup.read).map { [.color($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        holdsChild(keyed: key, in: container)
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
             if let removed = reset(["color", "nil"], key: key, in: container, effects: &effects),

@@ -3,6 +3,10 @@ import ThemifyXML
 
 /// Colors in the forms Xcode writes them into layouts.
 enum ColorMarkup {
+    /// The element every color value is: what a reader outside the codecs looks for when it
+    /// wants a layout's colors.
+    static let elementName = "color"
+
     /// The value element: `<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
     /// `<color key="textColor" systemColor="systemRedColor"/>` or `<color key="textColor" name="BrandColor"/>`.
     /// In documents of eras that wrote system colors inline, the name carries its light value

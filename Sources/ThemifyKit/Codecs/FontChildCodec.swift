@@ -10,6 +10,10 @@ struct FontChildCodec: StorageCodec {
         container.child("fontDescription", key: key).flatMap(FontMarkup.read).map { [.font($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        holdsChild(keyed: key, in: container)
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
             if reset(["fontDescription", "nil"], key: key, in: container, effects: &effects) != nil { effects.fontChanged = true }

@@ -3,6 +3,16 @@ import ThemifyXML
 
 /// Fonts in the form Xcode writes them into layouts.
 enum FontMarkup {
+    /// A font of a view (`<fontDescription key=…>`).
+    static let descriptionElementName = "fontDescription"
+    /// A font of attributed text or of an AppKit control (`<font key=…>`).
+    static let fontElementName = "font"
+
+    /// Whether an element of this name holds a font, in either form.
+    static func holdsFont(elementNamed name: String) -> Bool {
+        name == descriptionElementName || name == fontElementName
+    }
+
     /// A `<fontDescription>` for a font with its own point size (see `ThemeFont.resolved`).
     static func element(_ font: ThemeFont, key: String) -> MarkupElement {
         let size = MarkupAttribute("pointSize", ThemeNumber.text(font.pointSize ?? 0))

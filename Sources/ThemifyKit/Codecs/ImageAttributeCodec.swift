@@ -12,6 +12,10 @@ struct ImageAttributeCodec: StorageCodec {
         Self.image(attribute, of: container).map { [.image($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        container.attribute(attribute) != nil
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         if values.first?.isReset == true {
             Self.removeImage(attribute: attribute, from: container, effects: &effects)

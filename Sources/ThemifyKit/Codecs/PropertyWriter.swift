@@ -37,6 +37,12 @@ enum PropertyWriter {
     /// images); nil when the layout does not set it or a theme could not write it. A form's
     /// mirrors (a navigation bar's appearance blocks) count as places too: a value is only the
     /// layout's if every place that would receive it holds it.
+    /// Whether the element holds a value where `form` keeps it, readable or not: a value a
+    /// theme cannot write (a pattern color) is no default to reset.
+    static func holdsValue(of form: PropertyForm, on element: MarkupElement) -> Bool {
+        form.place.containers(in: element, creating: false).contains { form.storage.codec.holdsValue(in: $0) }
+    }
+
     static func currentValue(of form: PropertyForm, on element: MarkupElement) -> [TypedValue]? {
         var values: [TypedValue] = []
         for (index, target) in ([form] + form.mirrors).enumerated() {

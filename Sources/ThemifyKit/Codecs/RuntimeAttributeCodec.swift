@@ -23,6 +23,10 @@ struct RuntimeAttributeCodec: StorageCodec {
         return Self.value(of: existing).map { [.runtimeAttribute($0)] }
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        keyPath.map { Self.attribute($0, in: container) != nil } ?? false
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         guard let keyPath, let value = values.first?.runtimeAttribute else { return }
         let existing = Self.attribute(keyPath, in: container)

@@ -13,6 +13,10 @@ struct SegmentImagesCodec: StorageCodec {
         return images.map(TypedValue.image)
     }
 
+    func holdsValue(in container: MarkupElement) -> Bool {
+        (container.child("segments")?.children(named: "segment") ?? []).contains { $0.attribute("image") != nil }
+    }
+
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
         let segments = container.child("segments")?.children(named: "segment") ?? []
         for (segment, value) in zip(segments, values) {

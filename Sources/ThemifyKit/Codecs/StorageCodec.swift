@@ -15,6 +15,11 @@ protocol StorageCodec: Sendable {
     /// none or holds one in a form a theme cannot write.
     func read(in container: MarkupElement) -> [TypedValue]?
 
+    /// Whether the container holds a value in this form at all, one `read(in:)` may not
+    /// understand (a pattern color, an unknown font form) included; a `<nil>` placeholder is
+    /// no value.
+    func holdsValue(in container: MarkupElement) -> Bool
+
     /// Writes `values` (of the form's kind, checked at load) into `container`.
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects)
 
@@ -24,6 +29,11 @@ protocol StorageCodec: Sendable {
 
 extension StorageCodec {
     var takesList: Bool { false }
+
+    /// Whether the container has a child holding `key` other than a `<nil>` placeholder.
+    func holdsChild(keyed key: String, in container: MarkupElement) -> Bool {
+        container.children.contains { $0.name != "nil" && $0.hasAttribute("key", equalTo: key) }
+    }
 
     /// Replaces the child that holds `key` (a value or a `<nil>` placeholder), or inserts the
     /// new one where Xcode would write it; leaves a child that already holds the value alone.

@@ -155,7 +155,8 @@ public struct AssetCatalog: Sendable {
         else { return nil }
         for entry in entries {
             guard case .dictionary(let fields) = entry.content, !fields.contains(where: { $0.key == "appearances" }),
-                case .dictionary(let color)? = fields.first(where: { $0.key == "color" })?.value.content
+                case .dictionary(let color)? = fields.first(where: { $0.key == XcodeAssetJSON.ColorEntryMember.color.rawValue })?.value
+                    .content
             else { continue }
             // `"reference": "systemBackgroundColor"`: Xcode records the system color's value.
             if case .string(let reference)? = color.first(where: { $0.key == "reference" })?.value.content {

@@ -20,7 +20,9 @@ package struct LayoutNode: Sendable {
     package let themeKey: String?
     /// Everything the theme sets on it (its classes' `$appearance` rules and its key's style),
     /// run-time-only properties included, by property path.
-    package let themeValues: [(path: String, value: StyleValue)]
+    package let themeStyle: [(path: StylePath, value: StyleValue)]
+    /// `themeStyle` with each path as its text, as a preview lists and looks values up.
+    package var themeValues: [(path: String, value: StyleValue)] { themeStyle.map { ($0.path.text, $0.value) } }
     /// The theme's colors among them as sRGB in the snapshot's appearance, resolved as the
     /// writer resolves them in light, by property path: what the app would set for the
     /// properties only it sets.
@@ -37,8 +39,13 @@ package struct LayoutNode: Sendable {
     }
 
     /// The theme's value for a property path, if it sets one.
+    package func themeValue(_ path: StylePath) -> StyleValue? {
+        themeStyle.last { $0.path == path }?.value
+    }
+
+    /// The theme's value for a path written as its text (`layer.cornerRadius`).
     package func themeValue(_ path: String) -> StyleValue? {
-        themeValues.last { $0.path == path }?.value
+        themeStyle.last { $0.path.text == path }?.value
     }
 
     /// Copies `element`'s subtree; `keys` maps tagged elements to their theme keys.
@@ -52,23 +59,23 @@ package struct LayoutNode: Sendable {
         self.attributes = attributes
         location = layout.location(of: element)
         color =
-            element.name == "color"
+            element.name == ColorMarkup.elementName
             ? ColorMarkup.read(element).flatMap(resolver.sRGB)
             : nil
-        font = element.name == "fontDescription" || element.name == "font" ? FontMarkup.read(element) : nil
+        font = FontMarkup.holdsFont(elementNamed: element.name) ? FontMarkup.read(element) : nil
         text = element.children.isEmpty ? element.text : nil
         let key = keys[ObjectIdentifier(element)]
         themeKey = key
         if let theme {
             let classChain = [element.attribute("customClass")].compactMap { $0 } + PropertyTable.classChain(of: element)
-            themeValues = ViewStyle(theme: theme, key: key, classChain: classChain).style?.properties.map { ($0.path, $0.value) } ?? []
+            themeStyle = ViewStyle(theme: theme, key: key, classChain: classChain).style?.properties ?? []
         } else {
-            themeValues = []
+            themeStyle = []
         }
         var colors: [String: SRGBColor] = [:]
-        for (path, value) in themeValues {
+        for (path, value) in themeStyle {
             if let color = value.settings.first?.value.color, let resolved = resolver.sRGB(color) {
-                colors[path] = resolved
+                colors[path.text] = resolved
             }
         }
         themeColors = colors

@@ -58,7 +58,7 @@ struct FontNameCheck {
             if element.name == "string", let text = element.text, !text.isEmpty { names.insert(text) }
         }
         root.forEachInSubtree { element in
-            if element.name == "fontDescription" || element.name == "font", let name = element.attribute("name") { names.insert(name) }
+            if FontMarkup.holdsFont(elementNamed: element.name), let name = element.attribute("name") { names.insert(name) }
         }
         return names
     }

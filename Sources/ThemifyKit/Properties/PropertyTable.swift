@@ -185,23 +185,25 @@ package enum PropertyTable {
     /// How `element` stores the property at `path`; nil when that element, as it is built,
     /// cannot take it. `states.highlighted.titleColor` is the normal-state row for `titleColor`
     /// moved to the highlighted state.
-    package static func form(of path: String, on element: MarkupElement) -> PropertyForm? {
+    package static func form(of path: StylePath, on element: MarkupElement) -> PropertyForm? {
         form(of: path, on: element, inAppKitDocument: isAppKit(element))
+    }
+
+    /// How `element` stores the property at a path given as its text (`textColor`, or an
+    /// `AppliedValue`'s `states.normal.titleColor`).
+    package static func form(of path: String, on element: MarkupElement) -> PropertyForm? {
+        form(of: StylePath(text: path), on: element, inAppKitDocument: isAppKit(element))
     }
 
     /// As `form(of:on:)`, for a caller that knows the element's platform already (the themer
     /// asks this for every property of every tagged element: finding the document's platform
     /// each time was a walk up to the root).
-    static func form(of path: String, on element: MarkupElement, inAppKitDocument: Bool) -> PropertyForm? {
-        var property = path
-        var state: String?
-        if path.hasPrefix("states.") {
-            let parts = path.split(separator: ".", maxSplits: 2).map(String.init)
-            guard parts.count == 3 else { return nil }
-            state = parts[1]
-            property = parts[2]
-        }
-        let keyPath = PropertyCatalog.runtimeAttributeKeyPath(of: property)
+    static func form(of path: StylePath, on element: MarkupElement, inAppKitDocument: Bool) -> PropertyForm? {
+        // A layout holds no value per bar metrics, nor per pair of states.
+        guard path.barMetrics == nil, path.states.count <= 1 else { return nil }
+        let property = path.property
+        let state = path.state
+        let keyPath = path.runtimeAttributeKeyPath
         let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
         let holds = { (row: Row) in row.condition.map { $0.holds(for: element, state: state) } ?? true }
         // The element's own rows, then every view's (joined once, in `knownUIKitRows`).

@@ -8,8 +8,10 @@ public struct AppliedValue: Sendable, Hashable {
     public var elementName: String
     /// The key that tagged the element; nil when only an appearance rule reached it.
     public var key: String?
-    /// The property path (`textColor`, `states.highlighted.titleColor`).
-    public var property: String
+    /// Where in the style the value is: the property, its state, its bar metrics.
+    public var path: StylePath
+    /// The property path as text (`textColor`, `states.highlighted.titleColor`).
+    public var property: String { path.text }
     /// The values, with where the theme sets them (several for a list).
     public var settings: [ThemeSetting]
 

@@ -68,8 +68,8 @@ struct CustomFontCatalog {
         // Asked of every element a walk meets: the name's length settles nearly all of them.
         let name = element.name
         switch name.utf8.count {
-        case 15: guard name == "fontDescription" else { return nil }
-        case 4: guard name == "font", element.attribute("key") != "NSFont" else { return nil }
+        case 15: guard name == FontMarkup.descriptionElementName else { return nil }
+        case 4: guard name == FontMarkup.fontElementName, element.attribute("key") != "NSFont" else { return nil }
         default: return nil
         }
         return element.attribute("name")

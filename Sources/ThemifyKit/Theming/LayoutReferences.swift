@@ -146,8 +146,9 @@ struct StartTags {
             func starts(_ text: StaticString, at offset: Int) -> Bool {
                 offset + text.utf8CodeUnitCount <= end && memcmp(base + offset, text.utf8Start, text.utf8CodeUnitCount) == 0
             }
-            func nameIs(_ text: StaticString, from start: Int, to nameEnd: Int) -> Bool {
-                nameEnd - start == text.utf8CodeUnitCount && memcmp(base + start, text.utf8Start, text.utf8CodeUnitCount) == 0
+            func nameIs(_ text: String, from start: Int, to nameEnd: Int) -> Bool {
+                var text = text
+                return text.withUTF8 { nameEnd - start == $0.count && memcmp(base + start, $0.baseAddress!, $0.count) == 0 }
             }
             var count = 0
             var flagged: [Int] = []
@@ -180,8 +181,10 @@ struct StartTags {
                     if first == UInt8(ascii: "c") || first == UInt8(ascii: "f") {
                         var nameEnd = after
                         while nameEnd < next, !Self.endsName(buffer[nameEnd]) { nameEnd += 1 }
-                        mayNameResource = mayNameResource || resourcesToo && nameIs("color", from: after, to: nameEnd)
-                        if nameIs("fontDescription", from: after, to: nameEnd) || nameIs("font", from: after, to: nameEnd) {
+                        mayNameResource = mayNameResource || resourcesToo && nameIs(ColorMarkup.elementName, from: after, to: nameEnd)
+                        if nameIs(FontMarkup.descriptionElementName, from: after, to: nameEnd)
+                            || nameIs(FontMarkup.fontElementName, from: after, to: nameEnd)
+                        {
                             namesFont = find("name", from: nameEnd, before: next) < next
                         }
                     }

@@ -45,7 +45,8 @@ final class ReferencesInUse {
         }
         guard !unsettled.isEmpty else { return referenced }
         var walk = EditedWalk(
-            images: unsettled.contains { $0.tag == "image" }, colors: unsettled.contains { $0.tag != "image" },
+            images: unsettled.contains { $0.tag == ResourceEntryTag.image },
+            colors: unsettled.contains { $0.tag != ResourceEntryTag.image },
             fonts: collectsFonts && editedFonts == nil)
         walk.run(from: root)
         if walk.fonts { editedFonts = walk.bundledFonts }

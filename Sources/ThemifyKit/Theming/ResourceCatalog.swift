@@ -24,7 +24,7 @@ struct ResourceCatalog {
         root.child("dependencies")?.children.first { $0.name == "capability" && $0.attribute("name") == name }?.remove()
     }
 
-    static let entryOrder = ["image": 0, "namedColor": 1, "systemColor": 2]
+    static let entryOrder = [ResourceEntryTag.image: 0, ResourceEntryTag.namedColor: 1, ResourceEntryTag.systemColor: 2]
 
     private var resources: MarkupElement? { root.child("resources") }
 
@@ -35,7 +35,7 @@ struct ResourceCatalog {
     /// Adds an `<image>` entry unless there is one for the image, replacing one of the same
     /// name from the other catalog (a project image `star` that is now the SF Symbol `star`).
     func addImage(_ image: ImageName, size: (width: String, height: String)) {
-        if let existing = entry("image", named: image.name) {
+        if let existing = entry(ResourceEntryTag.image, named: image.name) {
             guard (existing.attribute("catalog") == "system") != image.isSymbol else { return }
             entries.forget(existing)
             existing.remove()
@@ -43,7 +43,7 @@ struct ResourceCatalog {
         let catalog = image.isSymbol ? [MarkupAttribute("catalog", "system")] : []
         add(
             MarkupElement(
-                "image",
+                ResourceEntryTag.image,
                 [MarkupAttribute("name", image.name)] + catalog + [
                     MarkupAttribute("width", size.width), MarkupAttribute("height", size.height),
                 ]))
@@ -82,7 +82,7 @@ struct ResourceCatalog {
             }
         }
         if let fileSize { return (fileSize, nil) }
-        if let old = previous.flatMap({ entry("image", named: $0) }), let width = old.attribute("width"),
+        if let old = previous.flatMap({ entry(ResourceEntryTag.image, named: $0) }), let width = old.attribute("width"),
             let height = old.attribute("height")
         {
             return ((width, height), nil)
@@ -106,8 +106,8 @@ struct ResourceCatalog {
     /// Asked once every other entry is written, so the answer does not depend on the order the
     /// theme set the images in.
     func siblingImageSize(for image: ImageName, holder: MarkupElement) -> (width: String, height: String)? {
-        for reference in Self.references(of: holder) where reference.tag == "image" && reference.name != image.name {
-            if let other = entry("image", named: reference.name), let width = other.attribute("width"),
+        for reference in Self.references(of: holder) where reference.tag == ResourceEntryTag.image && reference.name != image.name {
+            if let other = entry(ResourceEntryTag.image, named: reference.name), let width = other.attribute("width"),
                 let height = other.attribute("height")
             {
                 return (width, height)
@@ -227,7 +227,7 @@ struct ResourceCatalog {
     /// meets: the name's length settles nearly all of them.
     static func isColor(_ element: MarkupElement) -> Bool {
         let name = element.name
-        return name.utf8.count == 5 && name == "color"
+        return name.utf8.count == 5 && name == ColorMarkup.elementName
     }
 
     /// What a `<resources>` entry is for: its tag and name.
@@ -259,11 +259,12 @@ struct ResourceCatalog {
         // image's only reference) has its entry, and with them every one of the 259 `<image>`
         // entries of the corpus is named by an attribute of this kind or of the kind below.
         if tagLength == 27, element.name == "userDefinedRuntimeAttribute" {
-            guard element.attribute("type") == "image", let name = element.attribute("value") else { return [] }
-            return [EntryKey(tag: "image", name: name)]
+            guard element.attribute("type") == RuntimeAttributeValue.AttributeType.image.rawValue, let name = element.attribute("value")
+            else { return [] }
+            return [EntryKey(tag: ResourceEntryTag.image, name: name)]
         }
-        return element.attributes(named: "image", orEndingIn: "Image").compactMap { attribute in
-            imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: "image", name: attribute.value)
+        return element.attributes(named: ResourceEntryTag.imageAttribute, orEndingIn: "Image").compactMap { attribute in
+            imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: ResourceEntryTag.image, name: attribute.value)
         }
     }
 }

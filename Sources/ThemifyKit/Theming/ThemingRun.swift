@@ -65,7 +65,7 @@ struct ThemingRun {
                 // Appearance rules reach whole class hierarchies, like UIAppearance; only a
                 // property the element's own key asks for is worth a warning, and not one
                 // only the app sets (a segmented control's background image per state).
-                let setAtRunTime = StylePath(path).target(onClassChain: classChain).map { !$0.backEnds.contains(.layout) } ?? false
+                let setAtRunTime = path.target(onClassChain: classChain).map { !$0.backEnds.contains(.layout) } ?? false
                 if resolved.ownPaths.contains(path), !setAtRunTime {
                     diagnostics.append(
                         .warning(
@@ -74,7 +74,7 @@ struct ThemingRun {
                 }
                 continue
             }
-            if PropertyCatalog.runtimeAttributeKeyPath(of: path) == tagKeyPath {
+            if path.runtimeAttributeKeyPath == tagKeyPath {
                 diagnostics.append(
                     .warning(
                         "'\(path)' would overwrite the theme key itself; nothing is written for it", at: value.location,
@@ -110,13 +110,14 @@ struct ThemingRun {
         theme.chain.count > 1 ? " (nor does \(theme.chain.dropFirst().map { "'\($0.name)'" }.joined(separator: ", ")))" : ""
     }
 
-    private mutating func write(_ value: StyleValue, path: String, form: PropertyForm, on element: MarkupElement, key: String?) {
+    private mutating func write(_ value: StyleValue, path: StylePath, form: PropertyForm, on element: MarkupElement, key: String?) {
         // Words for messages only: made when a message is, not for every value written.
         var owner: String { key.map { "key '\($0)'" } ?? "appearance rule" }
         if recordsAppliedValues {
             applied.append(
                 AppliedValue(
-                    element: layout.location(of: element), elementName: element.name, key: key, property: path, settings: value.settings))
+                    element: layout.location(of: element), elementName: element.name, key: key, path: path,
+                    settings: value.settings))
         }
         let effects = PropertyWriter.write(
             namingGeneratedColors(value), as: form, on: element, tolerance: theme.colorTolerance, document: document)
@@ -190,7 +191,7 @@ struct ThemingRun {
     mutating func finishResources() {
         let root = layout.document.root
         let catalog = ResourceCatalog(root: root, entries: resourceEntries)
-        for (image, holder) in unsizedImages where catalog.entry("image", named: image.name) == nil {
+        for (image, holder) in unsizedImages where catalog.entry(ResourceEntryTag.image, named: image.name) == nil {
             if let size = catalog.siblingImageSize(for: image, holder: holder) { catalog.addImage(image, size: size) }
         }
         let inUse = ReferencesInUse(root: root, asRead: referencesAsRead, collectsFonts: fontChanged)

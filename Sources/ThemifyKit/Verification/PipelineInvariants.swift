@@ -33,20 +33,26 @@ package enum PipelineInvariants {
 
     /// Rules for every class, every kind of value: colors of all three kinds, fonts, images,
     /// states and groups, so the fuzzer drives every writer over arbitrary structure.
-    private static let probeTheme = theme(
-        """
-        {"$appearance": {
-          "UIView": {"backgroundColor": "#12345678", "tintColor": "system:systemRedColor"},
-          "UILabel": {"textColor": "asset:Probe", "font": "Avenir-Heavy 17", "shadowColor": "#FFF"},
-          "UITextView": {"textColor": "#ABC", "font": "system-bold 13"},
-          "UIImageView": {"image": "probe\\"&<image>", "highlightedImage": "symbol:star"},
-          "UIButton": {"titleColor": "#010203", "image": "b", "states": {"highlighted": {"titleColor": "#040506"}},
-                       "baseBackgroundColor": "#070809"},
-          "UISegmentedControl": {"segmentImages": ["s1", "symbol:s2"]},
-          "UINavigationBar": {"barTintColor": "#0A0B0C", "titleTextAttributes": {"textColor": "#0D0E0F", "font": "textStyle:body"}},
-          "UIBarItem": {"image": "item"}
-        }}
-        """)
+    private static let probeTheme: ResolvedTheme = {
+        // Property names from the catalog's identifiers, so the probe names what the catalog has.
+        func quoted(_ name: PropertyName) -> String { "\"\(name.rawValue)\"" }
+        let titleAttributes = PropertyName.titleTextAttributesGroup
+        return theme(
+            """
+            {"$appearance": {
+              "UIView": {\(quoted(.backgroundColor)): "#12345678", \(quoted(.tintColor)): "system:systemRedColor"},
+              "UILabel": {\(quoted(.textColor)): "asset:Probe", \(quoted(.font)): "Avenir-Heavy 17", \(quoted(.shadowColor)): "#FFF"},
+              "UITextView": {\(quoted(.textColor)): "#ABC", \(quoted(.font)): "system-bold 13"},
+              "UIImageView": {\(quoted(.image)): "probe\\"&<image>", \(quoted(.highlightedImage)): "symbol:star"},
+              "UIButton": {\(quoted(.titleColor)): "#010203", \(quoted(.image)): "b", "states": {"highlighted": {\(quoted(.titleColor)): "#040506"}},
+                           \(quoted(.baseBackgroundColor)): "#070809"},
+              "UISegmentedControl": {\(quoted(.segmentImages)): ["s1", "symbol:s2"]},
+              "UINavigationBar": {\(quoted(.barTintColor)): "#0A0B0C",
+                                  "\(titleAttributes)": {\(quoted(.textColor)): "#0D0E0F", \(quoted(.font)): "textStyle:body"}},
+              "UIBarItem": {\(quoted(.image)): "item"}
+            }}
+            """)
+    }()
 
     private static func theme(_ json: String) -> ResolvedTheme {
         // These fixed themes are valid; a failure here is a bug in this file.

@@ -4,28 +4,28 @@ extension PropertyCatalog {
     /// on its cell alike, as AppKit's controls forward it (`NSButton.image` is its cell's).
     static let appKitProperties: [ThemeProperty] = [
         ThemeProperty(
-            "image", .image,
+            .image, .image,
             on: ["NSButton", "NSButtonCell", "NSImageView", "NSImageCell", "NSMenuItem", "NSToolbarItem", "NSTabViewItem"],
             backEnds: [.layout]),
-        ThemeProperty("alternateImage", .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
+        ThemeProperty(.alternateImage, .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
         ThemeProperty(
-            "font", .font,
+            .font, .font,
             on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView"],
             backEnds: [.layout]),
-        ThemeProperty("titleFont", .font, on: ["NSBox"], backEnds: [.layout]),
-        ThemeProperty("color", .color, on: ["NSColorWell"], backEnds: [.layout]),
-        ThemeProperty("contentTintColor", .color, on: ["NSButton"], backEnds: [.layout]),
-        ThemeProperty("bezelColor", .color, on: ["NSButton"], backEnds: [.layout]),
-        ThemeProperty("textColor", .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),
+        ThemeProperty(.titleFont, .font, on: ["NSBox"], backEnds: [.layout]),
+        ThemeProperty(.color, .color, on: ["NSColorWell"], backEnds: [.layout]),
+        ThemeProperty(.contentTintColor, .color, on: ["NSButton"], backEnds: [.layout]),
+        ThemeProperty(.bezelColor, .color, on: ["NSButton"], backEnds: [.layout]),
+        ThemeProperty(.textColor, .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),
         ThemeProperty(
-            "backgroundColor", .color,
+            .backgroundColor, .color,
             on: ["NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell"],
             backEnds: [.layout]),
-        ThemeProperty("insertionPointColor", .color, on: ["NSTextView"], backEnds: [.layout]),
-        ThemeProperty("segmentImages", .image, on: ["NSSegmentedControl", "NSSegmentedCell"], takesList: true, backEnds: [.layout]),
-        ThemeProperty("fillColor", .color, on: ["NSBox"], backEnds: [.layout]),
-        ThemeProperty("borderColor", .color, on: ["NSBox"], backEnds: [.layout]),
-        ThemeProperty("gridColor", .color, on: ["NSTableView"], backEnds: [.layout]),
+        ThemeProperty(.insertionPointColor, .color, on: ["NSTextView"], backEnds: [.layout]),
+        ThemeProperty(.segmentImages, .image, on: ["NSSegmentedControl", "NSSegmentedCell"], takesList: true, backEnds: [.layout]),
+        ThemeProperty(.fillColor, .color, on: ["NSBox"], backEnds: [.layout]),
+        ThemeProperty(.borderColor, .color, on: ["NSBox"], backEnds: [.layout]),
+        ThemeProperty(.gridColor, .color, on: ["NSTableView"], backEnds: [.layout]),
     ]
 
     /// What a plain string sets on an AppKit element, by its class: text fields their text

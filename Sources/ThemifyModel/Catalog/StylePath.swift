@@ -1,11 +1,14 @@
-/// A style property's flattened path read back into its parts: the catalog property, the
-/// control states it is for and the bar metrics.
+/// Where in a style a value sits: the catalog property, the control states it is for and the
+/// bar metrics. Built from its parts where a theme is read (`StyleReader`) and carried as this
+/// value by everything after — the themer, the app's settings, previews, lint — so no reader
+/// takes a path apart again.
 ///
-/// `StyleReader` flattens a theme's nesting into one path per value:
+/// Its text, as messages and the skin format spell it, is
 /// `barMetrics.<metrics>.states.<state>.<property>`, each prefix optional, where a state pair
 /// (a divider between two segments) is written `left|right`.
-public struct StylePath: Sendable, Hashable {
-    /// The catalog name (`backgroundImage`, `titleTextAttributes.textColor`).
+public struct StylePath: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The catalog name (`backgroundImage`, `titleTextAttributes.textColor`,
+    /// `runtimeAttributes.layer.cornerRadius`).
     public let property: String
     /// The states the path names: none, one, or a left and right pair.
     public let states: [String]
@@ -19,9 +22,16 @@ public struct StylePath: Sendable, Hashable {
         self.barMetrics = barMetrics
     }
 
-    /// A flattened path read back (`states.highlighted.titleColor`).
-    public init(_ path: String) {
-        var rest = Substring(path)
+    /// A path written as its text (`"states.highlighted.titleColor"`), for tests and code that
+    /// names a fixed path; theme files are read into parts, not text.
+    public init(stringLiteral text: String) {
+        self.init(text: text)
+    }
+
+    /// A path given as its text, by a caller that has only the text (a report's property, a
+    /// preview's label): the one reader of the text form. Theme files are read into parts.
+    public init(text: String) {
+        var rest = Substring(text)
         var barMetrics: String?
         var states: [String] = []
         if rest.hasPrefix("barMetrics.") {
@@ -41,13 +51,37 @@ public struct StylePath: Sendable, Hashable {
         self.init(property: String(rest), states: states, barMetrics: barMetrics)
     }
 
-    /// The flattened path, as `StyleReader` writes it.
+    /// The property as a typed name.
+    public var name: PropertyName { PropertyName(rawValue: property) }
+
+    /// The state a single-state path names (`highlighted`); nil for none or a pair.
+    public var state: String? { states.count == 1 ? states[0] : nil }
+
+    /// The key path of a runtime attribute's path (`layer.cornerRadius`); nil for any other.
+    public var runtimeAttributeKeyPath: String? { PropertyCatalog.runtimeAttributeKeyPath(of: property) }
+
+    /// The flattened path, as messages and skins spell it.
     public var text: String {
         var path = ""
         if let barMetrics { path += "barMetrics.\(barMetrics)." }
         if !states.isEmpty { path += "states.\(states.joined(separator: "|"))." }
         return path + property
     }
+
+    /// The flattened path, as messages and skins spell it.
+    public var description: String { text }
+
+    /// The dictionary keys a theme file nests this path's value under, outermost first:
+    /// `barMetrics`, its metrics, `states`, its states, then the property's dotted parts.
+    public var nesting: [String] {
+        var keys: [String] = []
+        if let barMetrics { keys += ["barMetrics", barMetrics] }
+        if !states.isEmpty { keys += ["states", states.joined(separator: "|")] }
+        return keys + property.split(separator: ".").map(String.init)
+    }
+
+    /// By text, the order listings and generated code show paths in.
+    public static func < (lhs: StylePath, rhs: StylePath) -> Bool { lhs.text < rhs.text }
 
     /// The catalog entry this path sets on a view of `classChain` (most specific first): the
     /// property's entry for that class, taking states only if it is per state (a pair only if

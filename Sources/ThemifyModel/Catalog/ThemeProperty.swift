@@ -27,10 +27,10 @@ public struct ThemeProperty: Sendable, Hashable {
 
     /// A property both back ends set unless `backEnds` says otherwise.
     public init(
-        _ name: String, _ kind: ValueKind, on classes: [String], takesList: Bool = false, perState: Bool = false,
+        _ name: PropertyName, _ kind: ValueKind, on classes: [String], takesList: Bool = false, perState: Bool = false,
         perStatePair: Bool = false, perBarMetrics: Bool = false, backEnds: Set<BackEnd> = [.layout, .runtime]
     ) {
-        self.name = name
+        self.name = name.rawValue
         self.kind = kind
         self.classes = classes
         self.takesList = takesList
@@ -42,12 +42,15 @@ public struct ThemeProperty: Sendable, Hashable {
 
     /// A property only the app sets, through UIKit.
     static func runtime(
-        _ name: String, _ kind: ValueKind, on classes: [String], perState: Bool = false, perStatePair: Bool = false,
+        _ name: PropertyName, _ kind: ValueKind, on classes: [String], perState: Bool = false, perStatePair: Bool = false,
         perBarMetrics: Bool = false
     ) -> ThemeProperty {
         ThemeProperty(
             name, kind, on: classes, perState: perState, perStatePair: perStatePair, perBarMetrics: perBarMetrics, backEnds: [.runtime])
     }
+
+    /// The name as a typed identifier.
+    public var id: PropertyName { PropertyName(rawValue: name) }
 
     /// The group a dotted name belongs to (`titleTextAttributes`); nil for a plain name.
     public var group: String? {

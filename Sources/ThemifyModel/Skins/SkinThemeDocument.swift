@@ -42,7 +42,7 @@ public enum SkinThemeDocument {
                 if case .color(.perAppearance(let color)) = setting.value { value = color.themeFileValue } else { value = setting.text }
             case .list(let settings, _): value = settings.map(\.text)
             }
-            insert(value, at: property.path.split(separator: ".").map(String.init)[...], into: &result)
+            insert(value, at: property.path.nesting[...], into: &result)
         }
         return result
     }

@@ -32,23 +32,32 @@ struct StyleReader {
 
     /// `owner` names the style in messages.
     mutating func read(_ members: [ThemeFileMember], owner: Owner, at styleLocation: SourceLocation) -> ThemeStyle {
-        ThemeStyle(properties: readMembers(members, prefix: "", scope: .style, owner: owner), at: styleLocation)
+        ThemeStyle(properties: readMembers(members, at: Place(), scope: .style, owner: owner), at: styleLocation)
     }
 
-    /// `prefix` is the flattened path so far (`barMetrics.compact.`, `states.selected.`).
-    private mutating func readMembers(_ members: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(
-        path: String, value: StyleValue
+    /// Where in a style a dictionary of properties sits: the state and bar metrics the
+    /// dictionaries around it name, which the path of each property inside it takes.
+    private struct Place {
+        var states: [String] = []
+        var barMetrics: String?
+
+        func path(_ property: String) -> StylePath { StylePath(property: property, states: states, barMetrics: barMetrics) }
+    }
+
+    /// `place` is where the dictionary sits (`barMetrics.compact`, `states.selected`).
+    private mutating func readMembers(_ members: [ThemeFileMember], at place: Place, scope: Scope, owner: Owner) -> [(
+        path: StylePath, value: StyleValue
     )] {
-        var properties: [(path: String, value: StyleValue)] = []
+        var properties: [(path: StylePath, value: StyleValue)] = []
         for member in members {
             if case .dictionary(let nested) = member.value.content, !Self.takesDictionaryValue(named: member.key) {
                 switch (member.key, scope) {
                 case ("states", .style), ("states", .barMetrics):
-                    properties += readStates(nested, prefix: prefix, scope: scope, owner: owner)
+                    properties += readStates(nested, at: place, scope: scope, owner: owner)
                 case ("barMetrics", .style):
                     properties += readBarMetrics(nested, owner: owner)
                 case ("dividerImages", .style), ("dividerImages", .barMetrics):
-                    properties += readDividerImages(nested, prefix: prefix, owner: owner)
+                    properties += readDividerImages(nested, at: place, owner: owner)
                 case (let group, _)
                 where PropertyCatalog.groups.contains(group) && !["states", "barMetrics", "dividerImages"].contains(group):
                     for property in nested {
@@ -56,7 +65,7 @@ struct StyleReader {
                         let entry = PropertyCatalog.property(named: name)
                         guard allows(property, name: name, entry: entry, in: scope) else { continue }
                         if let value = readValue(property, property: name, entry: entry, owner: owner) {
-                            properties.append((prefix + name, value))
+                            properties.append((place.path(name), value))
                         }
                     }
                 case ("states", _), ("barMetrics", _), ("dividerImages", _):
@@ -76,7 +85,7 @@ struct StyleReader {
             let entry = PropertyCatalog.property(named: member.key)
             guard allows(member, name: member.key, entry: entry, in: scope) else { continue }
             if let value = readValue(member, property: member.key, entry: entry, owner: owner) {
-                properties.append((prefix + member.key, value))
+                properties.append((place.path(member.key), value))
             }
         }
         return properties
@@ -111,10 +120,10 @@ struct StyleReader {
         }
     }
 
-    private mutating func readStates(_ states: [ThemeFileMember], prefix: String, scope: Scope, owner: Owner) -> [(
-        path: String, value: StyleValue
+    private mutating func readStates(_ states: [ThemeFileMember], at place: Place, scope: Scope, owner: Owner) -> [(
+        path: StylePath, value: StyleValue
     )] {
-        var properties: [(path: String, value: StyleValue)] = []
+        var properties: [(path: StylePath, value: StyleValue)] = []
         for state in states {
             guard PropertyCatalog.controlStates.contains(state.key) else {
                 let hint = Suggestion.closest(to: state.key, in: PropertyCatalog.controlStates).map { "; did you mean '\($0)'?" } ?? ""
@@ -126,12 +135,14 @@ struct StyleReader {
                 continue
             }
             // A state inside bar metrics sets only what is per metrics too.
-            let inMetrics = readMembers(members, prefix: prefix + "states.\(state.key).", scope: .state, owner: owner)
+            var statePlace = place
+            statePlace.states = [state.key]
+            let inMetrics = readMembers(members, at: statePlace, scope: .state, owner: owner)
             for property in inMetrics {
-                if scope == .barMetrics, !PropertyCatalog.barMetricsProperties.contains(StylePath(property.path).property) {
+                if scope == .barMetrics, !PropertyCatalog.barMetricsProperties.contains(property.path.property) {
                     problems.append(
                         .error(
-                            "'\(StylePath(property.path).property)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))",
+                            "'\(property.path.property)' is not set per bar metrics (\(PropertyCatalog.barMetricsProperties.sorted().joined(separator: ", ")))",
                             at: property.value.location))
                     continue
                 }
@@ -142,8 +153,8 @@ struct StyleReader {
     }
 
     /// `"barMetrics": {"compact": {…}}`: properties per `UIBarMetrics`, with their own `states`.
-    private mutating func readBarMetrics(_ metrics: [ThemeFileMember], owner: Owner) -> [(path: String, value: StyleValue)] {
-        var properties: [(path: String, value: StyleValue)] = []
+    private mutating func readBarMetrics(_ metrics: [ThemeFileMember], owner: Owner) -> [(path: StylePath, value: StyleValue)] {
+        var properties: [(path: StylePath, value: StyleValue)] = []
         for entry in metrics {
             guard PropertyCatalog.barMetrics.contains(entry.key) else {
                 let hint = Suggestion.closest(to: entry.key, in: PropertyCatalog.barMetrics).map { "; did you mean '\($0)'?" } ?? ""
@@ -157,16 +168,17 @@ struct StyleReader {
                 problems.append(.error("bar metrics '\(entry.key)' in \(owner) takes a dictionary of properties", at: entry.keyLocation))
                 continue
             }
-            properties += readMembers(members, prefix: "barMetrics.\(entry.key).", scope: .barMetrics, owner: owner)
+            properties += readMembers(members, at: Place(barMetrics: entry.key), scope: .barMetrics, owner: owner)
         }
         return properties
     }
 
     /// `"dividerImages": {"selected|normal": "divider_su"}`: an image per pair of segment
     /// states, left then right, flattened to `states.selected|normal.dividerImage`.
-    private mutating func readDividerImages(_ pairs: [ThemeFileMember], prefix: String, owner: Owner) -> [(path: String, value: StyleValue)]
-    {
-        var properties: [(path: String, value: StyleValue)] = []
+    private mutating func readDividerImages(_ pairs: [ThemeFileMember], at place: Place, owner: Owner) -> [(
+        path: StylePath, value: StyleValue
+    )] {
+        var properties: [(path: StylePath, value: StyleValue)] = []
         for pair in pairs {
             let states = pair.key.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard states.count == 2, states.allSatisfy(PropertyCatalog.controlStates.contains) else {
@@ -176,11 +188,10 @@ struct StyleReader {
                         at: pair.keyLocation))
                 continue
             }
-            let divider = ThemeFileMember(key: "dividerImage", at: pair.keyLocation, value: pair.value)
-            if let value = readValue(
-                divider, property: "dividerImage", entry: PropertyCatalog.property(named: "dividerImage"), owner: owner)
-            {
-                properties.append((prefix + "states.\(pair.key).dividerImage", value))
+            let name = PropertyName.dividerImage.rawValue
+            let divider = ThemeFileMember(key: name, at: pair.keyLocation, value: pair.value)
+            if let value = readValue(divider, property: name, entry: PropertyCatalog.property(named: name), owner: owner) {
+                properties.append((StylePath(property: name, states: states, barMetrics: place.barMetrics), value))
             }
         }
         return properties

@@ -1,23 +1,22 @@
-/// A style: property names as UIKit spells them (`textColor`, `font`) mapped to values.
+/// A style: property names as UIKit spells them mapped to values.
 ///
-/// Nested dictionaries in a theme file are flattened to dotted paths:
-/// `{"states": {"highlighted": {"titleColor": …}}}` is `states.highlighted.titleColor`,
-/// `{"titleTextAttributes": {"font": …}}` is `titleTextAttributes.font`.
+/// Nested dictionaries in a theme file are read into one `StylePath` per value: a state's
+/// dictionary gives the path its state, a group's (`titleTextAttributes`) a dotted property.
 public struct ThemeStyle: Sendable, Hashable {
     /// In the order the theme file lists them.
-    public private(set) var properties: [(path: String, value: StyleValue)]
+    public private(set) var properties: [(path: StylePath, value: StyleValue)]
     /// Where the style's dictionary is written (for a merged style, the child's).
     public var location: SourceLocation
 
     /// A style of `properties`, in the order given, written at `location`.
-    public init(properties: [(path: String, value: StyleValue)] = [], at location: SourceLocation) {
+    public init(properties: [(path: StylePath, value: StyleValue)] = [], at location: SourceLocation) {
         self.properties = properties
         self.location = location
     }
 
-    /// The value the style gives the property at the dotted `path` (`states.highlighted.titleColor`),
-    /// or nil when it sets none.
-    public func value(for path: String) -> StyleValue? {
+    /// The value the style gives the property at `path` (`states.highlighted.titleColor`), or
+    /// nil when it sets none.
+    public func value(for path: StylePath) -> StyleValue? {
         properties.first { $0.path == path }?.value
     }
 

@@ -17,7 +17,7 @@ public struct ViewStyle: Sendable, Hashable {
     public let style: ThemeStyle?
     /// The paths the view's own key sets (not only its classes' rules): the ones worth a
     /// warning when the view cannot take them.
-    public var ownPaths: Set<String> { Set(ownStyle?.properties.map(\.path) ?? []) }
+    public var ownPaths: Set<StylePath> { Set(ownStyle?.properties.map(\.path) ?? []) }
     /// Why the view's own key gives it nothing, when it does not; nil for a view with no key or a
     /// key that applies.
     public let keyProblem: KeyProblem?
@@ -73,7 +73,7 @@ public struct ViewStyle: Sendable, Hashable {
             // A plain value's kind is known only here, where the property it lands on says it.
             switch plain.setting(as: kind) {
             case .success(let setting):
-                return .success(ThemeStyle(properties: [(property, .setting(setting))], at: plain.location))
+                return .success(ThemeStyle(properties: [(StylePath(property: property), .setting(setting))], at: plain.location))
             case .failure(let problem):
                 return .failure(.invalidPlainValue(property: property, problem: problem, at: plain.location))
             }

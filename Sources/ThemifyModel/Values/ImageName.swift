@@ -38,12 +38,17 @@ public struct ImageName: ThemeValueType {
         return .success(image)
     }
 
+    /// The members of a resizable image's dictionary.
+    private enum ResizableImageField: String {
+        case image, capInsets
+    }
+
     private static func parseResizable(_ members: [ThemeFileMember]) -> Result<ImageName, ValueError> {
         var image: ImageName?
         var capInsets: EdgeInsets?
         for member in members {
-            switch member.key {
-            case "image":
+            switch ResizableImageField(rawValue: member.key) {
+            case .image?:
                 guard case .string = member.value.content else {
                     return .failure(ValueError("'image' of a resizable image is the image's name, a string"))
                 }
@@ -51,7 +56,7 @@ public struct ImageName: ThemeValueType {
                 case .success(let named): image = named
                 case .failure(let problem): return .failure(problem)
                 }
-            case "capInsets":
+            case .capInsets?:
                 switch EdgeInsets.parse(member.value.content) {
                 case .success(let insets): capInsets = insets
                 case .failure(let problem): return .failure(ValueError("capInsets: \(problem.message)"))

@@ -28,22 +28,31 @@ public enum RuntimeAttributeValue: ThemeValueType {
     /// Runtime attributes are values of kind `runtimeAttribute`.
     public static let kind = ValueKind.runtimeAttribute
 
-    /// The `type=` Interface Builder writes, which a theme may also name.
-    public var typeName: String {
+    /// The types Interface Builder's Identity inspector offers, as its `type=` spells them; a
+    /// theme names one to say which a value is (`{"point": [0, 4]}`).
+    public enum AttributeType: String, Sendable, CaseIterable {
+        case number, boolean, string, color, image, point, size, rect
+    }
+
+    /// The value's type.
+    public var type: AttributeType {
         switch self {
-        case .number: return "number"
-        case .boolean: return "boolean"
-        case .string: return "string"
-        case .color: return "color"
-        case .image: return "image"
-        case .point: return "point"
-        case .size: return "size"
-        case .rect: return "rect"
+        case .number: return .number
+        case .boolean: return .boolean
+        case .string: return .string
+        case .color: return .color
+        case .image: return .image
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
         }
     }
 
+    /// The `type=` Interface Builder writes, which a theme may also name.
+    public var typeName: String { type.rawValue }
+
     /// The types a theme may name, as Interface Builder's runtime attribute types.
-    public static let typeNames = ["number", "boolean", "string", "color", "image", "point", "size", "rect"]
+    public static let typeNames = AttributeType.allCases.map(\.rawValue)
 
     public static func parse(_ content: ThemeFileNode.Content) -> Result<RuntimeAttributeValue, ValueError> {
         switch content {
@@ -68,27 +77,28 @@ public enum RuntimeAttributeValue: ThemeValueType {
         }
     }
 
-    private static func parse(_ content: ThemeFileNode.Content, as type: String) -> Result<RuntimeAttributeValue, ValueError> {
+    private static func parse(_ content: ThemeFileNode.Content, as typeName: String) -> Result<RuntimeAttributeValue, ValueError> {
+        guard let type = AttributeType(rawValue: typeName) else {
+            return .failure(
+                ValueError(
+                    "'\(ThemeText.shown(typeName))' is not a runtime attribute type (\(typeNames.joined(separator: ", ")))",
+                    suggestion: Suggestion.closest(to: typeName, in: typeNames)))
+        }
         switch type {
-        case "number": return ThemeNumber.parse(content).map { .number($0.value) }
-        case "boolean": return ThemeBoolean.parse(content).map { .boolean($0.value) }
-        case "string":
+        case .number: return ThemeNumber.parse(content).map { .number($0.value) }
+        case .boolean: return ThemeBoolean.parse(content).map { .boolean($0.value) }
+        case .string:
             guard case .string(let text) = content else { return .failure(ValueError("a string runtime attribute takes a string")) }
             if let problem = ThemeText.problem(with: text) { return .failure(problem) }
             return .success(.string(text))
-        case "color": return ThemeColor.parse(content).map(RuntimeAttributeValue.color)
-        case "image": return ImageName.parse(content).map(RuntimeAttributeValue.image)
-        case "point": return ThemeNumber.list(content, count: 2, what: "a point [x, y]").map { .point(x: $0[0], y: $0[1]) }
-        case "size": return ThemeNumber.list(content, count: 2, what: "a size [width, height]").map { .size(width: $0[0], height: $0[1]) }
-        case "rect":
+        case .color: return ThemeColor.parse(content).map(RuntimeAttributeValue.color)
+        case .image: return ImageName.parse(content).map(RuntimeAttributeValue.image)
+        case .point: return ThemeNumber.list(content, count: 2, what: "a point [x, y]").map { .point(x: $0[0], y: $0[1]) }
+        case .size: return ThemeNumber.list(content, count: 2, what: "a size [width, height]").map { .size(width: $0[0], height: $0[1]) }
+        case .rect:
             return ThemeNumber.list(content, count: 4, what: "a rect [x, y, width, height]").map {
                 .rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
             }
-        default:
-            return .failure(
-                ValueError(
-                    "'\(ThemeText.shown(type))' is not a runtime attribute type (\(typeNames.joined(separator: ", ")))",
-                    suggestion: Suggestion.closest(to: type, in: typeNames)))
         }
     }
 

@@ -8,8 +8,7 @@ enum StyleSettings {
     /// first, the view's own key last), with one setting per property, state and metrics.
     static func settings(of style: ThemeStyle, onClassChain classChain: [String]) -> [ResolvedSetting] {
         var settings: [ResolvedSetting] = []
-        for (path, value) in style.properties {
-            let stylePath = StylePath(path)
+        for (stylePath, value) in style.properties {
             guard let entry = stylePath.target(onClassChain: classChain), entry.backEnds.contains(.runtime) else { continue }
             let states = stylePath.effectiveStates(for: entry)
             // A runtime attribute keeps its key path: the one catalog entry stands for all.

@@ -186,37 +186,39 @@ public final class ThemeManager: @unchecked Sendable {
     /// key's plain color where `property` is one a plain value lands on (`textColor`,
     /// `backgroundColor`, `image`) — what a view taking `property` is given, whichever form each
     /// theme uses. `themify codegen` makes such a key a `StyleKey`.
-    public func color(_ key: String, for property: String) -> ThemeColor? {
+    public func color(_ key: String, for property: PropertyName) -> ThemeColor? {
         value(key, for: property, as: .color)?.color
     }
 
     /// The font `key` gives a view's `property` (`font`, `titleTextAttributes.font`), as
     /// `color(_:for:)` does for colors.
-    public func font(_ key: String, for property: String = "font") -> ThemeFont? {
+    public func font(_ key: String, for property: PropertyName = .font) -> ThemeFont? {
         value(key, for: property, as: .font)?.font
     }
 
     /// The image `key` gives a view's `property` (`image`, `backgroundImage`), as
     /// `color(_:for:)` does for colors.
-    public func image(_ key: String, for property: String = "image") -> ImageName? {
+    public func image(_ key: String, for property: PropertyName = .image) -> ImageName? {
         value(key, for: property, as: .image)?.image
     }
 
     /// `color(_:for:)` for a typed style key.
-    public func color(_ key: StyleKey, for property: String) -> ThemeColor? { color(key.name, for: property) }
+    public func color(_ key: StyleKey, for property: PropertyName) -> ThemeColor? { color(key.name, for: property) }
     /// `font(_:for:)` for a typed style key.
-    public func font(_ key: StyleKey, for property: String = "font") -> ThemeFont? { font(key.name, for: property) }
+    public func font(_ key: StyleKey, for property: PropertyName = .font) -> ThemeFont? { font(key.name, for: property) }
     /// `image(_:for:)` for a typed style key.
-    public func image(_ key: StyleKey, for property: String = "image") -> ImageName? { image(key.name, for: property) }
+    public func image(_ key: StyleKey, for property: PropertyName = .image) -> ImageName? { image(key.name, for: property) }
 
-    private func value(_ key: String, for property: String, as kind: ValueKind) -> TypedValue? {
+    private func value(_ key: String, for property: PropertyName, as kind: ValueKind) -> TypedValue? {
         switch theme.value(forKey: key) {
         case .plain:
             // A plain string sets only a view's primary property; read for another (a font) it
             // is no value, whatever text it could be parsed as.
-            return PropertyCatalog.isPrimaryProperty(property) ? plainValue(key, as: kind) : nil
+            return PropertyCatalog.isPrimaryProperty(property.rawValue) ? plainValue(key, as: kind) : nil
         case .style(let style):
-            guard case .setting(let setting) = style.value(for: property), setting.value.kind == kind else { return nil }
+            guard case .setting(let setting) = style.value(for: StylePath(property: property.rawValue)), setting.value.kind == kind else {
+                return nil
+            }
             return setting.value
         case nil:
             return nil

@@ -7,10 +7,15 @@ import ThemifyModel
 /// color and offset into one `NSShadow` — and hands each to the class's sink.
 public enum TextAttributes {
     /// The style group text attributes are written under (`titleTextAttributes.textColor`).
-    public static let group = "titleTextAttributes"
+    public static let group = PropertyName.titleTextAttributesGroup
 
     /// The parts a theme may set, by the name after `titleTextAttributes.`.
-    public static let parts: Set<String> = ["textColor", "font", "shadowColor", "shadowOffset"]
+    public static let parts: Set<String> = Set(
+        [
+            PropertyName.titleTextAttributesTextColor, .titleTextAttributesFont, .titleTextAttributesShadowColor,
+            .titleTextAttributesShadowOffset,
+        ]
+        .map(\.member))
 
     /// A class that takes title text attributes (reaching its subclasses), with the call that
     /// gives it one state's dictionary.
@@ -61,11 +66,11 @@ public enum TextAttributes {
         var shadowColor: UIColor?
         var shadowOffset: CGSize?
         for part in parts {
-            switch part.property.dropFirst(group.count + 1) {
-            case "textColor": attributes[.foregroundColor] = part.uiColor
-            case "font": attributes[.font] = part.uiFont
-            case "shadowColor": shadowColor = part.uiColor
-            case "shadowOffset": shadowOffset = part.size
+            switch PropertyName(rawValue: part.property) {
+            case .titleTextAttributesTextColor: attributes[.foregroundColor] = part.uiColor
+            case .titleTextAttributesFont: attributes[.font] = part.uiFont
+            case .titleTextAttributesShadowColor: shadowColor = part.uiColor
+            case .titleTextAttributesShadowOffset: shadowOffset = part.size
             default: break
             }
         }

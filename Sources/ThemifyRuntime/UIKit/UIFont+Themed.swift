@@ -13,7 +13,7 @@ extension UIFont {
     }
 
     /// A styled key's font for one property (`font` unless said).
-    @MainActor public static func themed(_ key: StyleKey, for property: String = "font") -> UIFont? {
+    @MainActor public static func themed(_ key: StyleKey, for property: PropertyName = .font) -> UIFont? {
         ThemeEnvironment.manager?.font(key, for: property).flatMap { UIKitValues.font($0) }
     }
 }

@@ -16,7 +16,7 @@ extension UIImage {
     }
 
     /// A styled key's image for one property (`image` unless said).
-    @MainActor public static func themed(_ key: StyleKey, for property: String = "image") -> UIImage? {
+    @MainActor public static func themed(_ key: StyleKey, for property: PropertyName = .image) -> UIImage? {
         ThemeEnvironment.manager?.image(key, for: property).flatMap {
             UIKitValues.image($0, bundle: ThemeEnvironment.bundle, skinFolder: ThemeEnvironment.manager?.skinFolder)
         }

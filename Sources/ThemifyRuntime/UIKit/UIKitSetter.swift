@@ -16,10 +16,10 @@ public struct UIKitSetter: Sendable {
 
     /// A setter for `property` on `Target` and its subclasses.
     static func on<Target: AnyObject>(
-        _ target: Target.Type, _ property: String, viaAppearance: Bool = true,
+        _ target: Target.Type, _ property: PropertyName, viaAppearance: Bool = true,
         _ body: @escaping @MainActor @Sendable (Target, ResolvedSetting) -> Void
     ) -> UIKitSetter {
-        UIKitSetter(property: property, className: String(describing: target), viaAppearance: viaAppearance) { object, setting in
+        UIKitSetter(property: property.rawValue, className: String(describing: target), viaAppearance: viaAppearance) { object, setting in
             body(UIKitSetter.cast(object, to: Target.self), setting)
         }
     }

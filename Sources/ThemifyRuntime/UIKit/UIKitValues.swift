@@ -111,22 +111,22 @@ public enum UIKitValues {
     /// (`CALayer.borderColor`, `CALayer.shadowColor`: "The default value of this property is
     /// an opaque black color").
     public static func defaultColor(of property: String) -> UIColor? {
-        ["layer.borderColor", "layer.shadowColor"].contains(property) ? .black : nil
+        [PropertyName.layerBorderColor, .layerShadowColor].contains(PropertyName(rawValue: property)) ? .black : nil
     }
 
     /// A layer's number as Core Animation starts it (CALayer's documented defaults); a
     /// number cannot be nil, so a reset sets this.
     public static func defaultNumber(of property: String) -> CGFloat? {
-        layerNumberDefaults[property]
+        layerNumberDefaults[PropertyName(rawValue: property)]
     }
 
     /// `CALayer.shadowOffset` starts at (0.0, -3.0).
     public static func defaultOffset(of property: String) -> CGSize? {
-        property == "layer.shadowOffset" ? CGSize(width: 0, height: -3) : nil
+        PropertyName(rawValue: property) == .layerShadowOffset ? CGSize(width: 0, height: -3) : nil
     }
 
-    private static let layerNumberDefaults: [String: CGFloat] = [
-        "layer.borderWidth": 0, "layer.cornerRadius": 0, "layer.shadowOpacity": 0, "layer.shadowRadius": 3,
+    private static let layerNumberDefaults: [PropertyName: CGFloat] = [
+        .layerBorderWidth: 0, .layerCornerRadius: 0, .layerShadowOpacity: 0, .layerShadowRadius: 3,
     ]
 
     /// `normal`, `highlighted`, `disabled`, `selected`, `focused`; nil for any other name.
