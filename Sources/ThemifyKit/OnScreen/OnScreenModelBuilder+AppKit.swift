@@ -9,7 +9,8 @@ import ThemifyXML
 extension OnScreenModelBuilder {
     /// Elements below an AppKit view that hold values, not subviews.
     static let appKitValueElements: Set<String> = valueElements.union([
-        "font", "autoresizingMask", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "point", "size",
+        FontMarkup.fontElementName, "autoresizingMask", "windowStyleMask", "windowPositionMask", "windowCollectionBehavior", "point",
+        "size",
         "tableColumns", "menu",
     ])
     /// AppKit's text fields, whose cell holds the title and its colors.

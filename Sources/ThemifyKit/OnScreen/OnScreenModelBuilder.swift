@@ -29,7 +29,8 @@ struct OnScreenModelBuilder {
 
     /// Elements that hold values, never views: not searched for subviews.
     static let valueElements: Set<String> = [
-        "rect", "color", "fontDescription", "constraints", "connections", "userDefinedRuntimeAttributes", "state", "accessibility",
+        "rect", ColorMarkup.elementName, FontMarkup.descriptionElementName, "constraints", "connections", "userDefinedRuntimeAttributes",
+        "state", "accessibility",
         "attributedString", "string",
     ]
     /// Bars a navigation or tab bar controller carries as its own children.
