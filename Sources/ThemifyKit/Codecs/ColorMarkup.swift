@@ -2,10 +2,10 @@ import ThemifyModel
 import ThemifyXML
 
 /// Colors in the forms Xcode writes them into layouts.
-enum ColorMarkup {
+package enum ColorMarkup {
     /// The element every color value is: what a reader outside the codecs looks for when it
     /// wants a layout's colors.
-    static let elementName = "color"
+    package static let elementName = "color"
 
     /// The value element: `<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
     /// `<color key="textColor" systemColor="systemRedColor"/>` or `<color key="textColor" name="BrandColor"/>`.

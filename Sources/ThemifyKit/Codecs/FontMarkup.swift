@@ -2,11 +2,11 @@ import ThemifyModel
 import ThemifyXML
 
 /// Fonts in the form Xcode writes them into layouts.
-enum FontMarkup {
+package enum FontMarkup {
     /// A font of a view (`<fontDescription key=…>`).
-    static let descriptionElementName = "fontDescription"
+    package static let descriptionElementName = "fontDescription"
     /// A font of attributed text or of an AppKit control (`<font key=…>`).
-    static let fontElementName = "font"
+    package static let fontElementName = "font"
 
     /// Whether an element of this name holds a font, in either form.
     static func holdsFont(elementNamed name: String) -> Bool {

@@ -27,6 +27,15 @@ package struct LayoutNode: Sendable {
     /// writer resolves them in light, by property path: what the app would set for the
     /// properties only it sets.
     package let themeColors: [String: SRGBColor]
+    /// The picture the element's image attribute names (`image="star"`, an SF Symbol where
+    /// `catalog="system"`), as the image codec reads it: a button state's, an image reference's
+    /// or a button configuration's, which the picture reads where no property row points.
+    package let namedImage: ImageName?
+    /// The element's colors and images by what they are for on screen, read through the
+    /// property table and its codecs as the writer stores them (an AppKit control's text color
+    /// in its cell, a box's border in its own `<color>`), resolved as `color` is.
+    private let roleColors: [PropertyRole: SRGBColor]
+    private let roleImages: [PropertyRole: ImageName]
 
     package func attribute(_ name: String) -> String? { attributes[name] }
 
@@ -38,6 +47,13 @@ package struct LayoutNode: Sendable {
         children.filter { $0.name == name }
     }
 
+    /// The color the element has for `role`, as the table reads it and resolved in the
+    /// snapshot's appearance; nil where it sets none (or the element cannot take one).
+    package func color(_ role: PropertyRole) -> SRGBColor? { roleColors[role] }
+
+    /// The picture the element shows for `role` (an image view's image), as the table reads it.
+    package func image(_ role: PropertyRole) -> ImageName? { roleImages[role] }
+
     /// The theme's value for a property path, if it sets one.
     package func themeValue(_ path: StylePath) -> StyleValue? {
         themeStyle.last { $0.path == path }?.value
@@ -48,10 +64,11 @@ package struct LayoutNode: Sendable {
         themeStyle.last { $0.path.text == path }?.value
     }
 
-    /// Copies `element`'s subtree; `keys` maps tagged elements to their theme keys.
+    /// Copies `element`'s subtree; `keys` maps tagged elements to their theme keys; `isAppKit`
+    /// says whose property rows the document's elements take.
     init(
         _ element: MarkupElement, layout: Layout, colors resolver: AppearanceColorResolver, theme: ResolvedTheme?,
-        keys: [ObjectIdentifier: String]
+        keys: [ObjectIdentifier: String], isAppKit: Bool
     ) {
         name = element.name
         var attributes: [String: String] = [:]
@@ -79,7 +96,40 @@ package struct LayoutNode: Sendable {
             }
         }
         themeColors = colors
-        children = element.children.map { LayoutNode($0, layout: layout, colors: resolver, theme: theme, keys: keys) }
+        namedImage = ImageAttributeCodec.image(ResourceEntryTag.imageAttribute, of: element)
+        var roleColors: [PropertyRole: SRGBColor] = [:]
+        var roleImages: [PropertyRole: ImageName] = [:]
+        for (role, path) in Self.rolePaths {
+            guard let form = PropertyTable.form(of: path, on: element, inAppKitDocument: isAppKit),
+                let values = PropertyWriter.currentValue(of: form, on: element)
+            else { continue }
+            if let color = values.lazy.compactMap(\.color).first, let value = Self.resolve(color, resolver, isAppKit: isAppKit) {
+                roleColors[role] = value
+            }
+            if let image = values.lazy.compactMap(\.image).first { roleImages[role] = image }
+        }
+        self.roleColors = roleColors
+        self.roleImages = roleImages
+        children = element.children.map {
+            LayoutNode($0, layout: layout, colors: resolver, theme: theme, keys: keys, isAppKit: isAppKit)
+        }
+    }
+
+    /// Each role's property as a style path, parsed once.
+    private static let rolePaths: [(PropertyRole, StylePath)] = PropertyRole.allCases.map { ($0, StylePath(text: $0.propertyName)) }
+
+    /// A layout's color as sRGB. A macOS layout's named colors are AppKit's catalog colors
+    /// (`controlTextColor`; the codec reads the listed ones as `system:` names, as a theme
+    /// writes them), in light Aqua: the one appearance a macOS picture is drawn in, and the one
+    /// their values are known in — never UIKit's color of the same name (`labelColor`).
+    private static func resolve(_ color: ThemeColor, _ resolver: AppearanceColorResolver, isAppKit: Bool) -> SRGBColor? {
+        if isAppKit {
+            switch color {
+            case .system(let name), .catalog(let name): return AppKitColors.named[name]
+            default: break
+            }
+        }
+        return resolver.sRGB(color)
     }
 }
 
@@ -97,6 +147,7 @@ extension Layout {
             }
         }
         let colors = AppearanceColorResolver(root: document.root, assets: assets, theme: theme, appearance: appearance)
-        return LayoutNode(document.root, layout: self, colors: colors, theme: theme, keys: keys)
+        return LayoutNode(
+            document.root, layout: self, colors: colors, theme: theme, keys: keys, isAppKit: DocumentFacts.isAppKit(root: document.root))
     }
 }

@@ -14,6 +14,12 @@ package struct OnScreenModel: Sendable {
     /// Every text drawn where something of it is on screen, in drawing order.
     package let runs: [OnScreenTextRun]
 
+    /// Elements below a UIKit view that hold values, never subviews: what a walk of the views
+    /// (this model's, a picture's) does not search for frames.
+    package static var valueElements: Set<String> { OnScreenModelBuilder.valueElements }
+    /// The same below an AppKit view.
+    package static var appKitValueElements: Set<String> { OnScreenModelBuilder.appKitValueElements }
+
     /// `layout` as it is now (themed, after `Themer.theme(_:with:)`); `theme` gives the
     /// generated catalog's colors their value in `appearance`.
     package init(layout: Layout, theme: ResolvedTheme?, assets: AssetCatalog = AssetCatalog(), appearance: Appearance) {

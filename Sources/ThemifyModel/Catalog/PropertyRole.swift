@@ -37,6 +37,10 @@ package enum PropertyRole: Sendable, CaseIterable {
     case unselectedItemTint
     /// A macOS box's fill.
     case boxFill
+    /// A macOS box's border.
+    case boxBorder
+    /// A macOS button's title, where it sets its own.
+    case contentTint
 
     /// The roles that are a control's own colors, beyond its fill and text.
     package static let controlColors: [PropertyRole] = [
@@ -64,6 +68,8 @@ package enum PropertyRole: Sendable, CaseIterable {
         case .selectedSegmentTint: return "selectedSegmentTintColor"
         case .unselectedItemTint: return "unselectedItemTintColor"
         case .boxFill: return "fillColor"
+        case .boxBorder: return "borderColor"
+        case .contentTint: return "contentTintColor"
         }
     }
 }
