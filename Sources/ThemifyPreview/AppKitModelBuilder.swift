@@ -34,10 +34,9 @@ struct AppKitModelBuilder {
 
     /// A title bar's height, as a titled window draws it.
     static let titleBarHeight = 28.0
-    private static let valueElements: Set<String> = [
-        "rect", "color", "font", "constraints", "connections", "userDefinedRuntimeAttributes", "autoresizingMask", "windowStyleMask",
-        "windowPositionMask", "windowCollectionBehavior", "point", "size", "tableColumns", "menu",
-    ]
+    /// Elements below a view that hold values, not subviews: the on-screen model's, whose
+    /// contrast findings the picture shows.
+    private static let valueElements = OnScreenModel.appKitValueElements
     /// Views whose subviews' frames count from the top.
     private static let flippedKinds: Set<String> = [
         "scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tableHeaderView", "textView",
@@ -246,7 +245,7 @@ struct AppKitModelBuilder {
             let columnFrame = PreviewRect(x: x + 4, y: frame.y + rect.y, width: max(min(width, frame.maxX - x) - 8, 0), height: rect.height)
             if !title.isEmpty {
                 let text = PreviewText(
-                    string: title, color: cell.flatMap { color($0, "textColor") } ?? AppKitColors.named["headerTextColor"]!,
+                    string: title, color: cell?.color(.textColor) ?? AppKitColors.named["headerTextColor"]!,
                     font: cell.map(font(of:)) ?? PreviewFont(pointSize: 11, name: "smallSystem 11"),
                     alignment: cell.map { alignment(of: $0) } ?? .leading)
                 titles.append(
@@ -288,7 +287,7 @@ struct AppKitModelBuilder {
                 || cell?.attribute("drawsBackground") == "YES"
             guard editable else { return (nil, nil, 0) }
             return (
-                cell.flatMap { color($0, "backgroundColor") } ?? AppKitColors.named["textBackgroundColor"], (AppKitColors.bezelBorder, 1),
+                cell?.color(.background) ?? AppKitColors.named["textBackgroundColor"], (AppKitColors.bezelBorder, 1),
                 node.name == "searchField" ? 6 : 0
             )
         case "button", "popUpButton":
@@ -304,16 +303,16 @@ struct AppKitModelBuilder {
             )
         case "box":
             if node.attribute("boxType") == "separator" { return (AppKitColors.named["separatorColor"], nil, 0) }
-            let fill = color(node, "fillColor") ?? AppKitColors.boxFill
-            return (fill, (color(node, "borderColor") ?? AppKitColors.named["separatorColor"]!, 1), 5)
+            let fill = node.color(.boxFill) ?? AppKitColors.boxFill
+            return (fill, (node.color(.boxBorder) ?? AppKitColors.named["separatorColor"]!, 1), 5)
         case "scrollView":
             return (nil, node.attribute("borderType") == "none" ? nil : (AppKitColors.bezelBorder, 1), 0)
         case "tableView", "outlineView":
-            return (color(node, "backgroundColor") ?? AppKitColors.named["controlBackgroundColor"], nil, 0)
+            return (node.color(.background) ?? AppKitColors.named["controlBackgroundColor"], nil, 0)
         case "tableHeaderView":
             return (AppKitColors.headerFill, nil, 0)
         default:
-            return (color(node, "backgroundColor").flatMap { node.attribute("drawsBackground") == "NO" ? nil : $0 }, nil, 0)
+            return (node.color(.background).flatMap { node.attribute("drawsBackground") == "NO" ? nil : $0 }, nil, 0)
         }
     }
 
@@ -327,7 +326,7 @@ struct AppKitModelBuilder {
             guard let string = title.flatMap({ $0.isEmpty ? nil : $0 }) ?? placeholder else { return .plain }
             let textColor =
                 title?.isEmpty == false
-                ? color(cell, "textColor") ?? AppKitColors.named["controlTextColor"]! : AppKitColors.named["placeholderTextColor"]!
+                ? cell.color(.textColor) ?? AppKitColors.named["controlTextColor"]! : AppKitColors.named["placeholderTextColor"]!
             let lines = frame.height > TextMetrics.lineHeight * font(of: cell).pointSize * 1.6 ? 0 : 1
             return .text(
                 PreviewText(
@@ -338,16 +337,18 @@ struct AppKitModelBuilder {
             let title = cell.attribute("title") ?? ""
             let isDefault = cell.attribute("keyEquivalent") == "\r"
             let check = ["check", "radio"].contains(cell.attribute("type") ?? "")
+            // A button keeps its content tint itself, not in its cell.
             let color =
-                isDefault ? SRGBColor(bytes: 0xFF, 0xFF, 0xFF) : color(cell, "contentTintColor") ?? AppKitColors.named["controlTextColor"]!
+                isDefault ? SRGBColor(bytes: 0xFF, 0xFF, 0xFF) : node.color(.contentTint) ?? AppKitColors.named["controlTextColor"]!
             let text = PreviewText(
                 string: (check ? (cell.attribute("type") == "radio" ? "◯ " : "☐ ") : "") + title, color: color, font: font(of: cell),
                 alignment: check ? .leading : alignment(of: cell, default: .center), lineBreakMode: .middleTruncation)
             return title.isEmpty ? .plain : .button([PreviewView.ButtonState(state: "normal", title: text, image: nil)])
         case "imageView":
-            guard let name = cell?.attribute("image") else { return .plain }
+            guard let image = node.image(.image) else { return .plain }
+            let name = image.name
             // SF Symbols and AppKit's named images (NSApplicationIcon) come with macOS.
-            if cell?.attribute("catalog") == "system" || name.hasPrefix("NS") {
+            if image.isSymbol || name.hasPrefix("NS") {
                 return .image(
                     PreviewImage(
                         name: name, png: nil, contentMode: "scaleAspectFit", isSystemSymbol: true,
@@ -359,18 +360,12 @@ struct AppKitModelBuilder {
         }
     }
 
-    private func color(_ node: LayoutNode, _ key: String) -> SRGBColor? {
-        guard let element = node.child("color", key: key) else { return nil }
-        if let name = element.attribute("name"), element.attribute("catalog") == "System" {
-            return AppKitColors.named[name] ?? element.color
-        }
-        return element.color
-    }
-
     /// A cell's font: `metaFont` (AppKit's named system fonts) at its size or the given one,
     /// else the font's name and size.
     private func font(of cell: LayoutNode) -> PreviewFont {
-        guard let font = cell.child("font", key: "font") else { return PreviewFont(pointSize: 13, name: "system 13") }
+        guard let font = cell.child(FontMarkup.fontElementName, key: PropertyRole.font.propertyName) else {
+            return PreviewFont(pointSize: 13, name: "system 13")
+        }
         let sizeText = font.attribute("size")
         let size = sizeText.flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         if let meta = font.attribute("metaFont") {

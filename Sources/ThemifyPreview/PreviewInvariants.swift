@@ -38,12 +38,13 @@ package enum PreviewInvariants {
 
     /// Values of every kind the preview draws, per appearance, on every class.
     private static let probeTheme: ResolvedTheme = {
+        // Named by the catalog's identifiers, as every reader outside the property table names them.
         let json = """
             {"$appearance": {
-              "UIView": {"backgroundColor": {"light": "#12345678", "dark": "#87654321"}, "tintColor": "system:systemRedColor"},
-              "UILabel": {"textColor": "#FFFFFF", "font": "Avenir-Heavy 17"},
-              "UIButton": {"titleColor": "#010203", "image": "b"},
-              "UINavigationBar": {"barTintColor": "#0A0B0C"}
+              "UIView": {"\(PropertyName.backgroundColor)": {"light": "#12345678", "dark": "#87654321"}, "\(PropertyName.tintColor)": "system:systemRedColor"},
+              "UILabel": {"\(PropertyName.textColor)": "#FFFFFF", "\(PropertyName.font)": "Avenir-Heavy 17"},
+              "UIButton": {"\(PropertyName.titleColor)": "#010203", "\(PropertyName.image)": "b"},
+              "UINavigationBar": {"\(PropertyName.barTintColor)": "#0A0B0C"}
             }}
             """
         // A fixed, valid theme; a failure here is a bug in this file.

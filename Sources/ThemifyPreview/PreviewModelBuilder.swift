@@ -41,20 +41,19 @@ struct PreviewModelBuilder {
         self.findings = located
     }
 
-    /// Elements that hold values, never views: not searched for subviews.
-    private static let valueElements: Set<String> = [
-        "rect", "color", "fontDescription", "constraints", "connections", "userDefinedRuntimeAttributes", "state", "accessibility",
-        "attributedString", "string",
-    ]
+    /// Elements that hold values, never views: not searched for subviews (the on-screen
+    /// model's, so the picture draws the views lint measured).
+    private static let valueElements = OnScreenModel.valueElements
     /// Bars a navigation or tab bar controller carries as its own children.
     private static let barKeys: Set<String> = ["navigationBar", "tabBar", "toolbar"]
 
     mutating func screens(of root: LayoutNode) -> [PreviewScreen] {
         objects = [:]
         systemSymbols = Set(
-            (root.child("resources")?.children(named: "image") ?? []).filter { $0.attribute("catalog") == "system" }.compactMap {
-                $0.attribute("name")
-            })
+            (root.child("resources")?.children(named: ResourceEntryTag.image) ?? []).filter { $0.attribute("catalog") == "system" }
+                .compactMap {
+                    $0.attribute("name")
+                })
         index(root)
         var screens: [PreviewScreen] = []
         if let scenes = root.child("scenes") {
@@ -164,7 +163,7 @@ struct PreviewModelBuilder {
             id: node.attribute("id") ?? "", kind: node.name,
             displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
             frame: frame, alpha: alpha(of: node),
-            clipsToBounds: node.attribute("clipsSubviews") == "YES" || runtimeBoolean(node, "layer.masksToBounds") == true,
+            clipsToBounds: node.attribute("clipsSubviews") == "YES" || runtimeBoolean(node, Self.masksToBounds) == true,
             fill: look?.fill, border: layer.border, cornerRadius: layer.cornerRadius,
             content: content(of: node, tint: tint, controller: controller),
             themeKey: node.themeKey,
@@ -200,19 +199,22 @@ struct PreviewModelBuilder {
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
-    private func color(_ node: LayoutNode, _ key: String) -> SRGBColor? {
-        node.child("color", key: key)?.color
-    }
-
     // MARK: - Layer: layout runtime attributes, then the theme's run-time values
 
+    /// The run-time attribute a layout clips a view's layer with (no catalog property: a theme
+    /// cannot set it, the layout's designer can).
+    private static let masksToBounds = "layer.masksToBounds"
+
+    /// The layer's look. The catalog's layer properties are named by their key paths
+    /// (`layer.cornerRadius`), so a layout's own run-time attribute for one is found by its name.
     private func layerLook(of node: LayoutNode) -> (border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
         let radius =
-            themeNumber(node, "layer.cornerRadius") ?? runtimeNumber(node, "layer.cornerRadius")
+            themeNumber(node, .layerCornerRadius) ?? runtimeNumber(node, PropertyName.layerCornerRadius.rawValue)
             ?? (node.name == "textField" && node.attribute("borderStyle") == "roundedRect" ? 5 : 0)
-        var width = themeNumber(node, "layer.borderWidth") ?? runtimeNumber(node, "layer.borderWidth") ?? 0
+        var width = themeNumber(node, .layerBorderWidth) ?? runtimeNumber(node, PropertyName.layerBorderWidth.rawValue) ?? 0
         var borderColor =
-            themeColor(node, "layer.borderColor") ?? runtimeColor(node, "layer.borderColor") ?? SRGBColor(red: 0, green: 0, blue: 0)
+            themeColor(node, .layerBorderColor) ?? runtimeColor(node, PropertyName.layerBorderColor.rawValue)
+            ?? SRGBColor(red: 0, green: 0, blue: 0)
         if width == 0, node.name == "textField", ["roundedRect", "line", "bezel"].contains(node.attribute("borderStyle") ?? "") {
             width = 1
             borderColor = SRGBColor(bytes: 0xCC, 0xCC, 0xCC)
@@ -235,16 +237,16 @@ struct PreviewModelBuilder {
     }
 
     private func runtimeColor(_ node: LayoutNode, _ keyPath: String) -> SRGBColor? {
-        runtimeAttribute(node, keyPath)?.child("color")?.color
+        runtimeAttribute(node, keyPath)?.child(ColorMarkup.elementName)?.color
     }
 
-    private func themeNumber(_ node: LayoutNode, _ path: String) -> Double? {
-        node.themeValue(path)?.settings.first?.value.number?.value
+    private func themeNumber(_ node: LayoutNode, _ property: PropertyName) -> Double? {
+        node.themeValue(property.rawValue)?.settings.first?.value.number?.value
     }
 
     /// A run-time-only color the theme sets, resolved as the app would at run time.
-    private func themeColor(_ node: LayoutNode, _ path: String) -> SRGBColor? {
-        node.themeColors[path]
+    private func themeColor(_ node: LayoutNode, _ property: PropertyName) -> SRGBColor? {
+        node.themeColors[property.rawValue]
     }
 
     // MARK: - Content
@@ -268,16 +270,15 @@ struct PreviewModelBuilder {
         case "button":
             return .button(buttonStates(of: node, tint: tint))
         case "imageView":
-            return node.attribute("image").map {
-                .image(
-                    image(named: $0, contentMode: node.attribute("contentMode"), system: node.attribute("catalog") == "system", tint: tint))
+            return node.image(.image).map {
+                .image(image(named: $0.name, contentMode: node.attribute("contentMode"), system: $0.isSymbol, tint: tint))
             }
                 ?? node.attribute("systemName").map {
                     .image(image(named: $0, contentMode: node.attribute("contentMode"), system: true, tint: tint))
                 } ?? .plain
         case "segmentedControl":
             let titles = node.child("segments")?.children(named: "segment").map { $0.attribute("title") ?? "" } ?? []
-            let textColor = themeColor(node, "titleTextAttributes.textColor") ?? defaults.label
+            let textColor = themeColor(node, .titleTextAttributesTextColor) ?? defaults.label
             let selectedFill = control(.selectedSegmentTint) ?? defaults.selectedSegment
             return .segments(
                 titles: titles, selected: node.attribute("selectedSegmentIndex").flatMap(Int.init) ?? 0,
@@ -306,7 +307,7 @@ struct PreviewModelBuilder {
                     return nil
                 }
                 let label =
-                    button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.attribute("image")
+                    button.attribute("title") ?? button.attribute("systemItem").map(Self.systemItemTitle) ?? button.image(.image)?.name
                     ?? "Item"
                 return PreviewText(
                     string: label, color: onScreen.views[button.location]?.tint ?? tint, font: .standard, alignment: alignment)
@@ -416,8 +417,8 @@ struct PreviewModelBuilder {
             let title = configuration.attribute("title") ?? ""
             let titleColor =
                 look?.text?.color ?? (configuration.attribute("style") == "filled" ? defaults.filledTitle : tint)
-            let configured = configuration.attribute("image").map {
-                image(named: $0, contentMode: "center", system: configuration.attribute("catalog") == "system", tint: titleColor)
+            let configured = configuration.namedImage.map {
+                image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: titleColor)
             }
             return [
                 PreviewView.ButtonState(
@@ -438,11 +439,10 @@ struct PreviewModelBuilder {
             guard key == "normal" || state != nil else { continue }
             let title = state?.attribute("title") ?? normalTitle
             let titleColor = look?.stateTitleColors[key] ?? normalColor
-            let reference =
-                state?.attribute("image") != nil ? state : state?.child("imageReference", key: "image") ?? (key == "normal" ? nil : normal)
+            // The state's own image, its image reference (Xcode 13 on), else the normal state's.
             let imageName =
-                state?.attribute("image") ?? state?.child("imageReference", key: "image")?.attribute("image")
-                ?? (key == "normal" ? nil : normal?.attribute("image"))
+                state?.namedImage ?? state?.child(Self.imageReference, key: PropertyName.image.rawValue)?.namedImage
+                ?? (key == "normal" ? nil : normal?.namedImage)
             result.append(
                 PreviewView.ButtonState(
                     state: key,
@@ -450,11 +450,15 @@ struct PreviewModelBuilder {
                         PreviewText(string: $0, color: titleColor, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
                     },
                     image: imageName.map {
-                        image(named: $0, contentMode: "center", system: reference?.attribute("catalog") == "system", tint: titleColor)
+                        image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: titleColor)
                     }))
         }
         return result
     }
+
+    /// The element a button state names its image with in newer layouts
+    /// (`<imageReference key="image" image="star" catalog="system"/>`).
+    private static let imageReference = "imageReference"
 
     /// The navigation item a navigation bar shows: its controller's own, or its root
     /// controller's (a navigation controller's bar shows the first screen's title and buttons).
