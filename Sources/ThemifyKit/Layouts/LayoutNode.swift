@@ -99,7 +99,8 @@ package struct LayoutNode: Sendable {
         namedImage = ImageAttributeCodec.image(ResourceEntryTag.imageAttribute, of: element)
         var roleColors: [PropertyRole: SRGBColor] = [:]
         var roleImages: [PropertyRole: ImageName] = [:]
-        for (role, path) in Self.rolePaths {
+        let rows = PropertyTable.rowsByProperty(of: element, inAppKitDocument: isAppKit) ?? [:]
+        for (role, path) in Self.rolePaths where rows[role.propertyName] != nil {
             guard let form = PropertyTable.form(of: path, on: element, inAppKitDocument: isAppKit),
                 let values = PropertyWriter.currentValue(of: form, on: element)
             else { continue }

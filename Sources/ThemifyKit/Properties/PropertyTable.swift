@@ -206,17 +206,7 @@ package enum PropertyTable {
         let keyPath = path.runtimeAttributeKeyPath
         let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
         let holds = { (row: Row) in row.condition.map { $0.holds(for: element, state: state) } ?? true }
-        // The element's own rows, then every view's (joined once, in `knownUIKitRows`).
-        let candidates: [Row]?
-        if inAppKitDocument {
-            candidates = appKitByElement[element.name]?[name]
-        } else if let known = knownUIKitRows[element.name] {
-            candidates = known[name]
-        } else {
-            // A view the class table does not name (`<webView>`) takes every view's rows.
-            candidates = LayoutViews.isView(element) ? byElement[allViews]?[name] : nil
-        }
-        let found = candidates?.first(where: holds)
+        let found = rowsByProperty(of: element, inAppKitDocument: inAppKitDocument)?[name]?.first(where: holds)
         guard let row = found else { return nil }
         if let keyPath {
             guard state == nil else { return nil }
@@ -231,6 +221,16 @@ package enum PropertyTable {
             form.place = .state(state)
         }
         return form
+    }
+
+    /// The rows an element takes, by property: its own, then every view's (joined once, in
+    /// `knownUIKitRows`); nil for an element that takes none (a `<rect>`, a `<constraint>`), which
+    /// a reader asking for many properties of every element checks once, not once a property.
+    static func rowsByProperty(of element: MarkupElement, inAppKitDocument: Bool) -> [String: [Row]]? {
+        if inAppKitDocument { return appKitByElement[element.name] }
+        if let known = knownUIKitRows[element.name] { return known }
+        // A view the class table does not name (`<webView>`) takes every view's rows.
+        return LayoutViews.isView(element) ? byElement[allViews] : nil
     }
 
     /// Whether the element sits in a macOS document: its rows are AppKit's, never UIKit's.
