@@ -87,6 +87,38 @@ import ThemifyModel
         #expect(svg.contains(">Preferences</text>") && svg.contains(">Network</text>"))
     }
 
+    /// A theme's content tint lands on the button (where Xcode keeps it, not in the cell), and
+    /// the picture reads it where the property table says it lives.
+    @Test func aButtonsTitleTakesTheContentTintTheThemeWrites() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customView id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                        <subviews>
+                            <button verticalHuggingPriority="750" id="go">
+                                <rect key="frame" x="10" y="10" width="86" height="32"/>
+                                <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" id="goCell">
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                            </button>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        func titleColor(_ json: String) throws -> String? {
+            let screen = try #require(try PreviewFixtures.screens(of: xib, theme: PreviewFixtures.theme(json: json), path: "Go.xib").first)
+            let views = Dictionary(screen.views.flatMap(\.allViews).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            guard case .button(let states)? = views["go"]?.content else { return nil }
+            return states.first?.title?.color.hexString
+        }
+        #expect(try titleColor(##"{"$appearance": {"NSButton": {"contentTintColor": "#FF0000"}}}"##) == "#FF0000")
+        // Without one, AppKit's control text color.
+        #expect(try titleColor("{}") == AppKitColors.named["controlTextColor"]?.hexString)
+    }
+
     @Test func watchLayoutsAreNamedNotDrawn() throws {
         let watch = """
             <?xml version="1.0" encoding="UTF-8"?>
