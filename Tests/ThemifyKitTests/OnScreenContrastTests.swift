@@ -127,6 +127,26 @@ import ThemifyModel
             ])
     }
 
+    /// A macOS layout's `labelColor` is NSColor's (85% black in light Aqua), not UIKit's opaque
+    /// black: on a #777777 box, black passes 4.5:1 (4.68:1) and AppKit's label color does not.
+    @Test func aMacOSCatalogColorIsAppKitsNotUIKitsOfTheSameName() throws {
+        let box = """
+            <box boxType="custom" borderType="none" title="Card" id="box-01-abc">
+                <rect key="frame" x="0.0" y="150" width="480" height="100"/>
+                <view key="contentView" id="bcv-01-abc">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
+                </view>
+                <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
+                \(AppKitThemingTests.tag("card"))
+            </box>
+            """
+        let layout = ("Mac.xib", Array(AppKitThemingTests.macXib(box + "\n" + AppKitThemingTests.textField).utf8))
+        let theme = try Fixtures.theme(##"{"card": {"fillColor": "#777777"}, "k": {"textColor": "system:labelColor"}}"##)
+        let warnings = Linter().lint(layouts: [layout], themes: [theme]).filter { $0.rule == LintRule.lowContrast }
+        #expect(warnings.count == 1, "\(warnings.map(\.description))")
+        #expect(warnings.allSatisfy { $0.message.contains("on background #777777") }, "\(warnings.map(\.message))")
+    }
+
     @Test func everyRoleIsACatalogProperty() {
         for role in PropertyRole.allCases {
             #expect(PropertyCatalog.property(named: role.propertyName) != nil, "\(role)")

@@ -124,12 +124,7 @@ package struct LayoutNode: Sendable {
     /// writes them), in light Aqua: the one appearance a macOS picture is drawn in, and the one
     /// their values are known in — never UIKit's color of the same name (`labelColor`).
     private static func resolve(_ color: ThemeColor, _ resolver: AppearanceColorResolver, isAppKit: Bool) -> SRGBColor? {
-        if isAppKit {
-            switch color {
-            case .system(let name), .catalog(let name): return AppKitColors.named[name]
-            default: break
-            }
-        }
+        if isAppKit, let value = AppKitColors.catalogValue(of: color) { return value }
         return resolver.sRGB(color)
     }
 }

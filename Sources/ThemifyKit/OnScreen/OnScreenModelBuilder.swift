@@ -50,7 +50,7 @@ struct OnScreenModelBuilder {
     /// each a screen of its own over the window.
     mutating func build() {
         guard layout.format == .document else { return }
-        if layout.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" {
+        if isAppKit {
             if appearance == .light { buildAppKit() }
             return
         }
@@ -105,12 +105,16 @@ struct OnScreenModelBuilder {
         views[layout.location(of: element)] = view
     }
 
-    /// A layout's color in the model's appearance; AppKit's catalog colors in light Aqua.
+    /// A layout's color in the model's appearance; a macOS layout's named colors are AppKit's
+    /// catalog colors in light Aqua (the one appearance their values are known in), as the
+    /// picture draws them.
     func resolve(_ color: ThemeColor) -> SRGBColor? {
-        if let value = resolver.sRGB(color) { return value }
-        if case .catalog(let name) = color, appearance == .light { return AppKitColors.named[name] }
-        return nil
+        if isAppKit, let value = AppKitColors.catalogValue(of: color) { return appearance == .light ? value : nil }
+        return resolver.sRGB(color)
     }
+
+    /// A macOS document: its named colors are NSColor's, not UIKit's.
+    var isAppKit: Bool { layout.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" }
 
     private mutating func visit(
         _ element: MarkupElement, origin: PreviewRect, opacity: Double, clip: PreviewRect?, tint inherited: SRGBColor
