@@ -57,7 +57,10 @@ let package = Package(
         // UIKit is used, and named so that it cannot be mistaken for it.
         .target(name: "ThemifyUIKitShim", path: "Tests/ThemifyUIKitShim", exclude: ["README.md"]),
         // The build engine: XML codecs per storage form, the themer, lint, authoring, integration.
-        .target(name: "ThemifyKit", dependencies: ["ThemifyModel", "ThemifyXML", "ThemifySkinCrypto"]),
+        .target(name: "ThemifyKit", dependencies: ["ThemifyModel", "ThemifyXML", "ThemifySkinCrypto", "ThemifyCZlib"]),
+        // zlib inflates a vector image's compressed object streams (its page box may sit in one)
+        // and, in the preview tests, PNG pixels; every Apple system and Debian's zlib1g-dev have it.
+        .systemLibrary(name: "ThemifyCZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Pictures of layouts as themes make them (SVG, PNG, a contact sheet), drawn from the
         // themed document; the bundled Inter fonts stand in for the system font Linux does not have.
         .target(name: "ThemifyPreview", dependencies: ["ThemifyKit", "ThemifyModel"], resources: [.copy("Fonts")]),
@@ -95,7 +98,6 @@ let package = Package(
         .testTarget(
             name: "ThemifyKitTests", dependencies: ["ThemifyKit", "ThemifyTestSupport"], exclude: ["Golden", "Fixtures", "FuzzRegressions"]),
         // zlib for the tests' PNG decoder (screenshots and rasterized pictures are compared as pixels).
-        .systemLibrary(name: "ThemifyCZlib", path: "Tests/ThemifyCZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .testTarget(name: "ThemifyPreviewTests", dependencies: ["ThemifyPreview", "ThemifyKit", "ThemifyCZlib"], exclude: ["Golden"]),
         .testTarget(
             name: "ThemifyCLITests", dependencies: ["ThemifyCLI", "ThemifyTestSupport", "ThemifySkinCrypto"], exclude: ["Fixtures"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemifyTestSupport
 
 @testable import ThemifyKit
 
@@ -81,6 +82,56 @@ import Testing
         #expect(size(["<< /Type /Catalog >>"]) == nil)
         #expect(PDFPageBox.firstPageSize(Array(FileBytes.pdf(["<< /Type /Catalog /Pages 2 0 R >>"]).prefix(30))) == nil)
         #expect(PDFPageBox.firstPageSize(Array(String(repeating: "[", count: 100_000).utf8)) == nil)
+    }
+}
+
+/// PDF 1.5 object streams: the catalog, page tree and page packed into one `/ObjStm`,
+/// deflated by Python's zlib (an encoder that is not the one under test).
+@Suite struct PDFObjectStreamTests {
+    private func deflated(_ bytes: [UInt8]) throws -> [UInt8] {
+        let python = try #require(TestProcess.onPath("python3"), "python3 is not on PATH (bash .ci/run installs it)")
+        let outcome = try TestProcess(
+            python, ["-c", "import sys, zlib; sys.stdout.buffer.write(zlib.compress(sys.stdin.buffer.read()))"], input: Data(bytes)
+        ).run()
+        #expect(outcome.status == 0)
+        return [UInt8](outcome.stdout)
+    }
+
+    /// A file whose page objects exist only inside a compressed object stream.
+    private func packedPDF(_ objects: [String], first number: Int = 2) throws -> [UInt8] {
+        var header = ""
+        var body = ""
+        for (index, object) in objects.enumerated() {
+            header += "\(number + index) \(body.utf8.count) "
+            body += object + "\n"
+        }
+        let data = try deflated(Array((header + body).utf8))
+        var file = Array(
+            "%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /N \(objects.count) /First \(header.utf8.count) /Filter /FlateDecode /Length \(data.count) >>\nstream\r\n"
+                .utf8)
+        file += data
+        file += Array("\nendstream\nendobj\n9 0 obj\n<< /Type /XRef /Size 10 /Root 2 0 R >>\nendobj\nstartxref\n0\n%%EOF\n".utf8)
+        return file
+    }
+
+    @Test func aPageBoxInACompressedObjectStreamIsRead() throws {
+        let pdf = try packedPDF([
+            "<< /Type /Catalog /Pages 3 0 R >>",
+            "<< /Type /Pages /Kids [4 0 R] /Count 1 /MediaBox [0 0 612 792] >>",
+            "<< /Type /Page /Parent 3 0 R /MediaBox [0 0 44.2 30] >>",
+        ])
+        let page = try #require(PDFPageBox.firstPageSize(pdf))
+        #expect(page == (44, 30))
+    }
+
+    @Test func inflatingStopsAtItsCapAndRefusesWhatIsNotAWholeStream() throws {
+        let zeros = try deflated([UInt8](repeating: 0, count: 4 << 20))
+        #expect(zeros.count < 64 << 10)
+        #expect(FlateDecoder.inflate(zeros, limit: 4 << 20)?.count == 4 << 20)
+        #expect(FlateDecoder.inflate(zeros, limit: 1 << 20) == nil)
+        #expect(FlateDecoder.inflate(Array(zeros.prefix(zeros.count / 2)), limit: 8 << 20) == nil)
+        #expect(FlateDecoder.inflate(Array("not zlib".utf8), limit: 1024) == nil)
+        #expect(FlateDecoder.inflate([], limit: 1024) == nil)
     }
 }
 

@@ -4,8 +4,8 @@
 ///
 /// A small reader, bounded in the bytes it looks at and the objects it follows: it indexes the
 /// file's `N G obj` objects, follows `/Root` → `/Pages` → the first of `/Kids`, and parses only
-/// those dictionaries. Objects packed into compressed object streams are not read (vector
-/// assets exported by design tools do not use them); such a file has no size here.
+/// those dictionaries, wherever they are: written directly or packed into a compressed
+/// object stream (`PDFObjectTable`), as exporters writing PDF 1.5 cross-reference streams do.
 enum PDFPageBox {
     /// Page trees are shallow; a deeper one is a loop or a hostile file.
     static let maximumTreeDepth = 32
@@ -14,17 +14,10 @@ enum PDFPageBox {
 
     static func firstPageSize(_ bytes: [UInt8]) -> (width: Double, height: Double)? {
         guard bytes.starts(with: Array("%PDF-".utf8)) else { return nil }
-        let objects = objectOffsets(bytes)
-        func object(_ number: Int) -> [String: PDFValue]? {
-            guard let offset = objects[number] else { return nil }
-            var parser = PDFValueParser(bytes: bytes, offset: offset)
-            return parser.value()?.dictionary
-        }
+        let objects = PDFObjectTable(file: bytes, direct: objectOffsets(bytes))
+        func object(_ number: Int) -> [String: PDFValue]? { objects.value(number)?.dictionary }
         func resolved(_ value: PDFValue?) -> PDFValue? {
-            if case .reference(let number)? = value, let offset = objects[number] {
-                var parser = PDFValueParser(bytes: bytes, offset: offset)
-                return parser.value()
-            }
+            if case .reference(let number)? = value { return objects.value(number) }
             return value
         }
         // The page tree from the catalog; inherited boxes and rotation come down it.
