@@ -48,7 +48,7 @@ target=$("$toolchain_bin/swift" -print-target-info | sed -n 's/^ *"triple": "\(.
 # the system libraries they wrap (ThemifyRuntime and ThemifyKit import them internally, and
 # loading either module loads them).
 clang_flags=()
-for map in Sources/ThemifyCLib*/module.modulemap; do
+for map in Sources/ThemifyCLib*/module.modulemap Sources/ThemifyCZlib/module.modulemap; do
     clang_flags+=(-Xcc "-fmodule-map-file=$PWD/$map")
 done
 for package in libxml-2.0 libcrypto; do

@@ -31,7 +31,7 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 
 out=.build/fuzz
 mkdir -p "$out/modules"
-flags=(-O -parse-as-library -package-name themify -sanitize=fuzzer,address -I "$out/modules" -I Sources/ThemifyCLibXML2 -I Sources/ThemifyCLibCrypto $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
+flags=(-O -parse-as-library -package-name themify -sanitize=fuzzer,address -I "$out/modules" -I Sources/ThemifyCLibXML2 -I Sources/ThemifyCLibCrypto -I Sources/ThemifyCZlib $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 
 echo "fuzz: building with libFuzzer and AddressSanitizer…"
 build_module() {
@@ -46,7 +46,7 @@ build_module ThemifySkinCrypto
 build_module ThemifyKit
 build_module ThemifyPreview
 build_module ThemifyCLI
-libraries=(-L "$out" -lThemifyCLI -lThemifyPreview -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lThemifySourceLines -lxml2 -lcrypto)
+libraries=(-L "$out" -lThemifyCLI -lThemifyPreview -lThemifyKit -lThemifySkinCrypto -lThemifyModel -lThemifyXML -lThemifySourceLines -lxml2 -lcrypto -lz)
 swiftc "${flags[@]}" -module-name LayoutFuzz Fuzz/LayoutFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-layout"
 swiftc "${flags[@]}" -module-name ThemeFileFuzz Fuzz/ThemeFileFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-theme-file"
 swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-command-line"

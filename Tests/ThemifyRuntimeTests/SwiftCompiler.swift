@@ -19,7 +19,7 @@ enum SwiftCompiler {
         // ThemifySkinCrypto imports libcrypto's module internally, but a module built without
         // library evolution still needs its C dependencies' module maps to be loaded, which
         // SwiftPM and Xcode pass to every client: so does this.
-        let systemModules = ["ThemifyCLibCrypto", "ThemifyCLibXML2"].flatMap {
+        let systemModules = ["ThemifyCLibCrypto", "ThemifyCLibXML2", "ThemifyCZlib"].flatMap {
             ["-Xcc", "-fmodule-map-file=" + Fixtures.packageRoot.appendingPathComponent("Sources/\($0)/module.modulemap").path]
         }
         return try run(["-typecheck", "-swift-version", "6", "-I", modulesFolder.path] + systemModules + files.map(\.path))
