@@ -20,11 +20,7 @@ struct AppKitModelBuilder {
         self.layoutPath = layoutPath
         self.themeName = themeName
         self.images = images
-        var located: [SourceLocation: [String]] = [:]
-        for finding in findings {
-            if let location = finding.location { located[location, default: []].append(finding.message) }
-        }
-        self.findings = located
+        self.findings = FindingsByElement.messages(findings)
     }
 
     /// Whether a themed document is an AppKit one (a Cocoa xib or storyboard).

@@ -34,11 +34,7 @@ struct PreviewModelBuilder {
         self.defaults = UIKitDefaultColors(appearance.appearance)
         self.images = images
         self.onScreen = onScreen
-        var located: [SourceLocation: [String]] = [:]
-        for finding in findings {
-            if let location = finding.location { located[location, default: []].append(finding.message) }
-        }
-        self.findings = located
+        self.findings = FindingsByElement.messages(findings)
     }
 
     /// Elements that hold values, never views: not searched for subviews (the on-screen
