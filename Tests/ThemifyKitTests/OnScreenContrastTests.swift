@@ -101,9 +101,8 @@ import ThemifyModel
         #expect(findings.allSatisfy { !$0.message.contains("appearance") }, "metal is a light theme: light alone is judged")
     }
 
-    /// macOS: a text field's catalog color (`labelColor`, 85% black in light Aqua) on the window's
-    /// background, and on a themed box drawn before it.
-    @Test func aMacOSTextFieldIsJudgedOnTheBoxBehindIt() throws {
+    /// A macOS window with a themed box ("card") drawn before the text field ("k") it lies behind.
+    private static let macCardAndField: (String, [UInt8]) = {
         let box = """
             <box boxType="custom" borderType="none" title="Card" id="box-01-abc">
                 <rect key="frame" x="0.0" y="150" width="480" height="100"/>
@@ -114,8 +113,13 @@ import ThemifyModel
                 \(AppKitThemingTests.tag("card"))
             </box>
             """
-        let body = box + "\n" + AppKitThemingTests.textField
-        let layout = ("Mac.xib", Array(AppKitThemingTests.macXib(body).utf8))
+        return ("Mac.xib", Array(AppKitThemingTests.macXib(box + "\n" + AppKitThemingTests.textField).utf8))
+    }()
+
+    /// macOS: a text field's catalog color (`labelColor`, 85% black in light Aqua) on the window's
+    /// background, and on a themed box drawn before it.
+    @Test func aMacOSTextFieldIsJudgedOnTheBoxBehindIt() throws {
+        let layout = Self.macCardAndField
         func findings(_ json: String) throws -> [Diagnostic] {
             Linter().lint(layouts: [layout], themes: [try Fixtures.theme(json)]).filter { $0.rule == LintRule.lowContrast }
         }
@@ -130,17 +134,7 @@ import ThemifyModel
     /// A macOS layout's `labelColor` is NSColor's (85% black in light Aqua), not UIKit's opaque
     /// black: on a #777777 box, black passes 4.5:1 (4.68:1) and AppKit's label color does not.
     @Test func aMacOSCatalogColorIsAppKitsNotUIKitsOfTheSameName() throws {
-        let box = """
-            <box boxType="custom" borderType="none" title="Card" id="box-01-abc">
-                <rect key="frame" x="0.0" y="150" width="480" height="100"/>
-                <view key="contentView" id="bcv-01-abc">
-                    <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
-                </view>
-                <color key="fillColor" name="windowBackgroundColor" catalog="System" colorSpace="catalog"/>
-                \(AppKitThemingTests.tag("card"))
-            </box>
-            """
-        let layout = ("Mac.xib", Array(AppKitThemingTests.macXib(box + "\n" + AppKitThemingTests.textField).utf8))
+        let layout = Self.macCardAndField
         let theme = try Fixtures.theme(##"{"card": {"fillColor": "#777777"}, "k": {"textColor": "system:labelColor"}}"##)
         let warnings = Linter().lint(layouts: [layout], themes: [theme]).filter { $0.rule == LintRule.lowContrast }
         #expect(warnings.count == 1, "\(warnings.map(\.description))")

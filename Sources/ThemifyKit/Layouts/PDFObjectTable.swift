@@ -32,10 +32,7 @@ struct PDFObjectTable {
     /// The object numbered `number`; a direct definition wins over a packed one (an
     /// incremental update writes its replacements directly).
     func value(_ number: Int) -> PDFValue? {
-        if let offset = direct[number] {
-            var parser = PDFValueParser(bytes: file, offset: offset)
-            return parser.value()
-        }
+        if direct[number] != nil { return directValue(number) }
         guard let (stream, offset) = packed[number] else { return nil }
         var parser = PDFValueParser(bytes: inflated[stream], offset: offset)
         return parser.value()
@@ -56,14 +53,20 @@ struct PDFObjectTable {
         return ((count, first), data)
     }
 
+    /// The object written directly as `number` in the file.
+    private func directValue(_ number: Int) -> PDFValue? {
+        guard let offset = direct[number] else { return nil }
+        var parser = PDFValueParser(bytes: file, offset: offset)
+        return parser.value()
+    }
+
     /// `/Length`, given as a number or as a reference to a direct object holding one.
     private func streamLength(_ value: PDFValue?) -> Int? {
         switch value {
         case .number(let number)?: return Int(exactly: number)
         case .reference(let number)?:
-            guard let offset = direct[number] else { return nil }
-            var parser = PDFValueParser(bytes: file, offset: offset)
-            guard case .number(let length)? = parser.value() else { return nil }
+            // The length of a stream is never itself packed into an object stream.
+            guard case .number(let length)? = directValue(number) else { return nil }
             return Int(exactly: length)
         default: return nil
         }
