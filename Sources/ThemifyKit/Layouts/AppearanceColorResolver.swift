@@ -7,22 +7,28 @@ import ThemifyXML
 /// the layout's resources or the catalogs). In others, a named color of the generated catalog
 /// (`metal/bodyText.textColor`) and a per-appearance theme value take the theme's value for the
 /// appearance, and a system color its dark value; an app's own asset color is known here only
-/// in its design-time (light) value, so it keeps that.
+/// in its design-time (light) value, so it keeps that. A macOS document's named colors are
+/// NSColor's catalog colors (`labelColor` is 85% black there, opaque black in UIKit), known in
+/// light Aqua alone: in another appearance they resolve to nothing rather than to a guess.
 struct AppearanceColorResolver {
     let root: MarkupElement
     let assets: AssetCatalog
     let appearance: Appearance
     /// The theme's per-appearance colors by the name the variants give them.
     private let generated: [String: AppearanceColor]
+    /// A Cocoa document, whose named colors are AppKit's.
+    private let isAppKit: Bool
 
     init(root: MarkupElement, assets: AssetCatalog, theme: ResolvedTheme?, appearance: Appearance) {
         self.root = root
         self.assets = assets
         self.appearance = appearance
         self.generated = appearance == .light ? [:] : theme.map(GeneratedAssetCatalog.appearanceColors(of:)) ?? [:]
+        self.isAppKit = root.attribute("targetRuntime") == "MacOSX.Cocoa"
     }
 
     func sRGB(_ color: ThemeColor) -> SRGBColor? {
+        if isAppKit, let value = AppKitColors.catalogValue(of: color) { return appearance == .light ? value : nil }
         guard appearance != .light else { return ColorMarkup.resolved(color, in: root, assets: assets) }
         var value = color
         if case .asset(let name) = value, let adaptive = generated[name] { value = .perAppearance(adaptive) }

@@ -104,7 +104,7 @@ package struct LayoutNode: Sendable {
             guard let form = PropertyTable.form(of: path, on: element, inAppKitDocument: isAppKit),
                 let values = PropertyWriter.currentValue(of: form, on: element)
             else { continue }
-            if let color = values.lazy.compactMap(\.color).first, let value = Self.resolve(color, resolver, isAppKit: isAppKit) {
+            if let color = values.lazy.compactMap(\.color).first, let value = resolver.sRGB(color) {
                 roleColors[role] = value
             }
             if let image = values.lazy.compactMap(\.image).first { roleImages[role] = image }
@@ -118,15 +118,6 @@ package struct LayoutNode: Sendable {
 
     /// Each role's property as a style path, parsed once.
     private static let rolePaths: [(PropertyRole, StylePath)] = PropertyRole.allCases.map { ($0, StylePath(text: $0.propertyName)) }
-
-    /// A layout's color as sRGB. A macOS layout's named colors are AppKit's catalog colors
-    /// (`controlTextColor`; the codec reads the listed ones as `system:` names, as a theme
-    /// writes them), in light Aqua: the one appearance a macOS picture is drawn in, and the one
-    /// their values are known in — never UIKit's color of the same name (`labelColor`).
-    private static func resolve(_ color: ThemeColor, _ resolver: AppearanceColorResolver, isAppKit: Bool) -> SRGBColor? {
-        if isAppKit, let value = AppKitColors.catalogValue(of: color) { return value }
-        return resolver.sRGB(color)
-    }
 }
 
 extension Layout {

@@ -105,13 +105,8 @@ struct OnScreenModelBuilder {
         views[layout.location(of: element)] = view
     }
 
-    /// A layout's color in the model's appearance; a macOS layout's named colors are AppKit's
-    /// catalog colors in light Aqua (the one appearance their values are known in), as the
-    /// picture draws them.
-    func resolve(_ color: ThemeColor) -> SRGBColor? {
-        if isAppKit, let value = AppKitColors.catalogValue(of: color) { return appearance == .light ? value : nil }
-        return resolver.sRGB(color)
-    }
+    /// A layout's color in the model's appearance (a macOS layout's named colors as AppKit's).
+    func resolve(_ color: ThemeColor) -> SRGBColor? { resolver.sRGB(color) }
 
     /// A macOS document: its named colors are NSColor's, not UIKit's.
     var isAppKit: Bool { layout.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" }
