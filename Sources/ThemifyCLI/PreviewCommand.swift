@@ -16,7 +16,7 @@ struct PreviewCommand: ThemifyCommand {
         details: """
             Themes each layout with each theme in memory, as 'themify' would write it, and draws \
             each storyboard scene and each top-level view or window of a xib (iOS, tvOS and macOS; \
-            macOS in AppKit's light colors): frames, fills, borders, corner \
+            macOS in AppKit's light and dark Aqua colors): frames, fills, borders, corner \
             radius, text in its color, size and weight (in the bundled Inter, laid out as UIKit does, named in a \
             legend), images from --assets (else labelled placeholders), buttons per state, \
             segments, bars in their tint, and lint's contrast findings outlined in red. Writes \
@@ -24,8 +24,9 @@ struct PreviewCommand: ThemifyCommand {
             DIR/index.html, which opens from the file system with no network. Each theme is drawn \
             in light and, when any theme gives a color per appearance (or --appearance asks), in \
             dark as <screen>.<theme>.dark.svg: the theme's dark values, system colors' dark values, \
-            a black window, and the contrast findings of that appearance. With --compare the \
-            theme file given is drawn as a 'before' column beside the themes, and the sheet's \
+            a black window (macOS: AppKit's dark Aqua values and window), and the contrast \
+            findings of that appearance. With --compare the theme file given is drawn as a \
+            'before' column beside the themes, and the sheet's \
             before → after mode outlines the views that changed. INPUT defaults to the current folder.
             """,
         options: [

@@ -3,23 +3,33 @@ import ThemifyModel
 
 /// Reads a themed macOS (AppKit) layout into pictures: each window (title bar and content
 /// view), each top-level view of a xib, each storyboard scene's window or view, in AppKit's
-/// light colors.
+/// colors for the picture's appearance (light or dark Aqua).
 ///
-/// AppKit frames count from their superview's bottom left unless the superview is flipped
-/// (scroll, clip, table, outline, stack and collection views are); every frame is turned into
-/// the picture's top-left coordinates here, so the drawing is the one iOS pictures use.
-/// Controls draw from their cells: a text field's title and font, a button's title and bezel, a
-/// box's title, a table's column headers and rows.
+/// Where each view is, what fills it and each text's color are the on-screen model's
+/// (`OnScreenModel`), which places AppKit's bottom-left frames in picture coordinates and which
+/// lint's contrast check judges: a finding's text is where the picture draws it. This builder
+/// adds what only a picture needs: borders and corners, fonts and alignment, a tab view's tabs,
+/// a table's row stripes, images.
 struct AppKitModelBuilder {
     let layoutPath: String
     let themeName: String
+    let appearance: PreviewAppearance
     let images: ImageAssets
+    /// What is on screen in the picture's appearance, by element location.
+    let onScreen: OnScreenModel
+    let colors: AppKitColors
     let findings: [SourceLocation: [String]]
 
-    init(layoutPath: String, themeName: String, images: ImageAssets, findings: [Diagnostic]) {
+    init(
+        layoutPath: String, themeName: String, appearance: PreviewAppearance = .light, images: ImageAssets, onScreen: OnScreenModel,
+        findings: [Diagnostic]
+    ) {
         self.layoutPath = layoutPath
         self.themeName = themeName
+        self.appearance = appearance
         self.images = images
+        self.onScreen = onScreen
+        self.colors = AppKitColors(appearance.appearance)
         self.findings = FindingsByElement.messages(findings)
     }
 
@@ -28,15 +38,8 @@ struct AppKitModelBuilder {
         root.name == "document" && root.attribute("targetRuntime") == "MacOSX.Cocoa"
     }
 
-    /// A title bar's height, as a titled window draws it.
-    static let titleBarHeight = 28.0
-    /// Elements below a view that hold values, not subviews: the on-screen model's, whose
-    /// contrast findings the picture shows.
+    /// Elements below a view that hold values, not subviews: the on-screen model's.
     private static let valueElements = OnScreenModel.appKitValueElements
-    /// Views whose subviews' frames count from the top.
-    private static let flippedKinds: Set<String> = [
-        "scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tableHeaderView", "textView",
-    ]
 
     func screens(of root: LayoutNode) -> [PreviewScreen] {
         var tops: [LayoutNode] = []
@@ -53,22 +56,23 @@ struct AppKitModelBuilder {
             tops = objects.children.filter { $0.name == "window" || $0.name == "panel" || $0.child("rect", key: "frame") != nil }
         }
         var screens: [PreviewScreen] = []
-        for top in tops where top.attribute("hidden") != "YES" || top.name == "window" || top.name == "panel" {
+        for top in tops {
             let views: [PreviewView]
             if top.name == "window" || top.name == "panel" {
                 views = window(top)
             } else {
-                views = view(from: top, parent: nil).map { [$0] } ?? []
+                views = view(from: top).map { [$0] } ?? []
             }
             guard let size = views.first?.frame else { continue }
             let name = top.attribute("userLabel") ?? top.attribute("title") ?? top.attribute("customClass") ?? top.name
-            screens.append(
-                PreviewScreen(
-                    layoutPath: layoutPath, name: name, objectID: top.attribute("id") ?? "", theme: themeName, appearance: .light,
-                    size: PreviewRect(
-                        x: 0, y: 0, width: min(size.width, PreviewModelBuilder.maximumSize.width),
-                        height: min(size.height, PreviewModelBuilder.maximumSize.height)),
-                    views: views))
+            var screen = PreviewScreen(
+                layoutPath: layoutPath, name: name, objectID: top.attribute("id") ?? "", theme: themeName, appearance: appearance,
+                size: PreviewRect(
+                    x: 0, y: 0, width: min(size.width, PreviewModelBuilder.maximumSize.width),
+                    height: min(size.height, PreviewModelBuilder.maximumSize.height)),
+                views: views)
+            screen.canvas = colors.named("windowBackgroundColor")
+            screens.append(screen)
         }
         let counts = Dictionary(grouping: screens, by: \.name).mapValues(\.count)
         return screens.map { screen in
@@ -80,61 +84,39 @@ struct AppKitModelBuilder {
 
     // MARK: - Windows and views
 
-    /// A window: its frame as the title bar over the content view, which fills the rest.
+    /// A window: the title bar over the content view, which fills the rest.
     private func window(_ node: LayoutNode) -> [PreviewView] {
-        guard let content = node.child("view", key: "contentView"),
-            let contentRect = node.child("rect", key: "contentRect").flatMap(Self.rect)
-                ?? content.child("rect", key: "frame").flatMap(Self.rect)
+        guard let placed = onScreen.views[node.location], let frame = placed.frame,
+            let content = node.child("view", key: "contentView"), var contentView = view(from: content)
         else { return [] }
-        let titled = node.child("windowStyleMask", key: "styleMask")?.attribute("titled") != "NO"
-        let bar = titled ? Self.titleBarHeight : 0
-        let frame = PreviewRect(x: 0, y: 0, width: contentRect.width, height: contentRect.height + bar)
-        let contentFrame = PreviewRect(x: 0, y: bar, width: contentRect.width, height: contentRect.height)
-        var views = [
-            PreviewView(
-                id: node.attribute("id") ?? "", kind: node.name,
-                displayName: node.attribute("userLabel") ?? node.attribute("title") ?? "Window", frame: frame,
-                clipsToBounds: true, fill: AppKitColors.named["windowBackgroundColor"], border: (AppKitColors.bezelBorder, 1),
-                cornerRadius: 0, content: .plain,
-                themeKey: node.themeKey, themeValues: [], location: node.location, findings: findings[node.location] ?? [], subviews: [])
-        ]
-        if titled {
-            let title = PreviewText(
-                string: node.attribute("title") ?? "Window", color: AppKitColors.named["labelColor"]!,
+        var window = PreviewView(
+            id: node.attribute("id") ?? "", kind: node.name,
+            displayName: node.attribute("userLabel") ?? node.attribute("title") ?? "Window",
+            frame: frame, clipsToBounds: true, fill: placed.fill, border: (colors.bezelBorder, 1), cornerRadius: 0, content: .plain,
+            themeKey: node.themeKey, themeValues: [], location: node.location, findings: findings[node.location] ?? [], subviews: [])
+        if let title = placed.text {
+            let text = PreviewText(
+                string: node.attribute("title") ?? "Window", color: title.color,
                 font: PreviewFont(pointSize: 13, weight: 600, name: "system-semibold 13"), alignment: .center)
-            views[0].subviews.append(
+            window.subviews.append(
                 plain(
                     id: (node.attribute("id") ?? "") + "-title-bar", kind: "titleBar",
-                    frame: PreviewRect(x: 0, y: 0, width: frame.width, height: bar), fill: AppKitColors.titleBar, content: .text(title),
-                    location: node.location))
+                    frame: PreviewRect(x: frame.x, y: frame.y, width: frame.width, height: contentView.frame.y - frame.y),
+                    fill: colors.titleBar, content: .text(text), location: node.location))
         }
-        if var contentView = view(from: content, parent: (contentFrame, flipped: false), frameOverride: contentFrame) {
-            if contentView.fill == nil { contentView.fill = AppKitColors.named["windowBackgroundColor"] }
-            views[0].subviews.append(contentView)
-        }
-        return views
+        if contentView.fill == nil { contentView.fill = placed.fill }
+        window.subviews.append(contentView)
+        return [window]
     }
 
-    /// One view at its frame in picture coordinates: `parent` is the superview's frame there and
-    /// whether it counts from the top; nil for a top-level view, drawn at the origin.
-    private func view(from node: LayoutNode, parent: (frame: PreviewRect, flipped: Bool)?, frameOverride: PreviewRect? = nil)
-        -> PreviewView?
-    {
-        guard node.attribute("hidden") != "YES", let rect = node.child("rect", key: "frame").flatMap(Self.rect) else { return nil }
-        let frame: PreviewRect
-        if let frameOverride {
-            frame = frameOverride
-        } else if let parent {
-            let y = parent.flipped ? parent.frame.y + rect.y : parent.frame.maxY - rect.y - rect.height
-            frame = PreviewRect(x: parent.frame.x + rect.x, y: y, width: rect.width, height: rect.height)
-        } else {
-            frame = PreviewRect(x: 0, y: 0, width: rect.width, height: rect.height)
-        }
-        let flipped = Self.flippedKinds.contains(node.name) || node.attribute("flipped") == "YES"
+    /// One view where the on-screen model placed it; nil for one the model does not show
+    /// (hidden, without a frame, in a tab that is not the first).
+    private func view(from node: LayoutNode) -> PreviewView? {
+        guard let placed = onScreen.views[node.location], let frame = placed.frame else { return nil }
         var subviews: [PreviewView] = []
-        collectSubviews(of: node, into: &subviews, frame: frame, flipped: flipped)
-        subviews += tableParts(of: node, frame: frame)
-        if node.name == "scrollView" { subviews += headerTitles(ofScrollView: node, frame: frame) }
+        collectSubviews(of: node, into: &subviews)
+        subviews += tableRows(of: node, frame: frame)
+        if node.name == "scrollView" { subviews += headerTitles(ofScrollView: node) }
         if node.name == "tabView", let items = node.child("tabViewItems")?.children(named: "tabViewItem"), !items.isEmpty {
             // The tabs' labels over the view, the first one selected.
             let labels = items.map { $0.attribute("label") ?? "Tab" }
@@ -142,51 +124,43 @@ struct AppKitModelBuilder {
             // Drawn as equal segments, each as wide as the widest label needs.
             let widest = labels.map { TextMetrics.width(of: $0, font: tabFont) }.max() ?? 0
             let width = min(frame.width, Double(labels.count) * (widest + 20))
-            subviews.append(
-                plain(
-                    id: (node.attribute("id") ?? "") + "-tabs", kind: "tabs",
-                    frame: PreviewRect(x: frame.x + (frame.width - width) / 2, y: frame.y, width: width, height: 22),
-                    fill: AppKitColors.named["controlColor"],
-                    content: .segments(
-                        titles: labels, selected: 0, font: tabFont, textColor: AppKitColors.named["controlTextColor"]!,
-                        selectedFill: AppKitColors.named["selectedControlColor"]!), location: node.location))
+            if let textColor = colors.named("controlTextColor"), let selected = colors.named("selectedControlColor") {
+                subviews.append(
+                    plain(
+                        id: (node.attribute("id") ?? "") + "-tabs", kind: "tabs",
+                        frame: PreviewRect(x: frame.x + (frame.width - width) / 2, y: frame.y, width: width, height: 22),
+                        fill: colors.named("controlColor"),
+                        content: .segments(titles: labels, selected: 0, font: tabFont, textColor: textColor, selectedFill: selected),
+                        location: node.location))
+            }
         }
-        if node.name == "box", node.attribute("titlePosition") != "noTitle", let title = node.attribute("title"), !title.isEmpty,
-            node.attribute("boxType") != "separator"
-        {
+        if node.name == "box", let title = placed.text {
             // The title sits on the box's top edge, as AppKit draws it.
             let text = PreviewText(
-                string: title, color: AppKitColors.named["labelColor"]!, font: PreviewFont(pointSize: 11, name: "smallSystem 11"))
+                string: node.attribute("title") ?? "", color: title.color, font: PreviewFont(pointSize: 11, name: "smallSystem 11"))
             subviews.append(
                 plain(
-                    id: (node.attribute("id") ?? "") + "-title", kind: "boxTitle",
-                    frame: PreviewRect(x: frame.x + 6, y: frame.y, width: max(frame.width - 12, 0), height: 14),
-                    fill: nil, content: .text(text), location: node.location))
+                    id: (node.attribute("id") ?? "") + "-title", kind: "boxTitle", frame: title.frame, fill: nil, content: .text(text),
+                    location: node.location))
         }
         let look = look(of: node)
         return PreviewView(
             id: node.attribute("id") ?? "", kind: node.name,
             displayName: node.attribute("userLabel") ?? node.attribute("customClass") ?? node.name,
             frame: frame, alpha: alpha(of: node),
-            clipsToBounds: ["scrollView", "clipView", "box"].contains(node.name),
-            fill: look.fill, border: look.border, cornerRadius: look.cornerRadius, content: content(of: node, frame: frame),
+            clipsToBounds: OnScreenModel.appKitClipping.contains(node.name),
+            fill: placed.fill, border: look.border, cornerRadius: look.cornerRadius, content: content(of: node, placed: placed),
             themeKey: node.themeKey, themeValues: node.themeValues.map { ($0.path, $0.value.text) },
             location: node.location, findings: findings[node.location] ?? [], subviews: subviews)
     }
 
-    private func collectSubviews(of node: LayoutNode, into subviews: inout [PreviewView], frame: PreviewRect, flipped: Bool) {
-        for child in node.children where !Self.valueElements.contains(child.name) && !child.name.hasSuffix("Cell") {
-            if child.name == "tabViewItems" {
-                // A tab view shows one tab's view at a time: the first.
-                if let first = child.children(named: "tabViewItem").first {
-                    collectSubviews(of: first, into: &subviews, frame: frame, flipped: flipped)
-                }
-                continue
-            }
-            if child.child("rect", key: "frame") != nil {
-                if let view = view(from: child, parent: (frame, flipped)) { subviews.append(view) }
+    /// The views the model placed below `node`, nested under the nearest one it placed.
+    private func collectSubviews(of node: LayoutNode, into subviews: inout [PreviewView]) {
+        for child in node.children where !Self.valueElements.contains(child.name) {
+            if onScreen.views[child.location]?.frame != nil {
+                if let view = view(from: child) { subviews.append(view) }
             } else {
-                collectSubviews(of: child, into: &subviews, frame: frame, flipped: flipped)
+                collectSubviews(of: child, into: &subviews)
             }
         }
     }
@@ -200,57 +174,44 @@ struct AppKitModelBuilder {
             themeKey: nil, themeValues: [], location: location, findings: [], subviews: [])
     }
 
-    /// A table's column headers (when it has a header) and a few rows in its row colors, as an
-    /// empty table shows them in Interface Builder.
-    private func tableParts(of node: LayoutNode, frame: PreviewRect) -> [PreviewView] {
-        guard node.name == "tableView" || node.name == "outlineView",
+    /// A table's alternate rows in their stripe color, as an empty table shows them in
+    /// Interface Builder.
+    private func tableRows(of node: LayoutNode, frame: PreviewRect) -> [PreviewView] {
+        guard node.name == "tableView" || node.name == "outlineView", node.attribute("alternatingRowBackgroundColors") == "YES",
             let columns = node.child("tableColumns")?.children(named: "tableColumn"), !columns.isEmpty
         else { return [] }
-        var parts: [PreviewView] = []
+        var rows: [PreviewView] = []
         let rowHeight = node.attribute("rowHeight").flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 17
-        if node.attribute("alternatingRowBackgroundColors") == "YES" {
-            var y = frame.y + rowHeight
-            var row = 0
-            while y < frame.maxY, row < 200 {
-                parts.append(
-                    plain(
-                        id: "\(node.attribute("id") ?? "")-row\(row)", kind: "tableRow",
-                        frame: PreviewRect(x: frame.x, y: y, width: frame.width, height: min(rowHeight, frame.maxY - y)),
-                        fill: AppKitColors.named["alternatingContentBackgroundColor"], content: .plain, location: node.location))
-                y += 2 * rowHeight
-                row += 1
-            }
+        var y = frame.y + rowHeight
+        while y < frame.maxY, rows.count < 200 {
+            rows.append(
+                plain(
+                    id: "\(node.attribute("id") ?? "")-row\(rows.count)", kind: "tableRow",
+                    frame: PreviewRect(x: frame.x, y: y, width: frame.width, height: min(rowHeight, frame.maxY - y)),
+                    fill: colors.rowStripe, content: .plain, location: node.location))
+            y += 2 * rowHeight
         }
-        return parts
+        return rows
     }
 
-    /// A scroll view's table header: each column's title at the column's width, in the header
-    /// view's frame (the header view itself is drawn as one of the scroll view's subviews).
-    private func headerTitles(ofScrollView node: LayoutNode, frame: PreviewRect) -> [PreviewView] {
-        guard let header = node.child("tableHeaderView", key: "headerView"),
-            let rect = header.child("rect", key: "frame").flatMap(Self.rect),
-            let table = Self.firstDescendant(of: node, where: { $0.name == "tableView" || $0.name == "outlineView" }),
+    /// A scroll view's table header: each column's title where the model placed it (the header
+    /// view itself is drawn as one of the scroll view's subviews).
+    private func headerTitles(ofScrollView node: LayoutNode) -> [PreviewView] {
+        guard let table = Self.firstDescendant(of: node, where: { $0.name == "tableView" || $0.name == "outlineView" }),
             let columns = table.child("tableColumns")?.children(named: "tableColumn")
         else { return [] }
-        var x = frame.x + rect.x
         var titles: [PreviewView] = []
-        for (index, column) in columns.enumerated() where column.attribute("hidden") != "YES" {
-            let width = column.attribute("width").flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 100
-            let cell = column.child("tableHeaderCell", key: "headerCell")
-            let title = cell?.attribute("title") ?? cell?.child("string", key: "title")?.text ?? ""
-            let columnFrame = PreviewRect(x: x + 4, y: frame.y + rect.y, width: max(min(width, frame.maxX - x) - 8, 0), height: rect.height)
-            if !title.isEmpty {
-                let text = PreviewText(
-                    string: title, color: cell?.color(.textColor) ?? AppKitColors.named["headerTextColor"]!,
-                    font: cell.map(font(of:)) ?? PreviewFont(pointSize: 11, name: "smallSystem 11"),
-                    alignment: cell.map { alignment(of: $0) } ?? .leading)
-                titles.append(
-                    plain(
-                        id: "\(column.attribute("id") ?? "column")-header\(index)", kind: "tableHeader", frame: columnFrame, fill: nil,
-                        content: .text(text), location: column.location))
+        for (index, column) in columns.enumerated() {
+            guard let run = onScreen.views[column.location]?.text, let cell = column.child("tableHeaderCell", key: "headerCell") else {
+                continue
             }
-            x += width + 3
-            if x >= frame.maxX { break }
+            let text = PreviewText(
+                string: cell.attribute("title") ?? cell.child("string", key: "title")?.text ?? "", color: run.color,
+                font: font(of: cell, default: PreviewFont(pointSize: 11, name: "smallSystem 11")), alignment: alignment(of: cell))
+            titles.append(
+                plain(
+                    id: "\(column.attribute("id") ?? "column")-header\(index)", kind: "tableHeader", frame: run.frame, fill: nil,
+                    content: .text(text), location: column.location))
         }
         return titles
     }
@@ -274,81 +235,60 @@ struct AppKitModelBuilder {
         node.children.first { $0.attribute("key") == "cell" }
     }
 
-    private func look(of node: LayoutNode) -> (fill: SRGBColor?, border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
+    /// The lines and corners AppKit draws around a view; its fill is the model's.
+    private func look(of node: LayoutNode) -> (border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
         let cell = cell(of: node)
         switch node.name {
         case "textField", "searchField", "comboBox", "tokenField":
             let editable =
                 cell?.attribute("editable") == "YES" || cell?.attribute("borderStyle") == "bezel"
                 || cell?.attribute("drawsBackground") == "YES"
-            guard editable else { return (nil, nil, 0) }
-            return (
-                cell?.color(.background) ?? AppKitColors.named["textBackgroundColor"], (AppKitColors.bezelBorder, 1),
-                node.name == "searchField" ? 6 : 0
-            )
+            guard editable else { return (nil, 0) }
+            return ((colors.bezelBorder, 1), node.name == "searchField" ? 6 : 0)
         case "button", "popUpButton":
-            guard let cell,
-                ["rounded", "regularSquare", "texturedRounded", "roundRect", "push", "smallSquare", "recessed", "inline"].contains(
-                    cell.attribute("bezelStyle") ?? ""),
+            guard let cell, OnScreenModel.appKitFilledBezels.contains(cell.attribute("bezelStyle") ?? ""),
                 !["check", "radio"].contains(cell.attribute("type") ?? "")
-            else { return (nil, nil, 0) }
-            let isDefault = cell.attribute("keyEquivalent") == "\r"
-            return (
-                isDefault ? AppKitColors.named["controlAccentColor"] : AppKitColors.named["controlColor"], (AppKitColors.bezelBorder, 0.5),
-                5
-            )
+            else { return (nil, 0) }
+            return ((colors.bezelBorder, 0.5), 5)
         case "box":
-            if node.attribute("boxType") == "separator" { return (AppKitColors.named["separatorColor"], nil, 0) }
-            let fill = node.color(.boxFill) ?? AppKitColors.boxFill
-            return (fill, (node.color(.boxBorder) ?? AppKitColors.named["separatorColor"]!, 1), 5)
+            if node.attribute("boxType") == "separator" { return (nil, 0) }
+            return ((node.color(.boxBorder) ?? colors.separator).map { ($0, 1) }, 5)
         case "scrollView":
-            return (nil, node.attribute("borderType") == "none" ? nil : (AppKitColors.bezelBorder, 1), 0)
-        case "tableView", "outlineView":
-            return (node.color(.background) ?? AppKitColors.named["controlBackgroundColor"], nil, 0)
-        case "tableHeaderView":
-            return (AppKitColors.headerFill, nil, 0)
+            return (node.attribute("borderType") == "none" ? nil : (colors.bezelBorder, 1), 0)
         default:
-            return (node.color(.background).flatMap { node.attribute("drawsBackground") == "NO" ? nil : $0 }, nil, 0)
+            return (nil, 0)
         }
     }
 
-    private func content(of node: LayoutNode, frame: PreviewRect) -> PreviewView.Content {
+    /// What the view draws inside: a field's or button's title in the model's text color.
+    private func content(of node: LayoutNode, placed: OnScreenView) -> PreviewView.Content {
         let cell = cell(of: node)
         switch node.name {
         case "textField", "searchField", "comboBox", "tokenField":
-            guard let cell else { return .plain }
+            guard let cell, let run = placed.text else { return .plain }
             let title = cell.attribute("title") ?? cell.child("string", key: "title")?.text
             let placeholder = cell.attribute("placeholderString")
             guard let string = title.flatMap({ $0.isEmpty ? nil : $0 }) ?? placeholder else { return .plain }
-            let textColor =
-                title?.isEmpty == false
-                ? cell.color(.textColor) ?? AppKitColors.named["controlTextColor"]! : AppKitColors.named["placeholderTextColor"]!
-            let lines = frame.height > TextMetrics.lineHeight * font(of: cell).pointSize * 1.6 ? 0 : 1
+            let lines = placed.frame.map { $0.height > TextMetrics.lineHeight * font(of: cell).pointSize * 1.6 } == true ? 0 : 1
             return .text(
                 PreviewText(
-                    string: string, color: textColor, font: font(of: cell), alignment: alignment(of: cell), lineLimit: lines,
+                    string: string, color: run.color, font: font(of: cell), alignment: alignment(of: cell), lineLimit: lines,
                     lineBreakMode: lines == 0 ? .wordWrap : lineBreakMode(of: cell)))
         case "button", "popUpButton":
-            guard let cell else { return .plain }
+            guard let cell, let run = placed.text else { return .plain }
             let title = cell.attribute("title") ?? ""
-            let isDefault = cell.attribute("keyEquivalent") == "\r"
             let check = ["check", "radio"].contains(cell.attribute("type") ?? "")
-            // A button keeps its content tint itself, not in its cell.
-            let color =
-                isDefault ? SRGBColor(bytes: 0xFF, 0xFF, 0xFF) : node.color(.contentTint) ?? AppKitColors.named["controlTextColor"]!
             let text = PreviewText(
-                string: (check ? (cell.attribute("type") == "radio" ? "◯ " : "☐ ") : "") + title, color: color, font: font(of: cell),
+                string: (check ? (cell.attribute("type") == "radio" ? "◯ " : "☐ ") : "") + title, color: run.color, font: font(of: cell),
                 alignment: check ? .leading : alignment(of: cell, default: .center), lineBreakMode: .middleTruncation)
-            return title.isEmpty ? .plain : .button([PreviewView.ButtonState(state: "normal", title: text, image: nil)])
+            return .button([PreviewView.ButtonState(state: "normal", title: text, image: nil)])
         case "imageView":
             guard let image = node.image(.image) else { return .plain }
             let name = image.name
             // SF Symbols and AppKit's named images (NSApplicationIcon) come with macOS.
             if image.isSymbol || name.hasPrefix("NS") {
                 return .image(
-                    PreviewImage(
-                        name: name, png: nil, contentMode: "scaleAspectFit", isSystemSymbol: true,
-                        tint: AppKitColors.named["controlAccentColor"]))
+                    PreviewImage(name: name, png: nil, contentMode: "scaleAspectFit", isSystemSymbol: true, tint: placed.tint))
             }
             return .image(PreviewImage(name: name, png: images.png(named: name), contentMode: "scaleAspectFit"))
         default:
@@ -357,11 +297,9 @@ struct AppKitModelBuilder {
     }
 
     /// A cell's font: `metaFont` (AppKit's named system fonts) at its size or the given one,
-    /// else the font's name and size.
-    private func font(of cell: LayoutNode) -> PreviewFont {
-        guard let font = cell.child(FontMarkup.fontElementName, key: PropertyRole.font.propertyName) else {
-            return PreviewFont(pointSize: 13, name: "system 13")
-        }
+    /// else the font's name and size; `fallback` where the cell names none.
+    private func font(of cell: LayoutNode, default fallback: PreviewFont = PreviewFont(pointSize: 13, name: "system 13")) -> PreviewFont {
+        guard let font = cell.child(FontMarkup.fontElementName, key: PropertyRole.font.propertyName) else { return fallback }
         let sizeText = font.attribute("size")
         let size = sizeText.flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         if let meta = font.attribute("metaFont") {
@@ -404,13 +342,5 @@ struct AppKitModelBuilder {
         case "charWrapping"?: return .characterWrap
         default: return .clipping
         }
-    }
-
-    private static func rect(_ node: LayoutNode) -> PreviewRect? {
-        guard let x = node.attribute("x").flatMap(Double.init), let y = node.attribute("y").flatMap(Double.init),
-            let width = node.attribute("width").flatMap(Double.init), let height = node.attribute("height").flatMap(Double.init),
-            [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0
-        else { return nil }
-        return PreviewRect(x: x, y: y, width: width, height: height)
     }
 }

@@ -3,7 +3,8 @@ import ThemifyModel
 /// The system appearance a picture is drawn in. Light is what a layout records (its design-time
 /// colors); dark draws the theme's dark values (per-appearance colors, whether the variant names
 /// them from the generated catalog or the app sets them at run time), system colors' dark
-/// values and a black window. High contrast is not drawn.
+/// values and a black window (for a macOS layout, AppKit's dark Aqua values and dark window
+/// background). High contrast is not drawn.
 package enum PreviewAppearance: String, Sendable, Hashable, CaseIterable {
     case light
     case dark

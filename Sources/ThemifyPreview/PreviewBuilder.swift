@@ -95,21 +95,20 @@ package struct PreviewBuilder: Sendable {
                     continue
                 }
                 result.contrastFindings += themed.contrastWarnings
-                // A macOS picture is drawn in light Aqua only; its dark column stays empty.
-                for column in columns where !isAppKit || column.appearance == .light {
+                for column in columns {
+                    let appearance = column.appearance.appearance
                     let screens: [PreviewScreen]
                     if isAppKit {
                         screens = AppKitModelBuilder(
-                            layoutPath: layout.path, themeName: label, images: images,
-                            findings: themed.contrastWarnings(in: column.appearance.appearance)
+                            layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
+                            onScreen: themed.onScreen[appearance]!, findings: themed.contrastWarnings(in: appearance)
                         )
-                        .screens(of: themed.roots[column.appearance.appearance]!)
+                        .screens(of: themed.roots[appearance]!)
                     } else {
                         var builder = PreviewModelBuilder(
                             layoutPath: layout.path, themeName: label, appearance: column.appearance, images: images,
-                            onScreen: themed.onScreen[column.appearance.appearance]!,
-                            findings: themed.contrastWarnings(in: column.appearance.appearance))
-                        screens = builder.screens(of: themed.roots[column.appearance.appearance]!)
+                            onScreen: themed.onScreen[appearance]!, findings: themed.contrastWarnings(in: appearance))
+                        screens = builder.screens(of: themed.roots[appearance]!)
                     }
                     for screen in screens {
                         let key = screen.objectID + "\u{0}" + screen.name

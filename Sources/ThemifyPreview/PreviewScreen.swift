@@ -1,4 +1,5 @@
 import ThemifyKit
+import ThemifyModel
 
 /// One picture: a storyboard scene or a xib's top-level view, as one theme makes it.
 package struct PreviewScreen: Sendable {
@@ -12,6 +13,9 @@ package struct PreviewScreen: Sendable {
     /// The picture's size: the union of the top-level views' frames.
     package var size: PreviewRect
     package var views: [PreviewView]
+    /// What shows behind the views: AppKit's window background for a macOS screen; nil for
+    /// UIKit's window in the screen's appearance.
+    package var canvas: SRGBColor? = nil
     /// Fonts the layout asks for that are drawn in the bundled font instead.
     package var substitutedFonts: [String] {
         var names: [String] = []

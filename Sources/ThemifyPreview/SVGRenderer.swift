@@ -35,7 +35,7 @@ struct SVGRenderer {
             "<title>\(SVGMarkup.escape("\(PathNames.lastComponent(of: screen.layoutPath)) · \(screen.name) · \(screen.theme)\(dark ? " · dark" : "")"))</title>\n"
         if !drawing.definitions.isEmpty { out += "<defs>\n" + drawing.definitions + "</defs>\n" }
         out +=
-            "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(UIKitDefaultColors(screen.appearance.appearance).window.hexString)\"/>\n"
+            "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\((screen.canvas ?? UIKitDefaultColors(screen.appearance.appearance).window).hexString)\"/>\n"
         out += drawing.body
         out += drawing.markers
         if !legend.isEmpty {

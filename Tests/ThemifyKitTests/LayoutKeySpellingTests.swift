@@ -29,7 +29,7 @@ import ThemifyModel
             "UIColor.separatorColor, a system color a theme names as system:separatorColor (the map from the model's system color names to UIKit's)"
         ),
         (
-            "Sources/ThemifyPreview/AppKitModelBuilder.swift", "separatorColor",
+            "Sources/ThemifyKit/OnScreen/AppKitColors.swift", "separatorColor",
             "NSColor.separatorColor, the catalog color AppKit draws a separator box and a box's default border in"
         ),
     ]

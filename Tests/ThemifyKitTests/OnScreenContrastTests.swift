@@ -101,10 +101,11 @@ import ThemifyModel
         #expect(findings.allSatisfy { !$0.message.contains("appearance") }, "metal is a light theme: light alone is judged")
     }
 
-    /// A macOS window with a themed box ("card") drawn before the text field ("k") it lies behind.
-    private static let macCardAndField: (String, [UInt8]) = {
+    /// A macOS window with a themed box ("card") drawn before the text field ("k") it lies behind;
+    /// `title` is the box's title position (`noTitle` leaves the field the one text).
+    private static func macCardAndField(title: String = "noTitle") -> (String, [UInt8]) {
         let box = """
-            <box boxType="custom" borderType="none" title="Card" id="box-01-abc">
+            <box boxType="custom" borderType="none" title="Card" titlePosition="\(title)" id="box-01-abc">
                 <rect key="frame" x="0.0" y="150" width="480" height="100"/>
                 <view key="contentView" id="bcv-01-abc">
                     <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
@@ -114,12 +115,12 @@ import ThemifyModel
             </box>
             """
         return ("Mac.xib", Array(AppKitThemingTests.macXib(box + "\n" + AppKitThemingTests.textField).utf8))
-    }()
+    }
 
     /// macOS: a text field's catalog color (`labelColor`, 85% black in light Aqua) on the window's
     /// background, and on a themed box drawn before it.
     @Test func aMacOSTextFieldIsJudgedOnTheBoxBehindIt() throws {
-        let layout = Self.macCardAndField
+        let layout = Self.macCardAndField()
         func findings(_ json: String) throws -> [Diagnostic] {
             Linter().lint(layouts: [layout], themes: [try Fixtures.theme(json)]).filter { $0.rule == LintRule.lowContrast }
         }
@@ -134,11 +135,34 @@ import ThemifyModel
     /// A macOS layout's `labelColor` is NSColor's (85% black in light Aqua), not UIKit's opaque
     /// black: on a #777777 box, black passes 4.5:1 (4.68:1) and AppKit's label color does not.
     @Test func aMacOSCatalogColorIsAppKitsNotUIKitsOfTheSameName() throws {
-        let layout = Self.macCardAndField
+        let layout = Self.macCardAndField()
         let theme = try Fixtures.theme(##"{"card": {"fillColor": "#777777"}, "k": {"textColor": "system:labelColor"}}"##)
         let warnings = Linter().lint(layouts: [layout], themes: [theme]).filter { $0.rule == LintRule.lowContrast }
         #expect(warnings.count == 1, "\(warnings.map(\.description))")
         #expect(warnings.allSatisfy { $0.message.contains("on background #777777") }, "\(warnings.map(\.message))")
+    }
+
+    /// A box's title is text AppKit draws on the box itself: judged on the box's fill.
+    @Test func aBoxTitleIsJudgedOnTheBoxItSitsOn() throws {
+        let layout = Self.macCardAndField(title: "atTop")
+        let theme = try Fixtures.theme(##"{"card": {"fillColor": "#202020"}, "k": {"textColor": "#FFFFFF"}}"##)
+        let warnings = Linter().lint(layouts: [layout], themes: [theme]).filter { $0.rule == LintRule.lowContrast }
+        #expect(warnings.count == 1, "\(warnings.map(\.description))")
+        #expect(
+            warnings.allSatisfy { $0.location?.line == 17 && $0.message.contains("on background #202020") },
+            "\(warnings.map(\.description))")
+    }
+
+    /// Dark Aqua: a theme that keeps a card light in dark leaves AppKit's dark `labelColor`
+    /// (85% white) unreadable on it, which only the dark appearance shows.
+    @Test func aMacOSLayoutIsJudgedInDarkAquaToo() throws {
+        let layout = Self.macCardAndField()
+        let theme = try Fixtures.theme(##"{"card": {"fillColor": {"light": "#FFFFFF", "dark": "#EEEEEE"}}}"##)
+        let warnings = Linter().lint(layouts: [layout], themes: [theme]).filter { $0.rule == LintRule.lowContrast }
+        #expect(warnings.count == 1, "\(warnings.map(\.description))")
+        #expect(
+            warnings.allSatisfy { $0.message.contains("dark") && $0.message.contains("on background #EEEEEE") },
+            "\(warnings.map(\.message))")
     }
 
     @Test func everyRoleIsACatalogProperty() {

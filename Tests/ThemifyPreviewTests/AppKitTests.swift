@@ -6,7 +6,8 @@ import ThemifyModel
 
 /// macOS layouts drawn as AppKit draws them: frames counted from the superview's bottom left
 /// (from the top in flipped views), a window's title bar over its content view, cells' titles
-/// and fonts, AppKit's named colors; watchOS layouts are still named, not drawn.
+/// and fonts, AppKit's named colors in light and dark Aqua; watchOS layouts are still named,
+/// not drawn.
 @Suite struct AppKitTests {
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -75,7 +76,7 @@ import ThemifyModel
             return
         }
         #expect(label.string == "Check for updates" && label.font.weight == 700 && label.font.pointSize == 13)
-        #expect(label.color == SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.85))
+        #expect(label.color == SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.847))
         guard case .button(let states)? = views["ok"]?.content else {
             Issue.record("the button has no title")
             return
@@ -89,6 +90,29 @@ import ThemifyModel
 
     /// A theme's content tint lands on the button (where Xcode keeps it, not in the cell), and
     /// the picture reads it where the property table says it lives.
+    /// Dark Aqua: the same window in AppKit's dark values (read on a Mac), on a dark canvas, the
+    /// frames unchanged; the light picture keeps its light values beside it.
+    @Test func darkAquaDrawsAppKitsDarkColors() throws {
+        let result = PreviewBuilder(appearances: [.light, .dark]).render(
+            layouts: [("Prefs.xib", Array(Self.xib.utf8))], themes: [try PreviewFixtures.theme(json: "{}")])
+        let screens = Dictionary(result.pictures.map { ($0.screen.appearance, $0.screen) }, uniquingKeysWith: { a, _ in a })
+        let dark = try #require(screens[.dark])
+        let light = try #require(screens[.light])
+        let views = Dictionary(dark.views.flatMap(\.allViews).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(views["content"]?.fill?.hexString == "#323232")
+        #expect(dark.canvas?.hexString == "#323232" && light.canvas?.hexString == "#ECECEC")
+        guard case .text(let label)? = views["label"]?.content else {
+            Issue.record("the label has no text in dark")
+            return
+        }
+        #expect(label.color == SRGBColor(red: 1, green: 1, blue: 1, alpha: 0.847))
+        // The default button's accent and white title are the same in both.
+        #expect(views["ok"]?.fill?.hexString == "#007AFF")
+        let lightViews = Dictionary(light.views.flatMap(\.allViews).map { ($0.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        #expect(views.mapValues(\.frame) == lightViews)
+        #expect(SVGRenderer(idPrefix: "d").svg(dark).contains("data-appearance=\"dark\""))
+    }
+
     @Test func aButtonsTitleTakesTheContentTintTheThemeWrites() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -116,7 +140,7 @@ import ThemifyModel
         }
         #expect(try titleColor(##"{"$appearance": {"NSButton": {"contentTintColor": "#FF0000"}}}"##) == "#FF0000")
         // Without one, AppKit's control text color.
-        #expect(try titleColor("{}") == AppKitColors.named["controlTextColor"]?.hexString)
+        #expect(try titleColor("{}") == AppKitColors(.light).named("controlTextColor")?.hexString)
     }
 
     @Test func watchLayoutsAreNamedNotDrawn() throws {

@@ -8,8 +8,9 @@ import ThemifyXML
 /// (`metal/bodyText.textColor`) and a per-appearance theme value take the theme's value for the
 /// appearance, and a system color its dark value; an app's own asset color is known here only
 /// in its design-time (light) value, so it keeps that. A macOS document's named colors are
-/// NSColor's catalog colors (`labelColor` is 85% black there, opaque black in UIKit), known in
-/// light Aqua alone: in another appearance they resolve to nothing rather than to a guess.
+/// NSColor's catalog colors (`labelColor` is 85% black there, opaque black in UIKit), in light
+/// or dark Aqua as the appearance is; a name with no value known in it resolves to nothing
+/// rather than to a guess.
 struct AppearanceColorResolver {
     let root: MarkupElement
     let assets: AssetCatalog
@@ -28,7 +29,7 @@ struct AppearanceColorResolver {
     }
 
     func sRGB(_ color: ThemeColor) -> SRGBColor? {
-        if isAppKit, let value = AppKitColors.catalogValue(of: color) { return appearance == .light ? value : nil }
+        if isAppKit, let value = AppKitColors.catalogValue(of: color, in: appearance) { return value }
         guard appearance != .light else { return ColorMarkup.resolved(color, in: root, assets: assets) }
         var value = color
         if case .asset(let name) = value, let adaptive = generated[name] { value = .perAppearance(adaptive) }

@@ -10,6 +10,10 @@ struct OnScreenModelBuilder {
     let resolver: AppearanceColorResolver
     let appearance: Appearance
     let defaults: UIKitDefaultColors
+    /// AppKit's colors in the appearance, for a macOS layout.
+    let appKit: AppKitColors
+    /// What is behind every screen's views: UIKit's window, or AppKit's window background.
+    let window: SRGBColor
     private(set) var views: [SourceLocation: OnScreenView] = [:]
     private(set) var runs: [OnScreenTextRun] = []
     /// What the current screen has painted so far, in drawing order.
@@ -44,6 +48,8 @@ struct OnScreenModelBuilder {
         resolver = AppearanceColorResolver(root: layout.document.root, assets: assets, theme: theme, appearance: appearance)
         self.appearance = appearance
         defaults = UIKitDefaultColors(appearance)
+        appKit = AppKitColors(appearance)
+        window = (Self.isAppKit(layout) ? appKit.named("windowBackgroundColor") : nil) ?? defaults.window
     }
 
     /// A storyboard's scenes (each controller's view, then its bars) and a xib's top-level views,
@@ -51,7 +57,7 @@ struct OnScreenModelBuilder {
     mutating func build() {
         guard layout.format == .document else { return }
         if isAppKit {
-            if appearance == .light { buildAppKit() }
+            buildAppKit()
             return
         }
         guard layout.isUIKit else { return }
@@ -86,6 +92,11 @@ struct OnScreenModelBuilder {
         layers = []
     }
 
+    /// Adds a color painted over `frame`, its alpha as seen.
+    mutating func paint(_ color: SRGBColor, over frame: PreviewRect) {
+        if color.alpha > 0 { layers.append(Layer(frame: frame, paint: .color(color))) }
+    }
+
     /// Adds what the view paints under its contents.
     mutating func paint(_ element: MarkupElement, _ values: OnScreenValues, fill: SRGBColor?, alpha: Double, in visible: PreviewRect) {
         if let reason = Self.unknownPaint(of: element, values) {
@@ -109,7 +120,9 @@ struct OnScreenModelBuilder {
     func resolve(_ color: ThemeColor) -> SRGBColor? { resolver.sRGB(color) }
 
     /// A macOS document: its named colors are NSColor's, not UIKit's.
-    var isAppKit: Bool { layout.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" }
+    var isAppKit: Bool { Self.isAppKit(layout) }
+
+    static func isAppKit(_ layout: Layout) -> Bool { layout.document.root.attribute("targetRuntime") == "MacOSX.Cocoa" }
 
     private mutating func visit(
         _ element: MarkupElement, origin: PreviewRect, opacity: Double, clip: PreviewRect?, tint inherited: SRGBColor
@@ -174,7 +187,7 @@ struct OnScreenModelBuilder {
             }
             if shown.last!.alpha >= 1 { break }
         }
-        var result = defaults.window
+        var result = window
         for color in shown.reversed() { result = ContrastRatio.composite(color, over: result) }
         result.alpha = 1
         return .known(result)
@@ -293,8 +306,12 @@ struct OnScreenModelBuilder {
     // MARK: - Geometry
 
     static func frame(of element: MarkupElement) -> PreviewRect? {
-        guard let rect = element.child("rect", key: "frame"),
-            let x = rect.attribute("x").flatMap(Double.init), let y = rect.attribute("y").flatMap(Double.init),
+        element.child("rect", key: "frame").flatMap(rect)
+    }
+
+    /// A `<rect>`'s value, when it is a finite, non-negative one.
+    static func rect(_ rect: MarkupElement) -> PreviewRect? {
+        guard let x = rect.attribute("x").flatMap(Double.init), let y = rect.attribute("y").flatMap(Double.init),
             let width = rect.attribute("width").flatMap(Double.init), let height = rect.attribute("height").flatMap(Double.init),
             [x, y, width, height].allSatisfy(\.isFinite), width >= 0, height >= 0
         else { return nil }

@@ -16,4 +16,8 @@ package struct OnScreenView: Sendable {
     package var stateTitleColors: [String: SRGBColor] = [:]
     /// The control's own colors the layout sets (a switch's on tint, a slider's tracks).
     package var controlColors: [PropertyRole: SRGBColor] = [:]
+    /// Where the view is in picture coordinates, where the model places views as the picture
+    /// does (a macOS layout's, whose frames count from the bottom left); nil where the picture
+    /// places them itself.
+    package var frame: PreviewRect? = nil
 }
