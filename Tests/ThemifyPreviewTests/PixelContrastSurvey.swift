@@ -56,22 +56,34 @@ struct PixelContrastSurvey {
 
     let rasterizer: PNGRasterizer
 
-    /// Every picture of `layout` in `theme`, light and dark.
+    /// Every picture of `layout` in `theme`, light and dark: iOS, tvOS and macOS layouts.
     func survey(_ layout: (path: String, bytes: [UInt8]), theme: ResolvedTheme) -> Tally {
         var tally = Tally()
         let appearances: [Appearance] = [.light, .dark]
-        guard let themed = try? ThemedLayout(path: layout.path, bytes: layout.bytes, theme: theme, appearances: appearances),
-            themed.isUIKitDocument
-        else { return tally }
+        guard let themed = try? ThemedLayout(path: layout.path, bytes: layout.bytes, theme: theme, appearances: appearances) else {
+            return tally
+        }
+        let isAppKit = AppKitModelBuilder.isAppKit(themed.root)
+        guard themed.isUIKitDocument || isAppKit else { return tally }
         for appearance in appearances {
             guard let model = themed.onScreen[appearance], let root = themed.roots[appearance],
                 let previewAppearance = PreviewAppearance(rawValue: appearance.rawValue)
             else { continue }
             let runs = Dictionary(model.runs.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-            var builder = PreviewModelBuilder(
-                layoutPath: layout.path, themeName: theme.name, appearance: previewAppearance, images: ImageAssets(searching: []),
-                onScreen: model, findings: [])
-            for screen in builder.screens(of: root) {
+            let screens: [PreviewScreen]
+            if isAppKit {
+                screens = AppKitModelBuilder(
+                    layoutPath: layout.path, themeName: theme.name, appearance: previewAppearance, images: ImageAssets(searching: []),
+                    onScreen: model, findings: []
+                )
+                .screens(of: root)
+            } else {
+                var builder = PreviewModelBuilder(
+                    layoutPath: layout.path, themeName: theme.name, appearance: previewAppearance, images: ImageAssets(searching: []),
+                    onScreen: model, findings: [])
+                screens = builder.screens(of: root)
+            }
+            for screen in screens {
                 let renderer = SVGRenderer(idPrefix: "p")
                 let size = renderer.pictureSize(screen)
                 guard let bytes = try? rasterizer.png(of: renderer.svg(screen), size: size, scale: 2),
