@@ -73,7 +73,7 @@ struct ApplyCommand: ThemifyCommand {
             case .diagnostics(let diagnostics): printer.print(diagnostics)
             case .standardOutput(let bytes): sink.writeOutput(bytes)
             case .settled(let path, let status):
-                if verbosity == .verbose { printer.say("themify: \(status): \(DiagnosticPrinter.escaped(path))") }
+                if verbosity == .verbose { printer.say("themify: \(status.word): \(DiagnosticPrinter.escaped(path))") }
             }
         }
         if options.project.jsonReport, !result.stoppedBeforeTheming {

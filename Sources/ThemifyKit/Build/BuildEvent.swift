@@ -7,7 +7,7 @@ public enum BuildEvent: Sendable, Equatable {
     case diagnostics([Diagnostic])
     /// The one variant, when the destination is `BuildDestination.standardOutput`.
     case standardOutput([UInt8])
-    /// A file put in place or compared: its path and its status word (`written`, `unchanged`,
-    /// `current`, …), what `--verbose` says.
-    case settled(path: String, status: String)
+    /// A file put in place or compared: its path and what became of it (`written`,
+    /// `unchanged`, `current`, …), which `--verbose` says.
+    case settled(path: String, status: SettledFileStatus)
 }

@@ -39,7 +39,7 @@ extension VariantBuild {
         }
         do {
             let status: VariantOutcome.Status = try AtomicFileWriter.write(bytes, toCreating: path) == .written ? .written : .unchanged
-            log.emit(.settled(path: path, status: status.rawValue))
+            log.emit(.settled(path: path, status: .variant(status)))
             return GeneratedFileOutcome(path: path, status: status)
         } catch {
             log.report([.error("cannot write nib map: \(error.reason)", at: SourceLocation(path: path))])
@@ -68,7 +68,7 @@ extension VariantBuild {
         }
         do {
             let statuses = try catalog.write()
-            for (path, status) in statuses { log.emit(.settled(path: path, status: status.rawValue)) }
+            for (path, status) in statuses { log.emit(.settled(path: path, status: .catalogFile(status))) }
             return GeneratedFileOutcome(path: catalog.path, status: statuses.contains { $0.status != .unchanged } ? .written : .unchanged)
         } catch {
             log.report([.error("cannot write the generated color catalog: \(error.reason)", at: SourceLocation(path: error.path))])

@@ -83,7 +83,7 @@ public struct VariantBuild: Sendable {
                 }
             }
             for variant in passes[index].variants {
-                if let target = variant.target { log.emit(.settled(path: target, status: variant.status.rawValue)) }
+                if let target = variant.target { log.emit(.settled(path: target, status: .variant(variant.status))) }
             }
         }
         // The catalog holds only the sound themes' colors.
