@@ -10,8 +10,13 @@ package enum ColorMarkup {
     /// The value element: `<color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>`,
     /// `<color key="textColor" systemColor="systemRedColor"/>` or `<color key="textColor" name="BrandColor"/>`.
     /// In documents of eras that wrote system colors inline, the name carries its light value
-    /// (`cocoaTouchSystemColor=` where the color had an older name, else components).
+    /// (`cocoaTouchSystemColor=` where the color had an older name, else components), and a
+    /// color UIKit had before iOS 13 is its `cocoaTouchSystemColor=` name alone, as those Xcodes
+    /// wrote it (all 44 such colors of the corpus's pre-Xcode 12 files, from Xcode 5 to 11).
     static func element(_ color: ThemeColor, key: String, era: XcodeEra = XcodeEra.eras.last!) -> MarkupElement {
+        if case .system(let name) = color, case .inline = era.systemColors, isPreXcode11SystemColor(name) {
+            return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("cocoaTouchSystemColor", name)])
+        }
         if case .system(let name) = color, case .inline(let digits) = era.systemColors, let value = SystemColors.lightValues[name] {
             let named = inlineLegacyNames[name].map { [MarkupAttribute("cocoaTouchSystemColor", $0)] }
             let rounded =
@@ -204,6 +209,15 @@ package enum ColorMarkup {
         case (true, true): return byte(first.alpha) == byte(second.alpha)
         default: return false
         }
+    }
+
+    /// Whether a system color is one Interface Builder offered before Xcode 11 (UIKit's colors
+    /// from before iOS 13, `cocoaTouchSystemColor="darkTextColor"`): in the `<resources>` era
+    /// its entry needs no "System colors in document resources" capability, which marks the
+    /// iOS 13 colors (the corpus's one file whose only system color is such a color has none;
+    /// every file with another has it).
+    static func isPreXcode11SystemColor(_ name: String) -> Bool {
+        legacySystemColors[name] != nil
     }
 
     /// Colors older files name with `cocoaTouchSystemColor`, by their current system name.

@@ -132,7 +132,9 @@ struct ResourceCatalog {
             if entry("systemColor", named: name) == nil {
                 add(ColorMarkup.resourceEntry(name: name, tag: "systemColor", value: value))
             }
-            addCapability("System colors in document resources", minToolsVersion: "11.0")
+            if !ColorMarkup.isPreXcode11SystemColor(name) {
+                addCapability("System colors in document resources", minToolsVersion: "11.0")
+            }
         case .asset(let name):
             addCapability("Named colors", minToolsVersion: "9.0")
             guard entry("namedColor", named: name) == nil else { return nil }
@@ -212,10 +214,16 @@ struct ResourceCatalog {
             }
         }
         // A capability goes with the last entry that needed it, as Xcode drops it on save.
-        for kind in removedKinds where !resources.children.contains(where: { $0.name == kind }) {
+        for kind in removedKinds where !resources.children.contains(where: { $0.name == kind && Self.needsCapability($0) }) {
             if let capability = Self.capabilities[kind] { removeCapability(capability) }
         }
         if resources.children.isEmpty { resources.remove() }
+    }
+
+    /// Whether an entry needs its kind's capability: every named color does, and every system
+    /// color but those Interface Builder had before Xcode 11.
+    private static func needsCapability(_ entry: MarkupElement) -> Bool {
+        entry.name != ResourceEntryTag.systemColor || !ColorMarkup.isPreXcode11SystemColor(entry.attribute("name") ?? "")
     }
 
     /// An `<image>`, `<namedColor>` or `<systemColor>` entry of `<resources>`.
