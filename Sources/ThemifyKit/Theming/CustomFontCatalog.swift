@@ -5,7 +5,7 @@ import ThemifyXML
 /// `<fontDescription>`s name, each under the file it comes from, keyed by that file's real name
 /// (`<array key="proximanova-bold.otf"><string>ProximaNova-Bold</string></array>`), sorted by
 /// file name in byte order. In every Xcode-saved file of the corpus and the oracle (77, Xcode 7
-/// to 15) the block lists exactly those fonts:
+/// to 15) the block lists exactly those fonts (and, in two eras, fonts iOS ships, below):
 /// - a `<fontDescription>` that now names a bundled font adds its entry, creating the block
 ///   after `<dependencies>` when the document has none (oracle 145);
 /// - a font whose last `<fontDescription>` user goes loses its entry, and the block goes once
@@ -14,7 +14,12 @@ import ThemifyXML
 ///   attributed-text font changes, the block is again the `<fontDescription>` fonts alone
 ///   (oracle 150, 167, 168);
 /// - Xcode 7 documents wrote `<mutableArray>`, later ones `<array>` (`XcodeEra`); the file's
-///   own form wins.
+///   own form wins;
+/// - Xcode 7.0 and Xcode 9 listed fonts iOS ships as well, under the system's file
+///   (`<array key="HelveticaNeueLights.ttc"><string>HelveticaNeue-Light</string>`: all 7 Xcode 9
+///   files of the corpus that name a system font, and oracle 027–029 and 315; Xcode 7.1–8 and 10.2 and
+///   later files do not): such an entry stays while a control names its font, and goes with the
+///   font's last user. themify adds none, since the system's file name is not known here.
 /// Oracle 164–166 keep a dropped font's entry; they are the same edits as 173 and 174 in the
 /// same files, and 164 still carries Xcode 10.1's toolsVersion in a commit made with Xcode 14:
 /// text edits, not Xcode's.
@@ -43,8 +48,9 @@ struct CustomFontCatalog {
     /// theme set it).
     func rebuild(keeping used: Set<String>) {
         if let block {
+            let kept = used.union(systemFontsInUse(listedIn: block))
             for file in block.children where file.attribute("key") != nil {
-                for font in file.children(named: "string") where !used.contains(font.text ?? "") { font.remove() }
+                for font in file.children(named: "string") where !kept.contains(font.text ?? "") { font.remove() }
                 if file.children(named: "string").isEmpty { file.remove() }
             }
             if block.children.isEmpty { block.remove() }
@@ -54,6 +60,18 @@ struct CustomFontCatalog {
         for name in used.sorted() where !lists(name) {
             if let file = fileName(for: name) { add(name, file: file) }
         }
+    }
+
+    /// The fonts iOS ships that `block` lists (as Xcode 7.0 and 9 did) and a control still names.
+    /// Such entries are rare, so the document is walked only when the block has one.
+    private func systemFontsInUse(listedIn block: MarkupElement) -> Set<String> {
+        let listed = Set(block.children.flatMap { $0.children(named: "string").compactMap(\.text) }.filter { !Self.isBundled($0) })
+        guard !listed.isEmpty else { return [] }
+        var named = Set<String>()
+        root.forEachInSubtree { element in
+            if let font = Self.controlFontName(of: element), listed.contains(font) { named.insert(font) }
+        }
+        return named
     }
 
     /// The bundled font `element` names for a control (`controlFontName(of:)`).
