@@ -30,7 +30,8 @@ struct FontChildCodec: StorageCodec {
             return
         }
         let (written, _) = place(
-            FontMarkup.element(font, key: key), replacing: ["fontDescription", "nil"], key: key, in: container,
+            FontMarkup.element(font, key: key, family: FontMarkup.recordedFamily(of: font, in: container.documentRoot)),
+            replacing: ["fontDescription", "nil"], key: key, in: container,
             alreadyRight: { existing in
                 existing.name == "fontDescription" && FontMarkup.read(existing) == font
             }, effects: &effects)

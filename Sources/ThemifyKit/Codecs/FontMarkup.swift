@@ -13,8 +13,9 @@ package enum FontMarkup {
         name == descriptionElementName || name == fontElementName
     }
 
-    /// A `<fontDescription>` for a font with its own point size (see `ThemeFont.resolved`).
-    static func element(_ font: ThemeFont, key: String) -> MarkupElement {
+    /// A `<fontDescription>` for a font with its own point size (see `ThemeFont.resolved`);
+    /// `family` is the family the document already records for a named font, if any.
+    static func element(_ font: ThemeFont, key: String, family: String? = nil) -> MarkupElement {
         let size = MarkupAttribute("pointSize", ThemeNumber.text(font.pointSize ?? 0))
         let keyAttribute = MarkupAttribute("key", key)
         switch font {
@@ -32,7 +33,7 @@ package enum FontMarkup {
                 "fontDescription",
                 [
                     keyAttribute, MarkupAttribute("name", name),
-                    MarkupAttribute("family", ThemeFont.family(ofPostScriptName: name)), size,
+                    MarkupAttribute("family", family ?? ThemeFont.family(ofPostScriptName: name)), size,
                 ])
         case .textStyle(let style):
             return MarkupElement("fontDescription", [keyAttribute, MarkupAttribute("style", ThemeFont.textStyles[style] ?? style)])
@@ -41,6 +42,19 @@ package enum FontMarkup {
 }
 
 extension FontMarkup {
+    /// The family a document's own `<fontDescription>`s give a font outside Apple's list: Xcode
+    /// records one family per font (the font's own), which a name alone may not tell. Nil when
+    /// no element of the document names it, or for a font of Apple's list, whose family is known.
+    static func recordedFamily(of font: ThemeFont, in root: MarkupElement) -> String? {
+        guard case .custom(let name, _) = font, SystemFonts.family(ofPostScriptName: name) == nil else { return nil }
+        var found: String?
+        root.forEachInSubtree { element in
+            guard found == nil, element.name == descriptionElementName, element.attribute("name") == name else { return }
+            found = element.attribute("family")
+        }
+        return found
+    }
+
     /// A font inside attributed-text attributes: `<font key="NSFont" metaFont="system" size="16"/>`
     /// or `<font key="NSFont" size="14" name="HelveticaNeue"/>`. Attributed text records system
     /// fonts by meta-font name, which exists for the regular and bold system font only.

@@ -162,9 +162,12 @@ public enum ThemeFont: ThemeValueType {
     /// The family Xcode records beside a PostScript name: the family of a font iOS ships, from
     /// Apple's list (`TimesNewRomanPS-BoldMT` → `Times New Roman`); for any other font the part
     /// before the style, with its words spaced (`ProximaNova-Bold` → `Proxima Nova`,
-    /// `GTEestiDisplay-Regular` → `GT Eesti Display`).
+    /// `GTEestiDisplay-Regular` → `GT Eesti Display`). The system font's private faces keep
+    /// their dot name unspaced (`.AppleSystemUIFont` → `.AppleSystemUIFont`, as in all 9 layouts
+    /// of the corpus and the oracle that name it, Xcode 10.2 to 15).
     public static func family(ofPostScriptName name: String) -> String {
         if let family = SystemFonts.family(ofPostScriptName: name) { return family }
+        if name.hasPrefix(".") { return String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name)) }
         let base = Array(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
         var family = ""
         for (index, character) in base.enumerated() {
