@@ -1,4 +1,5 @@
 import Testing
+import ThemifyModel
 
 @testable import ThemifyKit
 
@@ -34,5 +35,111 @@ import Testing
 
     @Test func inlineComponentsAreRoundedToTenDigitsAndPrintedWithSeventeen() {
         #expect(XcodeNumberFormat.component(XcodeNumberFormat.rounded(60.0 / 255, significantDigits: 10)) == "0.23529411759999999")
+    }
+}
+
+/// Values written as the document's own Xcode wrote them, found by taking values out of the
+/// corpus's files and setting them again (`CorpusReinsertionTests`).
+@Suite struct XcodeEraFormTests {
+    /// A one-label document saved by the Xcode of `toolsVersion`, the label tagged `k`;
+    /// `extra` goes after the label among the subviews, `head` before `<objects>`.
+    static func document(toolsVersion: String, label: String = "", extra: String = "", head: String = "", resources: String = "") -> String
+    {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="\(toolsVersion)"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>\(head)
+            <objects>
+                <view contentMode="scaleToFill" id="root-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" lineBreakMode="tailTruncation" id="lbl-01-abc">
+                            <rect key="frame" x="16" y="20" width="200" height="21"/>
+                            \(label)
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="k"/>
+                            </userDefinedRuntimeAttributes>
+                        </label>\(extra)
+                    </subviews>
+                </view>
+            </objects>\(resources)
+        </document>
+
+        """
+    }
+
+    static func themed(_ layout: String, _ json: String) throws -> String {
+        let result = Themer().theme(Array(layout.utf8), path: "T.xib", with: try Fixtures.theme(json))
+        return String(decoding: try #require(result.output), as: UTF8.self)
+    }
+
+    /// Xcode 5 to 11 wrote UIKit's colors from before iOS 13 by their `cocoaTouchSystemColor`
+    /// name alone; Xcode 12 names them as system colors with a `<resources>` copy.
+    @Test func preIOS13SystemColorsTakeTheirCocoaTouchNameBeforeXcode12() throws {
+        let old = try Self.themed(Self.document(toolsVersion: "13196"), #"{"k": {"textColor": "system:darkTextColor"}}"#)
+        #expect(old.contains(#"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#))
+        #expect(!old.contains("<resources>") && !old.contains("systemColor="))
+        let xcode11 = try Self.themed(Self.document(toolsVersion: "15702"), #"{"k": {"textColor": "system:lightTextColor"}}"#)
+        #expect(xcode11.contains(#"<color key="textColor" cocoaTouchSystemColor="lightTextColor"/>"#))
+        let new = try Self.themed(Self.document(toolsVersion: "22505"), #"{"k": {"textColor": "system:darkTextColor"}}"#)
+        #expect(
+            new.contains(#"<color key="textColor" systemColor="darkTextColor"/>"#) && new.contains(#"<systemColor name="darkTextColor">"#))
+    }
+
+    /// The "System colors in document resources" capability marks the iOS 13 colors: a document
+    /// whose only system color is one from before gets none (as the corpus's one such file).
+    @Test func theSystemColorCapabilityComesWithIOS13ColorsOnly() throws {
+        let capability = "System colors in document resources"
+        let legacy = try Self.themed(Self.document(toolsVersion: "22154"), #"{"k": {"textColor": "system:groupTableViewBackgroundColor"}}"#)
+        #expect(legacy.contains(#"<systemColor name="groupTableViewBackgroundColor">"#) && !legacy.contains(capability))
+        let modern = try Self.themed(Self.document(toolsVersion: "22154"), #"{"k": {"textColor": "system:labelColor"}}"#)
+        #expect(modern.contains(capability))
+    }
+
+    /// Xcode 9 listed fonts iOS ships in `<customFonts>` too: the entry stays while a control
+    /// names the font, and goes with its last user.
+    @Test func anXcode9EntryForASystemFontStaysWhileAControlNamesIt() throws {
+        let head = """
+
+                <customFonts key="customFonts">
+                    <array key="HelveticaNeueLights.ttc">
+                        <string>HelveticaNeue-Light</string>
+                    </array>
+                </customFonts>
+            """
+        let font = #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>"#
+        let other = """
+
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Other" lineBreakMode="tailTruncation" id="lbl-02-abc">
+                                    <rect key="frame" x="16" y="60" width="200" height="21"/>
+                                    \(font)
+                                </label>
+            """
+        let layout = Self.document(toolsVersion: "13196", label: font, extra: other, head: head)
+        #expect(try Self.themed(layout, #"{"k": {"font": "system 17"}}"#).contains("HelveticaNeueLights.ttc"))
+        let alone = Self.document(toolsVersion: "13196", label: font, head: head)
+        #expect(!(try Self.themed(alone, #"{"k": {"font": "system 17"}}"#).contains("customFonts")))
+    }
+
+    /// A font's family is the one the document already records for it; the system font's
+    /// private faces keep their dot name.
+    @Test func aFontTakesTheFamilyTheDocumentRecordsForIt() throws {
+        let other = """
+
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Other" lineBreakMode="tailTruncation" id="lbl-02-abc">
+                                    <rect key="frame" x="16" y="60" width="200" height="21"/>
+                                    <fontDescription key="fontDescription" name="AcmeSansCond-Bold" family="Acme Sans Condensed" pointSize="17"/>
+                                </label>
+            """
+        let layout = Self.document(toolsVersion: "22505", extra: other)
+        let themed = try Self.themed(layout, #"{"k": {"font": "AcmeSansCond-Bold 15"}}"#)
+        #expect(themed.contains(#"name="AcmeSansCond-Bold" family="Acme Sans Condensed" pointSize="15""#))
+        let unrecorded = try Self.themed(Self.document(toolsVersion: "22505"), #"{"k": {"font": "AcmeSansCond-Bold 15"}}"#)
+        #expect(unrecorded.contains(#"family="Acme Sans Cond""#))
+        let dot = try Self.themed(Self.document(toolsVersion: "22505"), #"{"k": {"font": ".AppleSystemUIFont 14"}}"#)
+        #expect(dot.contains(#"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="14""#))
     }
 }
