@@ -45,10 +45,11 @@ import ThemifyModel
                 == "                    <color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
         )
         #expect(lines[font + 1].contains("key=\"textColor\""))
-        // ...and its shadow color after the runtime attributes.
-        let runtimeEnd = try #require(lines.firstIndex { $0.contains("</userDefinedRuntimeAttributes>") })
+        // ...and its shadow color before the runtime attributes, which only connections,
+        // variations and the canvas location follow in Xcode's files.
+        let runtimeStart = try #require(lines.firstIndex { $0.contains("<userDefinedRuntimeAttributes>") })
         #expect(
-            lines[runtimeEnd + 1]
+            lines[runtimeStart - 1]
                 == "                    <color key=\"shadowColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"0.50196078431372548\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
         )
     }

@@ -142,4 +142,14 @@ import ThemifyModel
         let dot = try Self.themed(Self.document(toolsVersion: "22505"), #"{"k": {"font": ".AppleSystemUIFont 14"}}"#)
         #expect(dot.contains(#"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="14""#))
     }
+
+    /// Runtime attributes close a view's values: only connections, variations and the canvas
+    /// location follow them in Xcode's files, so a value the child-order lists never saw beside
+    /// them (a label's shadow color) goes before them.
+    @Test func aValueGoesBeforeTheRuntimeAttributes() throws {
+        let themed = try Self.themed(Self.document(toolsVersion: "22505"), ##"{"k": {"shadowColor": "#000000"}}"##)
+        let shadow = try #require(themed.range(of: #"<color key="shadowColor""#))
+        let attributes = try #require(themed.range(of: "<userDefinedRuntimeAttributes>"))
+        #expect(shadow.lowerBound < attributes.lowerBound)
+    }
 }

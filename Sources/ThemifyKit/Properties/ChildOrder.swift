@@ -208,6 +208,23 @@ enum ChildOrder {
     /// The n-th sibling of one signature takes that signature's n-th place (its last when the
     /// list has fewer); the child, which the parent does not hold yet, takes the first.
     static func insertionIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
+        let index = rankedIndex(for: child, in: parent)
+        // Runtime attributes close an element's values: in the iOS files of the corpus and the
+        // oracle, the 394 children that follow them are all connections, variations or the
+        // canvas location; so does an inserted child whose pair with them the lists above never
+        // saw (a label's shadow color).
+        guard !isAfterRuntimeAttributes(child), !DocumentFacts.isAppKit(root: parent.documentRoot),
+            let attributes = parent.children.firstIndex(where: { $0.name == "userDefinedRuntimeAttributes" }), attributes < index
+        else { return index }
+        return attributes
+    }
+
+    /// The children that may follow `<userDefinedRuntimeAttributes>`.
+    private static func isAfterRuntimeAttributes(_ child: MarkupElement) -> Bool {
+        child.name == "connections" || child.name == "variation" || (child.name == "point" && child.attribute("key") == "canvasLocation")
+    }
+
+    private static func rankedIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
         let rank = ranks(of: parent)
         guard let childRank = rank[signature(of: child)]?.first else { return parent.children.count }
         var seen: [String: Int] = [:]
