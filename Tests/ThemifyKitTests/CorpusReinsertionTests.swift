@@ -6,8 +6,8 @@ import ThemifyModel
 
 /// Xcode's own files as the oracle for what themify writes, over projects of every era: in each
 /// real iOS and tvOS layout of the corpus, a view's color (`backgroundColor`, `textColor`,
-/// `tintColor`) or font is taken out, the view is tagged, and a theme sets the same value
-/// again; the result must be Xcode's file, tagged alike — the value's form for that document's
+/// `tintColor`, a control's own colors) or font is taken out, the view is tagged, and a theme
+/// sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
 /// that go with it. The suite takes every 8th case; `THEMIFY_REINSERTION=all` takes them all
@@ -15,7 +15,9 @@ import ThemifyModel
 ///
 /// A `<resources>` copy the value alone used stays in the input: Xcode keeps a copy it wrote
 /// long ago (a system color's components rounded to 10 digits by Xcode 11), which a fresh entry
-/// would not reproduce, so the copy is not the value's to write here.
+/// would not reproduce, so the copy is not the value's to write here. A navigation bar's bar
+/// tint is left out where the bar has iOS 13 appearances: a theme's `barTintColor` sets their
+/// backgrounds too, by design, so that the themed bar shows it on iOS 15 and later.
 @Suite struct CorpusReinsertionTests {
     struct Case: Sendable {
         let source: String
@@ -24,7 +26,16 @@ import ThemifyModel
         let theme: String
     }
 
-    static let colorKeys: Set<String> = ["backgroundColor", "textColor", "tintColor"]
+    /// The layout's color keys on a view, by the theme property that sets each.
+    static let colorKeys: [String: String] = [
+        "backgroundColor": "backgroundColor", "textColor": "textColor", "tintColor": "tintColor",
+        "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor", "separatorColor": "separatorColor",
+        "onTintColor": "onTintColor", "thumbTintColor": "thumbTintColor", "barTintColor": "barTintColor",
+        "sectionIndexColor": "sectionIndexColor", "sectionIndexBackgroundColor": "sectionIndexBackgroundColor",
+        "pageIndicatorTintColor": "pageIndicatorTintColor", "currentPageIndicatorTintColor": "currentPageIndicatorTintColor",
+        "minimumTrackTintColor": "minimumTrackTintColor", "maximumTrackTintColor": "maximumTrackTintColor",
+        "progressTintColor": "progressTintColor", "trackTintColor": "trackTintColor",
+    ]
     /// Elements whose colors belong to something else than a view tag reaches: a state, an
     /// attributed fragment, a bar appearance, a size class variation, a configuration.
     static let notViews: Set<String> = [
@@ -70,6 +81,9 @@ import ThemifyModel
             guard indent >= 4, let parent = parentLine(of: index, indent: indent, in: lines),
                 let close = closingLine(of: parent, in: lines, after: index)
             else { continue }
+            if value.property == "barTintColor", lines[parent.index..<close].contains(where: { $0.contains("<navigationBarAppearance ") }) {
+                continue
+            }
             var tagged = lines
             let parentIndent = String(repeating: " ", count: indent - 4)
             let tag = "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"k1\"/>"
@@ -97,10 +111,10 @@ import ThemifyModel
         let trimmed = line.drop { $0 == " " }
         guard trimmed.hasSuffix("/>") else { return nil }
         let attributes = Self.attributes(of: trimmed)
-        if trimmed.hasPrefix("<color key=\""), let key = attributes["key"], colorKeys.contains(key),
+        if trimmed.hasPrefix("<color key=\""), let key = attributes["key"], let property = colorKeys[key],
             let value = colorTheme(attributes)
         {
-            return (key, value)
+            return (property, value)
         }
         if trimmed.hasPrefix("<fontDescription key=\"fontDescription\""), let value = fontTheme(attributes) { return ("font", value) }
         return nil
