@@ -5,13 +5,14 @@ import ThemifyModel
 @testable import ThemifyKit
 
 /// Xcode's own files as the oracle for what themify writes, over projects of every era: in each
-/// real iOS and tvOS layout of the corpus, a view's color (`backgroundColor`, `textColor`,
-/// `tintColor`, a control's own colors) or font is taken out, the view is tagged, and a theme
-/// sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
+/// real layout of the corpus, a value is taken out — an iOS or tvOS view's color
+/// (`backgroundColor`, `textColor`, `tintColor`, a control's own colors) or font, a button
+/// state's title colors and images, an image view's images, a macOS control's or cell's colors —
+/// the view is tagged, and a theme sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
 /// that go with it. The suite takes every 8th case; `THEMIFY_REINSERTION=all` takes them all
-/// (about 4,500).
+/// (about 5,400).
 ///
 /// A `<resources>` copy the value alone used stays in the input: Xcode keeps a copy it wrote
 /// long ago (a system color's components rounded to 10 digits by Xcode 11), which a fresh entry
@@ -47,7 +48,11 @@ import ThemifyModel
         let asked = ProcessInfo.processInfo.environment["THEMIFY_REINSERTION"]
         let stride = asked == "all" ? 1 : asked.flatMap(Int.init).map { max($0, 1) } ?? 8
         let all = try Fixtures.corpusLayouts.flatMap { try Self.cases(in: $0) }
-        #expect(all.count > 4_000, "the corpus gives \(all.count) cases")
+        #expect(all.count > 5_000, "the corpus gives \(all.count) cases")
+        // Each kind is there: button state title colors, images, macOS catalog colors.
+        #expect(all.count { $0.theme.contains("\"titleColor\"") || $0.theme.contains("\"titleShadowColor\"") } > 400)
+        #expect(all.count { $0.theme.contains("mage\": ") } > 200)
+        #expect(all.count { $0.theme.contains("catalog:") } > 100)
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
         DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
@@ -68,42 +73,143 @@ import ThemifyModel
 
     // MARK: - Cases
 
-    /// Every color and font line of a view in one layout, each taken out in a case of its own.
+    /// Every value of one layout the cases take out, each in a case of its own: a view's color
+    /// or font line, a button state's title colors and images, an image view's images, and in a
+    /// macOS layout a control's or its cell's colors.
     static func cases(in file: URL) throws -> [Case] {
         let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
         let head = text.prefix(1500)
-        guard head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
+        let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
+        guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
         let lines = text.components(separatedBy: "\n")
         var cases: [Case] = []
-        for (index, line) in lines.enumerated() {
-            guard let value = valueLine(line) else { continue }
-            let indent = line.prefix(while: { $0 == " " }).count
-            guard indent >= 4, let parent = parentLine(of: index, indent: indent, in: lines),
-                let close = closingLine(of: parent, in: lines, after: index)
-            else { continue }
-            if value.property == "barTintColor", lines[parent.index..<close].contains(where: { $0.contains("<navigationBarAppearance ") }) {
+        for index in lines.indices {
+            let found = appKit ? appKitRemoval(at: index, in: lines) : uiKitRemoval(at: index, in: lines)
+            guard let removal = found, let close = closingLine(of: removal.host, in: lines, after: max(removal.host, index)) else {
                 continue
             }
-            var tagged = lines
-            let parentIndent = String(repeating: " ", count: indent - 4)
-            let tag = "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"k1\"/>"
-            if let block = (parent.index + 1..<close).first(where: { lines[$0] == parentIndent + "    <userDefinedRuntimeAttributes>" }) {
-                tagged.insert(parentIndent + "        " + tag, at: block + 1)
-            } else {
-                tagged.insert(
-                    contentsOf: [
-                        parentIndent + "    <userDefinedRuntimeAttributes>", parentIndent + "        " + tag,
-                        parentIndent + "    </userDefinedRuntimeAttributes>",
-                    ], at: close)
-            }
+            let (tagged, insertion) = taggingHost(removal.host, closingAt: close, in: lines)
+            // The lines from the tag's on moved down by its lines.
             var before = tagged
-            before.remove(at: index)
+            removal.edit(&before) { $0 >= insertion.at ? $0 + insertion.count : $0 }
             cases.append(
                 Case(
                     source: "\(file.lastPathComponent):\(index + 1)", before: Array(before.joined(separator: "\n").utf8),
-                    expected: Array(tagged.joined(separator: "\n").utf8), theme: "{\"k1\": {\"\(value.property)\": \"\(value.theme)\"}}"))
+                    expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
         }
         return cases
+    }
+
+    /// What a case takes out: the element the tag goes on, how the value leaves the lines, and
+    /// the style that sets it again.
+    struct Removal {
+        let host: Int
+        /// Edits the tagged lines, given where each of the layout's lines went in them.
+        let edit: (inout [String], (Int) -> Int) -> Void
+        let style: String
+    }
+
+    static func deleting(_ index: Int) -> (inout [String], (Int) -> Int) -> Void {
+        { lines, moved in lines.remove(at: moved(index)) }
+    }
+
+    private static func uiKitRemoval(at index: Int, in lines: [String]) -> Removal? {
+        let line = lines[index]
+        let indent = indentation(line)
+        if let value = valueLine(line), let parent = parentLine(of: index, in: lines), isViewWithID(lines[parent]) {
+            let name = elementName(lines[parent])
+            if notViews.contains(name) { return nil }
+            if value.property == "barTintColor", let close = closingLine(of: parent, in: lines, after: index),
+                lines[parent..<close].contains(where: { $0.contains("<navigationBarAppearance ") })
+            {
+                return nil
+            }
+            return Removal(host: parent, edit: deleting(index), style: style(value.property, value.theme, state: nil))
+        }
+        let trimmed = line.drop { $0 == " " }
+        // A button state's title color: the state goes too when it holds nothing else.
+        if trimmed.hasPrefix("<color key=\"title"), let key = attributes(of: trimmed)["key"],
+            ["titleColor", "titleShadowColor"].contains(key),
+            let value = colorTheme(attributes(of: trimmed)), let state = parentLine(of: index, in: lines),
+            lines[state].drop(while: { $0 == " " }).hasPrefix("<state key=\""), let button = parentLine(of: state, in: lines),
+            isViewWithID(lines[button]), elementName(lines[button]) == "button",
+            let stateKey = attributes(of: lines[state][...])["key"]
+        {
+            let stateEnd = (state + 1..<lines.count).first { lines[$0] == String(repeating: " ", count: indent - 4) + "</state>" }
+            let alone = stateEnd.map { end in (state + 1..<end).filter { indentation(lines[$0]) == indent }.count == 1 } ?? false
+            let edit: (inout [String], (Int) -> Int) -> Void = { lines, moved in
+                guard alone, let stateEnd else {
+                    lines.remove(at: moved(index))
+                    return
+                }
+                let open = lines[moved(state)]
+                let hasAttributes = attributes(of: open[...]).count > 1
+                lines.removeSubrange(moved(state)...moved(stateEnd))
+                // Xcode writes a state with attributes and no children as one empty element.
+                if hasAttributes { lines.insert(String(open.dropLast()) + "/>", at: moved(state)) }
+            }
+            return Removal(host: button, edit: edit, style: style(key, value, state: stateKey))
+        }
+        // An image view's images and a button state's: the attribute goes from its line.
+        let name = elementName(line)
+        for attribute in ["image", "highlightedImage", "backgroundImage"] {
+            guard let value = attributes(of: trimmed)[attribute] else { continue }
+            let removeAttribute: (inout [String], (Int) -> Int) -> Void = { lines, moved in
+                lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: " \(attribute)=\"\(value)\"", with: "")
+            }
+            if name == "imageView", attribute != "backgroundImage", isViewWithID(line) {
+                return Removal(host: index, edit: removeAttribute, style: Self.style(attribute, value, state: nil))
+            }
+            if name == "state", attribute != "highlightedImage", let button = parentLine(of: index, in: lines),
+                elementName(lines[button]) == "button", isViewWithID(lines[button]), let stateKey = attributes(of: trimmed)["key"]
+            {
+                return Removal(host: button, edit: removeAttribute, style: Self.style(attribute, value, state: stateKey))
+            }
+        }
+        return nil
+    }
+
+    /// A macOS color: a control's own, or its cell's (the tag goes on the control).
+    private static func appKitRemoval(at index: Int, in lines: [String]) -> Removal? {
+        let trimmed = lines[index].drop { $0 == " " }
+        guard trimmed.hasPrefix("<color key=\""), trimmed.hasSuffix("/>"), let key = attributes(of: trimmed)["key"],
+            appKitColorKeys.contains(key), let value = colorTheme(attributes(of: trimmed)), let parent = parentLine(of: index, in: lines)
+        else { return nil }
+        var host = parent
+        if lines[parent].contains("Cell key=\"cell\""), let control = parentLine(of: parent, in: lines) { host = control }
+        guard isViewWithID(lines[host]), !appKitNotControls.contains(elementName(lines[host])) else { return nil }
+        return Removal(host: host, edit: deleting(index), style: style(key, value, state: nil))
+    }
+
+    static let appKitColorKeys: Set<String> = [
+        "textColor", "backgroundColor", "gridColor", "insertionPointColor", "fillColor", "borderColor",
+    ]
+    static let appKitNotControls: Set<String> = ["tableColumn", "window", "menuItem", "menu", "textAttributes"]
+
+    /// `{"textColor": …}`, or `{"states": {"highlighted": {"titleColor": …}}}` for a state
+    /// other than normal (a button's top-level title color and images are its normal state's).
+    static func style(_ property: String, _ value: String, state: String?) -> String {
+        let pair = #""\#(property)": "\#(value)""#
+        guard let state, state != "normal" else { return "{\(pair)}" }
+        return #"{"states": {"\#(state)": {\#(pair)}}}"#
+    }
+
+    /// The lines with a `themeKey` tag on the element opening at `host`: in its runtime
+    /// attributes, or in a block of its own before its closing line; and where the tag's lines
+    /// went.
+    static func taggingHost(_ host: Int, closingAt close: Int, in lines: [String]) -> ([String], (at: Int, count: Int)) {
+        var tagged = lines
+        let indent = String(repeating: " ", count: indentation(lines[host]))
+        let tag = "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"k1\"/>"
+        if let block = (host + 1..<close).first(where: { lines[$0] == indent + "    <userDefinedRuntimeAttributes>" }) {
+            tagged.insert(indent + "        " + tag, at: block + 1)
+            return (tagged, (block + 1, 1))
+        }
+        let block = [
+            indent + "    <userDefinedRuntimeAttributes>", indent + "        " + tag, indent + "    </userDefinedRuntimeAttributes>",
+        ]
+        tagged.insert(contentsOf: block, at: close)
+        return (tagged, (close, block.count))
     }
 
     /// A view's direct color or font line, as the theme value that sets it again.
@@ -122,6 +228,7 @@ import ThemifyModel
 
     /// A color as a theme names it exactly: its own space and numbers, or its system name.
     static func colorTheme(_ a: [String: String]) -> String? {
+        if a["catalog"] == "System", let name = a["name"] { return "catalog:\(name)" }
         if let name = a["systemColor"] { return SystemColors.lightValues[name] != nil ? "system:\(name)" : nil }
         if a["xcode11CocoaTouchSystemColor"] != nil { return nil }
         if let name = a["cocoaTouchSystemColor"] { return SystemColors.lightValues[name] != nil ? "system:\(name)" : nil }
@@ -164,27 +271,39 @@ import ThemifyModel
         }
     }
 
-    /// The element a line is a direct child of: the nearest line above, four spaces out, that
-    /// opens an element with an id (a view, not a value holder).
-    static func parentLine(of index: Int, indent: Int, in lines: [String]) -> (index: Int, name: String)? {
-        let prefix = String(repeating: " ", count: indent - 4) + "<"
+    /// The line opening the element a line is a direct child of: the nearest line above, four
+    /// spaces out, that opens an element.
+    static func parentLine(of index: Int, in lines: [String]) -> Int? {
+        let indent = indentation(lines[index]) - 4
+        guard indent >= 0 else { return nil }
         var line = index - 1
         while line >= 0 {
             let text = lines[line]
-            if text.hasPrefix(prefix), !text.hasPrefix(prefix + "/"), text.prefix(while: { $0 == " " }).count == indent - 4 {
-                guard text.hasSuffix(">"), !text.hasSuffix("/>"), text.contains(" id=\"") else { return nil }
-                let name = String(text.dropFirst(prefix.count).prefix { $0 != " " && $0 != ">" })
-                return notViews.contains(name) ? nil : (line, name)
+            if indentation(text) == indent, text.dropFirst(indent).hasPrefix("<"), !text.dropFirst(indent).hasPrefix("</") {
+                return text.hasSuffix("/>") ? nil : line
             }
             line -= 1
         }
         return nil
     }
 
-    static func closingLine(of parent: (index: Int, name: String), in lines: [String], after index: Int) -> Int? {
-        let indent = lines[parent.index].prefix(while: { $0 == " " })
-        let closing = indent + "</\(parent.name)>"
+    /// The element opening at `open`'s closing line.
+    static func closingLine(of open: Int, in lines: [String], after index: Int) -> Int? {
+        let closing = String(repeating: " ", count: indentation(lines[open])) + "</\(elementName(lines[open]))>"
         return (index + 1..<lines.count).first { lines[$0] == closing }
+    }
+
+    /// An element a tag can reach: one with an id, open for children.
+    static func isViewWithID(_ line: String) -> Bool {
+        line.contains(" id=\"") && line.hasSuffix(">") && !line.hasSuffix("/>")
+    }
+
+    static func elementName(_ line: String) -> String {
+        String(line.drop { $0 == " " }.dropFirst().prefix { $0 != " " && $0 != ">" && $0 != "/" })
+    }
+
+    static func indentation(_ line: String) -> Int {
+        line.prefix(while: { $0 == " " }).count
     }
 
     static func attributes(of element: Substring) -> [String: String] {
