@@ -7,12 +7,13 @@ import ThemifyModel
 /// Xcode's own files as the oracle for what themify writes, over projects of every era: in each
 /// real layout of the corpus, a value is taken out — an iOS or tvOS view's color
 /// (`backgroundColor`, `textColor`, `tintColor`, a control's own colors) or font, a button
-/// state's title colors and images, an image view's images, a macOS control's or cell's colors —
+/// state's title colors and images, an image view's images, a view's runtime attributes, a macOS
+/// control's or cell's colors —
 /// the view is tagged, and a theme sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
 /// that go with it. The suite takes every 8th case; `THEMIFY_REINSERTION=all` takes them all
-/// (about 5,400).
+/// (about 6,000).
 ///
 /// A `<resources>` copy the value alone used stays in the input: Xcode keeps a copy it wrote
 /// long ago (a system color's components rounded to 10 digits by Xcode 11), which a fresh entry
@@ -53,6 +54,7 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("\"titleColor\"") || $0.theme.contains("\"titleShadowColor\"") } > 400)
         #expect(all.count { $0.theme.contains("mage\": ") } > 200)
         #expect(all.count { $0.theme.contains("catalog:") } > 100)
+        #expect(all.count { $0.theme.contains("runtimeAttributes") } > 400)
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
         DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
@@ -150,6 +152,7 @@ import ThemifyModel
             }
             return Removal(host: button, edit: edit, style: style(key, value, state: stateKey))
         }
+        if let removal = runtimeAttributeRemoval(at: index, in: lines) { return removal }
         // An image view's images and a button state's: the attribute goes from its line.
         let name = elementName(line)
         for attribute in ["image", "highlightedImage", "backgroundImage"] {
@@ -167,6 +170,47 @@ import ThemifyModel
             }
         }
         return nil
+    }
+
+    /// A view's last runtime attribute (a new one goes last in the block): a color, number,
+    /// boolean or string. A controller's are left out: a theme styles views and bar items.
+    private static func runtimeAttributeRemoval(at index: Int, in lines: [String]) -> Removal? {
+        let line = lines[index]
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.hasPrefix("<userDefinedRuntimeAttribute type=\"") else { return nil }
+        let found = attributes(of: trimmed)
+        guard let type = found["type"], let keyPath = found["keyPath"], keyPath != "themeKey" else { return nil }
+        let indent = String(repeating: " ", count: indentation(line))
+        let end =
+            trimmed.hasSuffix("/>") ? index : (index + 1..<lines.count).first { lines[$0] == indent + "</userDefinedRuntimeAttribute>" }
+        guard let end, end + 1 < lines.count, lines[end + 1] == String(indent.dropLast(4)) + "</userDefinedRuntimeAttributes>",
+            let block = parentLine(of: index, in: lines), let owner = parentLine(of: block, in: lines), isViewWithID(lines[owner]),
+            !elementName(lines[owner]).hasSuffix("Controller")
+        else { return nil }
+        let value: String
+        switch type {
+        case "color":
+            guard end == index + 2, let color = colorTheme(attributes(of: lines[index + 1].drop { $0 == " " })) else { return nil }
+            value = #"{"color": "\#(color)"}"#
+        case "number":
+            let number = lines[index + 1].drop { $0 == " " }
+            let numberAttributes = attributes(of: number)
+            guard end == index + 2, let text = numberAttributes["value"], Double(text) != nil else { return nil }
+            // A whole real is how the user typed it, which a theme's number does not say.
+            if number.hasPrefix("<real "), let real = Double(text), real == real.rounded() { return nil }
+            guard number.hasPrefix("<real ") || number.hasPrefix("<integer ") else { return nil }
+            value = #"{"number": \#(text)}"#
+        case "boolean":
+            guard let text = found["value"] else { return nil }
+            value = #"{"boolean": \#(text == "YES")}"#
+        case "string":
+            guard let text = found["value"], !text.contains("&"), !text.contains("\\") else { return nil }
+            value = #"{"string": "\#(text)"}"#
+        default:
+            return nil
+        }
+        let edit: (inout [String], (Int) -> Int) -> Void = { lines, moved in lines.removeSubrange(moved(index)...moved(end)) }
+        return Removal(host: owner, edit: edit, style: #"{"runtimeAttributes": {"\#(keyPath)": \#(value)}}"#)
     }
 
     /// A macOS color: a control's own, or its cell's (the tag goes on the control).
