@@ -8,7 +8,7 @@ import ThemifyModel
 /// real layout of the corpus, a value is taken out — an iOS or tvOS view's color
 /// (`backgroundColor`, `textColor`, `tintColor`, a control's own colors) or font, a button
 /// state's title colors and images, an image view's images, a view's runtime attributes, a macOS
-/// control's or cell's colors —
+/// control's or cell's colors and fonts —
 /// the view is tagged, and a theme sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
@@ -23,6 +23,8 @@ import ThemifyModel
 @Suite struct CorpusReinsertionTests {
     struct Case: Sendable {
         let source: String
+        /// A macOS layout's.
+        var appKit = false
         let before: [UInt8]
         let expected: [UInt8]
         let theme: String
@@ -53,8 +55,10 @@ import ThemifyModel
         // Each kind is there: button state title colors, images, macOS catalog colors.
         #expect(all.count { $0.theme.contains("\"titleColor\"") || $0.theme.contains("\"titleShadowColor\"") } > 400)
         #expect(all.count { $0.theme.contains("mage\": ") } > 200)
-        #expect(all.count { $0.theme.contains("catalog:") } > 100)
+        #expect(all.count { $0.appKit && $0.theme.contains("Color\"") } > 150)
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 400)
+        #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
+
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
         DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
@@ -96,7 +100,7 @@ import ThemifyModel
             removal.edit(&before) { $0 >= insertion.at ? $0 + insertion.count : $0 }
             cases.append(
                 Case(
-                    source: "\(file.lastPathComponent):\(index + 1)", before: Array(before.joined(separator: "\n").utf8),
+                    source: "\(file.lastPathComponent):\(index + 1)", appKit: appKit, before: Array(before.joined(separator: "\n").utf8),
                     expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
         }
         return cases
@@ -213,16 +217,37 @@ import ThemifyModel
         return Removal(host: owner, edit: edit, style: #"{"runtimeAttributes": {"\#(keyPath)": \#(value)}}"#)
     }
 
-    /// A macOS color: a control's own, or its cell's (the tag goes on the control).
+    /// A macOS color or font: a control's own, or its cell's (the tag goes on the control).
     private static func appKitRemoval(at index: Int, in lines: [String]) -> Removal? {
         let trimmed = lines[index].drop { $0 == " " }
-        guard trimmed.hasPrefix("<color key=\""), trimmed.hasSuffix("/>"), let key = attributes(of: trimmed)["key"],
-            appKitColorKeys.contains(key), let value = colorTheme(attributes(of: trimmed)), let parent = parentLine(of: index, in: lines)
-        else { return nil }
+        guard trimmed.hasSuffix("/>"), let key = attributes(of: trimmed)["key"], let parent = parentLine(of: index, in: lines) else {
+            return nil
+        }
+        let value: String
+        if trimmed.hasPrefix("<color key=\""), appKitColorKeys.contains(key), let color = colorTheme(attributes(of: trimmed)) {
+            value = color
+        } else if trimmed.hasPrefix("<font key=\"font\""), let font = appKitFontTheme(attributes(of: trimmed)) {
+            value = font
+        } else {
+            return nil
+        }
         var host = parent
         if lines[parent].contains("Cell key=\"cell\""), let control = parentLine(of: parent, in: lines) { host = control }
         guard isViewWithID(lines[host]), !appKitNotControls.contains(elementName(lines[host])) else { return nil }
         return Removal(host: host, edit: deleting(index), style: style(key, value, state: nil))
+    }
+
+    /// An AppKit font as a theme names it: the system font at AppKit's 13 points unless sized,
+    /// or a named font. A smaller meta font (`smallSystem`) is how the user chose the size, which
+    /// a theme's `system 11` does not say.
+    static func appKitFontTheme(_ a: [String: String]) -> String? {
+        let size = a["size"]
+        switch a["metaFont"] {
+        case "system"?: return "system \(size ?? "13")"
+        case "systemBold"?: return "system-bold \(size ?? "13")"
+        case nil: return a["name"].flatMap { name in size.map { "\(name) \($0)" } }
+        default: return nil
+        }
     }
 
     static let appKitColorKeys: Set<String> = [
