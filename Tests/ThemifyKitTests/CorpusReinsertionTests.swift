@@ -7,8 +7,8 @@ import ThemifyModel
 /// Xcode's own files as the oracle for what themify writes, over projects of every era: in each
 /// real layout of the corpus, a value is taken out — an iOS or tvOS view's color
 /// (`backgroundColor`, `textColor`, `tintColor`, a control's own colors) or font, a button
-/// state's title colors and images, an image view's images, a view's runtime attributes, a macOS
-/// control's or cell's colors and fonts —
+/// state's title colors and images, an image view's images, a view's runtime attributes, a
+/// one-fragment attributed text's color and font, a macOS control's or cell's colors and fonts —
 /// the view is tagged, and a theme sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
@@ -25,6 +25,8 @@ import ThemifyModel
         let source: String
         /// A macOS layout's.
         var appKit = false
+        /// An attributed text's fragment's.
+        var attributed = false
         let before: [UInt8]
         let expected: [UInt8]
         let theme: String
@@ -58,6 +60,7 @@ import ThemifyModel
         #expect(all.count { $0.appKit && $0.theme.contains("Color\"") } > 150)
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 400)
         #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
+        #expect(all.count { $0.attributed } > 60)
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
@@ -100,7 +103,9 @@ import ThemifyModel
             removal.edit(&before) { $0 >= insertion.at ? $0 + insertion.count : $0 }
             cases.append(
                 Case(
-                    source: "\(file.lastPathComponent):\(index + 1)", appKit: appKit, before: Array(before.joined(separator: "\n").utf8),
+                    source: "\(file.lastPathComponent):\(index + 1)", appKit: appKit,
+                    attributed: !appKit && (lines[index].contains("key=\"NSColor\"") || lines[index].contains("key=\"NSFont\"")),
+                    before: Array(before.joined(separator: "\n").utf8),
                     expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
         }
         return cases
@@ -157,6 +162,7 @@ import ThemifyModel
             return Removal(host: button, edit: edit, style: style(key, value, state: stateKey))
         }
         if let removal = runtimeAttributeRemoval(at: index, in: lines) { return removal }
+        if let removal = attributedTextRemoval(at: index, in: lines) { return removal }
         // An image view's images and a button state's: the attribute goes from its line.
         let name = elementName(line)
         for attribute in ["image", "highlightedImage", "backgroundImage"] {
@@ -174,6 +180,37 @@ import ThemifyModel
             }
         }
         return nil
+    }
+
+    /// The color or font of a label's or text view's attributed text, when it has one fragment
+    /// (a theme's text color and font reach every fragment).
+    private static func attributedTextRemoval(at index: Int, in lines: [String]) -> Removal? {
+        let trimmed = lines[index].drop { $0 == " " }
+        let isColor = trimmed.hasPrefix("<color key=\"NSColor\"")
+        guard isColor || trimmed.hasPrefix("<font key=\"NSFont\""), trimmed.hasSuffix("/>"),
+            let attributesLine = parentLine(of: index, in: lines), lines[attributesLine].hasSuffix("<attributes>"),
+            let fragment = parentLine(of: attributesLine, in: lines), let text = parentLine(of: fragment, in: lines),
+            lines[text].hasSuffix("<attributedString key=\"attributedText\">"), let host = parentLine(of: text, in: lines),
+            ["label", "textView"].contains(elementName(lines[host])), isViewWithID(lines[host]),
+            let textEnd = closingLine(of: text, in: lines, after: index),
+            (text..<textEnd).count(where: { lines[$0].drop(while: { $0 == " " }).hasPrefix("<fragment") }) == 1
+        else { return nil }
+        let found = attributes(of: trimmed)
+        let value: String?
+        if isColor {
+            value = colorTheme(found)
+        } else if let size = found["size"] {
+            switch found["metaFont"] {
+            case "system"?: value = "system \(size)"
+            case "systemBold"?: value = "system-bold \(size)"
+            case nil: value = found["name"].map { "\($0) \(size)" }
+            default: value = nil
+            }
+        } else {
+            value = nil
+        }
+        guard let value else { return nil }
+        return Removal(host: host, edit: deleting(index), style: style(isColor ? "textColor" : "font", value, state: nil))
     }
 
     /// A view's last runtime attribute (a new one goes last in the block): a color, number,
