@@ -41,20 +41,15 @@ struct AppKitModelBuilder {
     /// Elements below a view that hold values, not subviews: the on-screen model's.
     private static let valueElements = OnScreenModel.appKitValueElements
 
+    /// One screen per window or top-level view, as the on-screen model found them.
     func screens(of root: LayoutNode) -> [PreviewScreen] {
-        var tops: [LayoutNode] = []
-        if let scenes = root.child("scenes") {
-            for scene in scenes.children(named: "scene") {
-                for object in scene.child("objects")?.children ?? [] {
-                    if let window = object.child("window", key: "window") { tops.append(window) }
-                    if let view = object.children.first(where: { $0.attribute("key") == "view" && $0.child("rect", key: "frame") != nil }) {
-                        tops.append(view)
-                    }
-                }
-            }
-        } else if let objects = root.child("objects") {
-            tops = objects.children.filter { $0.name == "window" || $0.name == "panel" || $0.child("rect", key: "frame") != nil }
+        var nodes: [SourceLocation: LayoutNode] = [:]
+        func index(_ node: LayoutNode) {
+            nodes[node.location] = node
+            node.children.forEach(index)
         }
+        index(root)
+        let tops = onScreen.screenRoots.compactMap { nodes[$0] }
         var screens: [PreviewScreen] = []
         for top in tops {
             let views: [PreviewView]

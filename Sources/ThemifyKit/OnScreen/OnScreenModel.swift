@@ -13,6 +13,10 @@ package struct OnScreenModel: Sendable {
     package let views: [SourceLocation: OnScreenView]
     /// Every text drawn where something of it is on screen, in drawing order.
     package let runs: [OnScreenTextRun]
+    /// The element each screen starts from, in the layout's order: a macOS layout's windows and
+    /// top-level views, which its picture draws one per screen. Empty for a UIKit layout, whose
+    /// picture finds its scenes itself.
+    package let screenRoots: [SourceLocation]
 
     /// Elements below a UIKit view that hold values, never subviews: what a walk of the views
     /// (this model's, a picture's) does not search for frames.
@@ -32,6 +36,7 @@ package struct OnScreenModel: Sendable {
         self.appearance = appearance
         views = builder.views
         runs = builder.runs
+        screenRoots = builder.screenRoots
     }
 
     /// The appearances a theme is judged in: light, which every layout records, and every other

@@ -49,6 +49,7 @@ extension OnScreenModelBuilder {
         }
         for top in tops {
             startScreen()
+            screenRoots.append(layout.location(of: top))
             if top.name == "window" || top.name == "panel" {
                 visitWindow(top)
             } else {

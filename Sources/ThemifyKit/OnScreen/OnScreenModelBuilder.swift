@@ -16,6 +16,8 @@ struct OnScreenModelBuilder {
     let window: SRGBColor
     private(set) var views: [SourceLocation: OnScreenView] = [:]
     private(set) var runs: [OnScreenTextRun] = []
+    /// Each screen's top element (a macOS window or top-level view), in the layout's order.
+    var screenRoots: [SourceLocation] = []
     /// What the current screen has painted so far, in drawing order.
     private var layers: [Layer] = []
 
