@@ -16,6 +16,7 @@ final class DocumentFacts {
     let isAppKit: Bool
     private let root: MarkupElement
     private var metaFontOrder: Bool?
+    private var fontFamilies: [String: String]?
 
     init(root: MarkupElement) {
         self.root = root
@@ -41,5 +42,14 @@ final class DocumentFacts {
         let found = FontMarkup.metaFontSizeComesFirst(in: root)
         metaFontOrder = found
         return found
+    }
+
+    /// The family the document's `<fontDescription>`s record for each named font (the first
+    /// one naming it), read the first time a named font is written.
+    func recordedFamily(ofFontNamed name: String) -> String? {
+        if let fontFamilies { return fontFamilies[name] }
+        let found = FontMarkup.recordedFamilies(in: root)
+        fontFamilies = found
+        return found[name]
     }
 }

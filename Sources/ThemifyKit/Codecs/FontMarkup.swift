@@ -42,17 +42,25 @@ package enum FontMarkup {
 }
 
 extension FontMarkup {
-    /// The family a document's own `<fontDescription>`s give a font outside Apple's list: Xcode
-    /// records one family per font (the font's own), which a name alone may not tell. Nil when
-    /// no element of the document names it, or for a font of Apple's list, whose family is known.
-    static func recordedFamily(of font: ThemeFont, in root: MarkupElement) -> String? {
-        guard case .custom(let name, _) = font, SystemFonts.family(ofPostScriptName: name) == nil else { return nil }
-        var found: String?
+    /// The families a document's own `<fontDescription>`s give the fonts they name, the first
+    /// one's for each: Xcode records one family per font (the font's own), which a name alone
+    /// may not tell (`DocumentFacts.recordedFamily(ofFontNamed:)` asks once per document).
+    static func recordedFamilies(in root: MarkupElement) -> [String: String] {
+        var families: [String: String] = [:]
         root.forEachInSubtree { element in
-            guard found == nil, element.name == descriptionElementName, element.attribute("name") == name else { return }
-            found = element.attribute("family")
+            guard element.name == descriptionElementName, let name = element.attribute("name"), families[name] == nil,
+                let family = element.attribute("family")
+            else { return }
+            families[name] = family
         }
-        return found
+        return families
+    }
+
+    /// The family to write for a named font outside Apple's list that the document already
+    /// records one for; nil otherwise (a font of Apple's list has its family known).
+    static func recordedFamily(of font: ThemeFont, in document: DocumentFacts) -> String? {
+        guard case .custom(let name, _) = font, SystemFonts.family(ofPostScriptName: name) == nil else { return nil }
+        return document.recordedFamily(ofFontNamed: name)
     }
 
     /// A font inside attributed-text attributes: `<font key="NSFont" metaFont="system" size="16"/>`
