@@ -99,6 +99,30 @@ import ThemifyModel
         }
     }
 
+    /// A theme color a hex can say is met by the layout's same bytes, however finely printed; a
+    /// theme color finer than a hex is met by its own numbers only and written as it says, as
+    /// Xcode writes the near-white a color picker gives (`CorpusSubstitutionTests`).
+    @Test func aHexIsMetByItsBytesAndFinerNumbersByThemselves() throws {
+        let nearWhite = Fixtures.xib(
+            Self.view.replacingOccurrences(
+                of: #"red="1" green="1" blue="1""#, with: #"red="1" green="0.99997437000274658" blue="0.99999129772186279""#))
+        let white = Fixtures.xib(Self.view)
+        let cases: [(layout: String, color: String, changes: Int)] = [
+            (nearWhite, "#FFFFFF", 0), (nearWhite, "sRGB:1 1 1", 0), (nearWhite, "sRGB:1 0.99997437000274658 0.99999129772186279", 0),
+            (nearWhite, "sRGB:1 0.99997437 0.9999913", 1), (white, "sRGB:1 0.99997437000274658 0.99999129772186279", 1),
+            (white, "sRGB:0.99999999999 1 1", 0), (white, "calibratedWhite:1", 1),
+        ]
+        for (layout, color, changes) in cases {
+            let result = Themer().theme(Array(layout.utf8), path: "Test.xib", with: try Fixtures.theme("{\"card\": \"\(color)\"}"))
+            #expect(result.changedProperties == changes, "\(color)")
+        }
+        let written = Fixtures.themed(white, with: try Fixtures.theme(#"{"card": "sRGB:1 0.99997437000274658 0.99999129772186279"}"#))
+        #expect(
+            Fixtures.changedLines(white, try #require(written.output)).map { $0.trimmingCharacters(in: .whitespaces) } == [
+                #"<color key="backgroundColor" red="1" green="0.99997437000274658" blue="0.99999129772186279" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+            ])
+    }
+
     /// Xcode writes a color set in sRGB in sRGB even where the layout held the same bytes in
     /// calibrated RGB; a tolerance is what leaves near colors of any space as they are.
     @Test func aHexReSavesTheSameBytesOfAnotherSpaceInSRGBUnlessATolerance() throws {

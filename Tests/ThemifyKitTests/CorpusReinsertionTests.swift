@@ -426,7 +426,7 @@ import ThemifyModel
     }
 
     /// The misses found by concurrent iterations, in case order.
-    private final class MissBox: @unchecked Sendable {
+    final class MissBox: @unchecked Sendable {
         private let lock = NSLock()
         private var stored: [String?]
 

@@ -171,28 +171,46 @@ package enum ColorMarkup {
     }
 
     /// Whether a layout's color already is the theme's: the same system, asset or catalog
-    /// color, or components that are the same at the 8 bits a theme writes, or closer than
-    /// `tolerance` (CIEDE2000). A theme color is met by the same bytes in its own space only: a
-    /// plain hex is sRGB, so a calibrated-RGB or gray color with its bytes is re-saved in sRGB,
-    /// as Xcode re-saves a color set in another space than the one it had. Only a tolerance
-    /// leaves a color of another space as it is (`extract` groups colors across spaces by it).
+    /// color, components the theme's meet (`isMet`), or closer than `tolerance` (CIEDE2000). A
+    /// theme color is met by components in its own space only: a plain hex is sRGB, so a
+    /// calibrated-RGB or gray color with its bytes is re-saved in sRGB, as Xcode re-saves a
+    /// color set in another space than the one it had. Only a tolerance leaves a color of another
+    /// space as it is (`extract` groups colors across spaces by it).
     static func matches(_ existing: ThemeColor, _ new: ThemeColor, tolerance: Double) -> Bool {
         let old: SRGBColor
         let value: SRGBColor
         switch (existing, new) {
         case (.sRGB(let layout), .sRGB(let theme)):
+            if isMet(layout, by: theme) { return true }
             (old, value) = (layout, theme)
         case (.components(let layout), .sRGB(let theme)):
             guard tolerance > 0 else { return false }
+            if sameHex(layout.rawComponents, theme) { return true }
             (old, value) = (layout.rawComponents, theme)
         case (.components(let layout), .components(let theme)) where layout.space == theme.space:
-            if sameHex(layout.rawComponents, theme.rawComponents) { return true }
+            if isMet(layout.rawComponents, by: theme.rawComponents) { return true }
             (old, value) = (layout.sRGB, theme.sRGB)
         default:
             return existing == new
         }
-        if sameHex(old, value) { return true }
         return tolerance > 0 && old.alpha == value.alpha && ColorDifference.deltaE2000(old, value) < tolerance
+    }
+
+    /// Whether a layout's components already are a theme's of the same space. A theme color a
+    /// hex can say (`#FFFFFF`, or numbers that are whole bytes, printed to Xcode's 10 digits
+    /// or more) is met by any components with its bytes: the layout's `0.99997437` white stays
+    /// as it is, and the extracted theme reproduces its layouts. A theme color finer than a hex
+    /// (`sRGB:1 0.99997437 0.9999913 1`) is met by its own numbers only, as Xcode writes the
+    /// numbers a color was set to: its white becomes that near-white.
+    static func isMet(_ layout: SRGBColor, by theme: SRGBColor) -> Bool {
+        isWholeBytes(theme) ? sameHex(layout, theme) : layout == theme
+    }
+
+    /// Whether each component is a whole number of 255ths, to the 10 significant digits the
+    /// oldest Xcodes printed (`0.2392156863` is 61/255).
+    private static func isWholeBytes(_ color: SRGBColor) -> Bool {
+        func whole(_ value: Double) -> Bool { abs(value * 255 - (value * 255).rounded()) < 1e-6 }
+        return whole(color.red) && whole(color.green) && whole(color.blue) && whole(color.alpha)
     }
 
     /// Whether two colors print as the same hex (`SRGBColor.hexString`: 8 bits a channel, alpha

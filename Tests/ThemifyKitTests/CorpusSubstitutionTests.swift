@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+import ThemifyModel
+
+@testable import ThemifyKit
+
+/// Xcode's own files as the oracle for a changed value, the edit a theme most often makes: in
+/// each real layout of the corpus, a view's color or font (an iOS or tvOS view's, a button
+/// state's title color, a macOS control's or cell's) is set by a theme to another value the
+/// same document already holds under the same key. Xcode wrote that other value in this
+/// document's era, so the result must be the layout with that line in the view's place, byte
+/// for byte — whatever space, numbers, system-color or font form the view's own value had.
+///
+/// A view whose value was the last use of a `<resources>` entry or a custom font is left out:
+/// Xcode would drop the entry with it, which `CorpusReinsertionTests` and the oracle check. The
+/// suite takes every 8th case; `THEMIFY_SUBSTITUTION=all` takes them all, and
+/// `THEMIFY_SUBSTITUTION_MISSES=<folder>` keeps each miss's layout, Xcode's file and themify's.
+@Suite struct CorpusSubstitutionTests {
+    typealias Lines = CorpusReinsertionTests
+
+    /// A themable value in a layout: its line, the view a tag reaches, and what sets it.
+    struct Slot {
+        let line: Int
+        let host: Int
+        /// The values that can stand for one another: the same element kind, key and state.
+        let group: String
+        let property: String
+        let state: String?
+        let theme: String
+    }
+
+    struct Case: Sendable {
+        let source: String
+        let before: [UInt8]
+        let expected: [UInt8]
+        let theme: String
+    }
+
+    @Test func aValueChangedToAnotherOfTheDocumentsIsWrittenAsXcodeWroteThatOne() throws {
+        let asked = ProcessInfo.processInfo.environment["THEMIFY_SUBSTITUTION"]
+        let stride = asked == "all" ? 1 : asked.flatMap(Int.init).map { max($0, 1) } ?? 8
+        let all = try Fixtures.corpusLayouts.flatMap { try Self.cases(in: $0) }
+        #expect(all.count > 3_000, "the corpus gives \(all.count) cases")
+        #expect(all.count { $0.theme.contains("\"font\"") } > 500)
+        #expect(all.count { $0.theme.contains("\"titleColor\"") } > 100)
+        #expect(all.count { $0.source.contains("[AppKit]") } > 100)
+
+        let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+        let misses = Lines.MissBox(count: chosen.count)
+        DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
+            let testCase = chosen[index]
+            guard let theme = try? Fixtures.theme(testCase.theme) else {
+                misses.set(index, "\(testCase.source): the theme \(testCase.theme) does not load")
+                return
+            }
+            let result = Themer().theme(testCase.before, path: "layout", with: theme)
+            if result.output != testCase.expected {
+                let first = result.diagnostics.first.map { " (\($0.message))" } ?? ""
+                misses.set(index, "\(testCase.source) \(testCase.theme)\(first)")
+                if let directory = ProcessInfo.processInfo.environment["THEMIFY_SUBSTITUTION_MISSES"] {
+                    Self.keep(testCase, result.output, in: URL(fileURLWithPath: directory), as: index)
+                }
+            }
+        }
+        let missed = misses.values
+        #expect(missed.isEmpty, "\(missed.count) of \(chosen.count) differ from Xcode's file: \(missed.prefix(10))")
+    }
+
+    /// Keeps a miss's layout, Xcode's file and themify's, to compare.
+    static func keep(_ testCase: Case, _ output: [UInt8]?, in directory: URL, as index: Int) {
+        let stem = directory.appendingPathComponent(String(format: "%05d", index))
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? Data(testCase.before).write(to: stem.appendingPathExtension("before"))
+        try? Data(testCase.expected).write(to: stem.appendingPathExtension("xcode"))
+        try? Data(output ?? []).write(to: stem.appendingPathExtension("themify"))
+        try? Data("\(testCase.source) \(testCase.theme)\n".utf8).write(to: stem.appendingPathExtension("case"))
+    }
+
+    // MARK: - Cases
+
+    /// One case per slot: its value becomes the next different one of its group.
+    static func cases(in file: URL) throws -> [Case] {
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let head = text.prefix(1500)
+        let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
+        guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        let slots = lines.indices.compactMap { appKit ? appKitSlot(at: $0, in: lines) : uiKitSlot(at: $0, in: lines) }
+        let byGroup = Dictionary(grouping: slots, by: \.group)
+        var cases: [Case] = []
+        for slot in slots where !isLastUse(lines[slot.line], in: lines, at: slot.line) {
+            let own = trimmed(lines[slot.line])
+            guard let group = byGroup[slot.group], let at = group.firstIndex(where: { $0.line == slot.line }),
+                let other = (group[(at + 1)...] + group[..<at]).first(where: { trimmed(lines[$0.line]) != own }),
+                let close = Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
+            else { continue }
+            let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
+            let moved = slot.line >= insertion.at ? slot.line + insertion.count : slot.line
+            var expected = tagged
+            if !hexMeets(lines[other.line], lines[slot.line]) {
+                expected[moved] = String(repeating: " ", count: Lines.indentation(lines[slot.line])) + trimmed(lines[other.line])
+            }
+            cases.append(
+                Case(
+                    source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")",
+                    before: Array(tagged.joined(separator: "\n").utf8), expected: Array(expected.joined(separator: "\n").utf8),
+                    theme: #"{"k1": \#(Lines.style(other.property, other.theme, state: other.state))}"#))
+        }
+        return cases
+    }
+
+    /// A direct color or font line of an iOS or tvOS view, or a button state's title color.
+    static func uiKitSlot(at index: Int, in lines: [String]) -> Slot? {
+        guard let parent = Lines.parentLine(of: index, in: lines) else { return nil }
+        let line = lines[index]
+        let found = Lines.attributes(of: trimmed(line)[...])
+        if let value = Lines.valueLine(line), Lines.isViewWithID(lines[parent]) {
+            let name = Lines.elementName(lines[parent])
+            guard !Lines.notViews.contains(name) else { return nil }
+            // A theme's bar tint sets a bar's iOS 13 appearances too (CorpusReinsertionTests).
+            if value.property == "barTintColor", let close = Lines.closingLine(of: parent, in: lines, after: index),
+                lines[parent..<close].contains(where: { $0.contains("<navigationBarAppearance ") })
+            {
+                return nil
+            }
+            let kind = value.property == "font" ? "font" : "color:\(found["key"] ?? "")"
+            return Slot(line: index, host: parent, group: kind, property: value.property, state: nil, theme: value.theme)
+        }
+        guard trimmed(line).hasPrefix("<color key=\"title"), let key = found["key"], ["titleColor", "titleShadowColor"].contains(key),
+            let value = Lines.colorTheme(found), Lines.elementName(lines[parent]) == "state",
+            let stateKey = Lines.attributes(of: trimmed(lines[parent])[...])["key"],
+            let button = Lines.parentLine(of: parent, in: lines), Lines.isViewWithID(lines[button]),
+            Lines.elementName(lines[button]) == "button"
+        else { return nil }
+        return Slot(line: index, host: button, group: "\(stateKey):\(key)", property: key, state: stateKey, theme: value)
+    }
+
+    /// A macOS control's or its cell's color or font.
+    static func appKitSlot(at index: Int, in lines: [String]) -> Slot? {
+        let line = trimmed(lines[index])
+        let found = Lines.attributes(of: line[...])
+        guard line.hasSuffix("/>"), let key = found["key"], let parent = Lines.parentLine(of: index, in: lines) else { return nil }
+        let value: String
+        if line.hasPrefix("<color key=\""), Lines.appKitColorKeys.contains(key), let color = Lines.colorTheme(found) {
+            value = color
+        } else if line.hasPrefix("<font key=\"font\""), let font = Lines.appKitFontTheme(found) {
+            value = font
+        } else {
+            return nil
+        }
+        var host = parent
+        if lines[parent].contains("Cell key=\"cell\""), let control = Lines.parentLine(of: parent, in: lines) { host = control }
+        guard Lines.isViewWithID(lines[host]), !Lines.appKitNotControls.contains(Lines.elementName(lines[host])) else { return nil }
+        // The same key on a cell and on a control are different values to AppKit.
+        let group = "\(Lines.elementName(lines[parent])):\(key)"
+        return Slot(line: index, host: host, group: group, property: key, state: nil, theme: value)
+    }
+
+    /// Whether a theme color a hex can say (whole 255ths) is met by a layout color of its space
+    /// with the same bytes: themify leaves that color as it is (a theme's `#FFFFFF` does not
+    /// turn the layout's `0.99997437` white into `1`), so the file stays the layout's.
+    static func hexMeets(_ theme: String, _ layout: String) -> Bool {
+        let (wanted, held) = (Lines.attributes(of: trimmed(theme)[...]), Lines.attributes(of: trimmed(layout)[...]))
+        guard wanted["colorSpace"] == held["colorSpace"], wanted["customColorSpace"] == held["customColorSpace"] else { return false }
+        let names = wanted["white"] != nil ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+        let pairs = names.map { (wanted[$0].flatMap(Double.init), held[$0].flatMap(Double.init)) }
+        return pairs.allSatisfy { pair in
+            guard let theme = pair.0, let layout = pair.1 else { return false }
+            let bytes = theme * 255
+            return abs(bytes - bytes.rounded()) < 1e-6 && bytes.rounded() == (layout * 255).rounded()
+        }
+    }
+
+    /// Whether a value line is the last use of an entry Xcode keeps for it: a system or named
+    /// color's `<resources>` entry, a custom font's `<customFonts>` entry.
+    static func isLastUse(_ line: String, in lines: [String], at index: Int) -> Bool {
+        let found = Lines.attributes(of: trimmed(line)[...])
+        let reference: String
+        if let name = found["systemColor"] {
+            reference = "systemColor=\"\(name)\""
+        } else if let name = found["name"], found["catalog"] == nil {
+            reference = "name=\"\(name)\""
+        } else {
+            return false
+        }
+        return !lines.indices.contains { $0 != index && lines[$0].contains(reference) && !lines[$0].contains("<systemColor ") && !lines[$0].contains("<namedColor ") }
+    }
+
+    static func trimmed(_ line: String) -> String { String(line.drop { $0 == " " }) }
+}
