@@ -6,7 +6,8 @@ import ThemifyModel
 
 /// Xcode's own files as the oracle for a changed value, the edit a theme most often makes: in
 /// each real layout of the corpus, a view's color or font (an iOS or tvOS view's, a button
-/// state's title color, a macOS control's or cell's) is set by a theme to another value the
+/// state's title color, a macOS control's or cell's), an image view's or button state's image,
+/// or a view's runtime attribute is set by a theme to another value the
 /// same document already holds under the same key. Xcode wrote that other value in this
 /// document's era, so the result must be the layout with that line in the view's place, byte
 /// for byte — whatever space, numbers, system-color or font form the view's own value had.
@@ -24,9 +25,12 @@ import ThemifyModel
         let host: Int
         /// The values that can stand for one another: the same element kind, key and state.
         let group: String
-        let property: String
-        let state: String?
-        let theme: String
+        /// The attribute holding the value (an image's name), or nil for the whole line.
+        var attribute: String? = nil
+        /// The value as the layout writes it: the trimmed line, or the attribute's value.
+        let value: String
+        /// The style that sets this value on a tagged view.
+        let style: String
     }
 
     struct Case: Sendable {
@@ -44,6 +48,8 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("\"font\"") } > 500)
         #expect(all.count { $0.theme.contains("\"titleColor\"") } > 100)
         #expect(all.count { $0.source.contains("[AppKit]") } > 100)
+        #expect(all.count { $0.theme.contains("mage\": ") } > 60, "images")
+        #expect(all.count { $0.theme.contains("runtimeAttributes") } > 300, "runtime attributes")
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = Lines.MissBox(count: chosen.count)
@@ -85,26 +91,28 @@ import ThemifyModel
         let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
         guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
         let lines = text.components(separatedBy: "\n")
-        let slots = lines.indices.compactMap { appKit ? appKitSlot(at: $0, in: lines) : uiKitSlot(at: $0, in: lines) }
+        let slots = lines.indices.compactMap { appKit ? appKitSlot(at: $0, in: lines) : uiKitSlot(at: $0, in: lines) ?? imageSlot(at: $0, in: lines) ?? runtimeAttributeSlot(at: $0, in: lines) }
         let byGroup = Dictionary(grouping: slots, by: \.group)
         var cases: [Case] = []
-        for slot in slots where !isLastUse(lines[slot.line], in: lines, at: slot.line) {
-            let own = trimmed(lines[slot.line])
+        for slot in slots where !isLastUse(slot, in: lines) {
             guard let group = byGroup[slot.group], let at = group.firstIndex(where: { $0.line == slot.line }),
-                let other = (group[(at + 1)...] + group[..<at]).first(where: { trimmed(lines[$0.line]) != own }),
+                let other = (group[(at + 1)...] + group[..<at]).first(where: { $0.value != slot.value }),
                 let close = Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
             else { continue }
             let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
             let moved = slot.line >= insertion.at ? slot.line + insertion.count : slot.line
             var expected = tagged
-            if !hexMeets(lines[other.line], lines[slot.line]) {
-                expected[moved] = String(repeating: " ", count: Lines.indentation(lines[slot.line])) + trimmed(lines[other.line])
+            if let attribute = slot.attribute {
+                expected[moved] = lines[slot.line].replacingOccurrences(
+                    of: " \(attribute)=\"\(slot.value)\"", with: " \(attribute)=\"\(other.value)\"")
+            } else if !hexMeets(other.value, slot.value) {
+                expected[moved] = String(repeating: " ", count: Lines.indentation(lines[slot.line])) + other.value
             }
             cases.append(
                 Case(
                     source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")",
                     before: Array(tagged.joined(separator: "\n").utf8), expected: Array(expected.joined(separator: "\n").utf8),
-                    theme: #"{"k1": \#(Lines.style(other.property, other.theme, state: other.state))}"#))
+                    theme: #"{"k1": \#(other.style)}"#))
         }
         return cases
     }
@@ -124,7 +132,8 @@ import ThemifyModel
                 return nil
             }
             let kind = value.property == "font" ? "font" : "color:\(found["key"] ?? "")"
-            return Slot(line: index, host: parent, group: kind, property: value.property, state: nil, theme: value.theme)
+            return Slot(
+                line: index, host: parent, group: kind, value: trimmed(line), style: Lines.style(value.property, value.theme, state: nil))
         }
         guard trimmed(line).hasPrefix("<color key=\"title"), let key = found["key"], ["titleColor", "titleShadowColor"].contains(key),
             let value = Lines.colorTheme(found), Lines.elementName(lines[parent]) == "state",
@@ -132,7 +141,79 @@ import ThemifyModel
             let button = Lines.parentLine(of: parent, in: lines), Lines.isViewWithID(lines[button]),
             Lines.elementName(lines[button]) == "button"
         else { return nil }
-        return Slot(line: index, host: button, group: "\(stateKey):\(key)", property: key, state: stateKey, theme: value)
+        return Slot(
+            line: index, host: button, group: "\(stateKey):\(key)", value: trimmed(line), style: Lines.style(key, value, state: stateKey))
+    }
+
+    /// An image view's image or highlighted image, or a button state's image or background
+    /// image: the name in its attribute. System images and the project's stand for their kind.
+    static func imageSlot(at index: Int, in lines: [String]) -> Slot? {
+        let line = lines[index]
+        let found = Lines.attributes(of: trimmed(line)[...])
+        let name = Lines.elementName(line)
+        for attribute in ["image", "highlightedImage", "backgroundImage"] {
+            guard let value = found[attribute] else { continue }
+            let kind = "\(attribute):\(found["catalog"] ?? "project")"
+            if name == "imageView", attribute != "backgroundImage", Lines.isViewWithID(line) {
+                return Slot(
+                    line: index, host: index, group: "imageView:\(kind)", attribute: attribute, value: value,
+                    style: Lines.style(attribute, value, state: nil))
+            }
+            if name == "state", attribute != "highlightedImage", let stateKey = found["key"],
+                let button = Lines.parentLine(of: index, in: lines), Lines.elementName(lines[button]) == "button",
+                Lines.isViewWithID(lines[button])
+            {
+                return Slot(
+                    line: index, host: button, group: "\(stateKey):\(kind)", attribute: attribute, value: value,
+                    style: Lines.style(attribute, value, state: stateKey))
+            }
+        }
+        return nil
+    }
+
+    /// A view's runtime attribute: a boolean's or string's value, a color's or number's line.
+    /// A whole real is left out: it is how the user typed it, which a theme's number does not say.
+    static func runtimeAttributeSlot(at index: Int, in lines: [String]) -> Slot? {
+        let line = trimmed(lines[index])
+        let attributeLine: Int
+        if line.hasPrefix("<userDefinedRuntimeAttribute type=\"") {
+            attributeLine = index
+        } else if line.hasPrefix("<color key=\"value\"") || line.hasPrefix("<real key=\"value\"") || line.hasPrefix("<integer key=\"value\""),
+            let parent = Lines.parentLine(of: index, in: lines)
+        {
+            attributeLine = parent
+        } else {
+            return nil
+        }
+        let found = Lines.attributes(of: trimmed(lines[attributeLine])[...])
+        guard trimmed(lines[attributeLine]).hasPrefix("<userDefinedRuntimeAttribute "), let type = found["type"],
+            let keyPath = found["keyPath"], keyPath != "themeKey", let block = Lines.parentLine(of: attributeLine, in: lines),
+            trimmed(lines[block]) == "<userDefinedRuntimeAttributes>", let owner = Lines.parentLine(of: block, in: lines),
+            Lines.isViewWithID(lines[owner]), !Lines.elementName(lines[owner]).hasSuffix("Controller")
+        else { return nil }
+        // A key path a view sets twice (a real file does) is set where it takes effect, last.
+        guard let blockEnd = Lines.closingLine(of: block, in: lines, after: attributeLine),
+            (block..<blockEnd).count(where: { lines[$0].contains(" keyPath=\"\(keyPath)\"") }) == 1
+        else { return nil }
+        func style(_ value: String) -> String { #"{"runtimeAttributes": {"\#(keyPath)": \#(value)}}"# }
+        let group = "runtime:\(keyPath):\(Lines.elementName(line))"
+        let own = Lines.attributes(of: line[...])
+        switch (type, attributeLine == index) {
+        case ("boolean", true):
+            guard let value = own["value"] else { return nil }
+            return Slot(line: index, host: owner, group: group, attribute: "value", value: value, style: style(#"{"boolean": \#(value == "YES")}"#))
+        case ("string", true):
+            guard let value = own["value"], !value.contains("&"), !value.contains("\\") else { return nil }
+            return Slot(line: index, host: owner, group: group, attribute: "value", value: value, style: style(#"{"string": "\#(value)"}"#))
+        case ("color", false):
+            guard let color = Lines.colorTheme(own) else { return nil }
+            return Slot(line: index, host: owner, group: group, value: line, style: style(#"{"color": "\#(color)"}"#))
+        case ("number", false):
+            guard let text = own["value"], let number = Double(text), !(line.hasPrefix("<real ") && number == number.rounded()) else { return nil }
+            return Slot(line: index, host: owner, group: group, value: line, style: style(#"{"number": \#(text)}"#))
+        default:
+            return nil
+        }
     }
 
     /// A macOS control's or its cell's color or font.
@@ -153,7 +234,7 @@ import ThemifyModel
         guard Lines.isViewWithID(lines[host]), !Lines.appKitNotControls.contains(Lines.elementName(lines[host])) else { return nil }
         // The same key on a cell and on a control are different values to AppKit.
         let group = "\(Lines.elementName(lines[parent])):\(key)"
-        return Slot(line: index, host: host, group: group, property: key, state: nil, theme: value)
+        return Slot(line: index, host: host, group: group, value: line, style: Lines.style(key, value, state: nil))
     }
 
     /// Whether a theme color a hex can say (whole 255ths) is met by a layout color of its space
@@ -171,19 +252,27 @@ import ThemifyModel
         }
     }
 
-    /// Whether a value line is the last use of an entry Xcode keeps for it: a system or named
-    /// color's `<resources>` entry, a custom font's `<customFonts>` entry.
-    static func isLastUse(_ line: String, in lines: [String], at index: Int) -> Bool {
-        let found = Lines.attributes(of: trimmed(line)[...])
+    /// Whether a value is the last use of an entry Xcode keeps for it: a system or named
+    /// color's `<resources>` entry, an image's, a custom font's `<customFonts>` entry.
+    static func isLastUse(_ slot: Slot, in lines: [String]) -> Bool {
         let reference: String
-        if let name = found["systemColor"] {
-            reference = "systemColor=\"\(name)\""
-        } else if let name = found["name"], found["catalog"] == nil {
-            reference = "name=\"\(name)\""
+        if let attribute = slot.attribute {
+            guard attribute.hasSuffix("mage") else { return false }
+            reference = "mage=\"\(slot.value)\""
         } else {
-            return false
+            let found = Lines.attributes(of: slot.value[...])
+            if let name = found["systemColor"] {
+                reference = "systemColor=\"\(name)\""
+            } else if let name = found["name"], found["catalog"] == nil {
+                reference = "name=\"\(name)\""
+            } else {
+                return false
+            }
         }
-        return !lines.indices.contains { $0 != index && lines[$0].contains(reference) && !lines[$0].contains("<systemColor ") && !lines[$0].contains("<namedColor ") }
+        let entries = ["<systemColor ", "<namedColor ", "<image name="]
+        return !lines.indices.contains { index in
+            index != slot.line && lines[index].contains(reference) && !entries.contains { lines[index].contains($0) }
+        }
     }
 
     static func trimmed(_ line: String) -> String { String(line.drop { $0 == " " }) }
