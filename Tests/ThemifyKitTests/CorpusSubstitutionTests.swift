@@ -20,7 +20,7 @@ import ThemifyModel
     typealias Lines = CorpusReinsertionTests
 
     /// A themable value in a layout: its line, the view a tag reaches, and what sets it.
-    struct Slot {
+    struct Slot: Sendable {
         let line: Int
         let host: Int
         /// The values that can stand for one another: the same element kind, key and state.
@@ -35,9 +35,9 @@ import ThemifyModel
 
     struct Case: Sendable {
         let source: String
-        let before: [UInt8]
-        let expected: [UInt8]
         let theme: String
+        /// The tagged layout and Xcode's file, made only for the cases a run takes.
+        let files: @Sendable () -> (before: [UInt8], expected: [UInt8])
     }
 
     @Test func aValueChangedToAnotherOfTheDocumentsIsWrittenAsXcodeWroteThatOne() throws {
@@ -59,12 +59,13 @@ import ThemifyModel
                 misses.set(index, "\(testCase.source): the theme \(testCase.theme) does not load")
                 return
             }
-            let result = Themer().theme(testCase.before, path: "layout", with: theme)
-            if result.output != testCase.expected {
+            let (before, expected) = testCase.files()
+            let result = Themer().theme(before, path: "layout", with: theme)
+            if result.output != expected {
                 let first = result.diagnostics.first.map { " (\($0.message))" } ?? ""
                 misses.set(index, "\(testCase.source) \(testCase.theme)\(first)")
                 if let directory = ProcessInfo.processInfo.environment["THEMIFY_SUBSTITUTION_MISSES"] {
-                    Self.keep(testCase, result.output, in: URL(fileURLWithPath: directory), as: index)
+                    Self.keep(testCase, before, expected, result.output, in: URL(fileURLWithPath: directory), as: index)
                 }
             }
         }
@@ -73,11 +74,11 @@ import ThemifyModel
     }
 
     /// Keeps a miss's layout, Xcode's file and themify's, to compare.
-    static func keep(_ testCase: Case, _ output: [UInt8]?, in directory: URL, as index: Int) {
+    static func keep(_ testCase: Case, _ before: [UInt8], _ expected: [UInt8], _ output: [UInt8]?, in directory: URL, as index: Int) {
         let stem = directory.appendingPathComponent(String(format: "%05d", index))
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? Data(testCase.before).write(to: stem.appendingPathExtension("before"))
-        try? Data(testCase.expected).write(to: stem.appendingPathExtension("xcode"))
+        try? Data(before).write(to: stem.appendingPathExtension("before"))
+        try? Data(expected).write(to: stem.appendingPathExtension("xcode"))
         try? Data(output ?? []).write(to: stem.appendingPathExtension("themify"))
         try? Data("\(testCase.source) \(testCase.theme)\n".utf8).write(to: stem.appendingPathExtension("case"))
     }
@@ -91,36 +92,46 @@ import ThemifyModel
         let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
         guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
         let lines = text.components(separatedBy: "\n")
-        let slots = lines.indices.compactMap { appKit ? appKitSlot(at: $0, in: lines) : uiKitSlot(at: $0, in: lines) ?? imageSlot(at: $0, in: lines) ?? runtimeAttributeSlot(at: $0, in: lines) }
-        let byGroup = Dictionary(grouping: slots, by: \.group)
+        let slots = lines.indices.compactMap {
+            appKit
+                ? appKitSlot(at: $0, in: lines)
+                : uiKitSlot(at: $0, in: lines) ?? imageSlot(at: $0, in: lines) ?? runtimeAttributeSlot(at: $0, in: lines)
+        }
+        let byGroup = Dictionary(grouping: slots.enumerated(), by: \.element.group)
+        let references = references(in: lines)
         var cases: [Case] = []
-        for slot in slots where !isLastUse(slot, in: lines) {
-            guard let group = byGroup[slot.group], let at = group.firstIndex(where: { $0.line == slot.line }),
-                let other = (group[(at + 1)...] + group[..<at]).first(where: { $0.value != slot.value }),
+        for (position, slot) in slots.enumerated() where !isLastUse(slot, references: references) {
+            guard let group = byGroup[slot.group]?.map(\.offset), let at = group.firstIndex(of: position),
+                let other = (group[(at + 1)...] + group[..<at]).lazy.map({ slots[$0] }).first(where: { $0.value != slot.value }),
                 let close = Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
             else { continue }
-            let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
-            let moved = slot.line >= insertion.at ? slot.line + insertion.count : slot.line
-            var expected = tagged
-            if let attribute = slot.attribute {
-                expected[moved] = lines[slot.line].replacingOccurrences(
-                    of: " \(attribute)=\"\(slot.value)\"", with: " \(attribute)=\"\(other.value)\"")
-            } else if !hexMeets(other.value, slot.value) {
-                expected[moved] = String(repeating: " ", count: Lines.indentation(lines[slot.line])) + other.value
+            let files: @Sendable () -> (before: [UInt8], expected: [UInt8]) = {
+                let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
+                let moved = slot.line >= insertion.at ? slot.line + insertion.count : slot.line
+                var expected = tagged
+                if let attribute = slot.attribute {
+                    expected[moved] = lines[slot.line].replacingOccurrences(
+                        of: " \(attribute)=\"\(slot.value)\"", with: " \(attribute)=\"\(other.value)\"")
+                } else if !hexMeets(other.value, slot.value) {
+                    expected[moved] = String(repeating: " ", count: Lines.indentation(lines[slot.line])) + other.value
+                }
+                return (Array(tagged.joined(separator: "\n").utf8), Array(expected.joined(separator: "\n").utf8))
             }
             cases.append(
                 Case(
                     source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")",
-                    before: Array(tagged.joined(separator: "\n").utf8), expected: Array(expected.joined(separator: "\n").utf8),
-                    theme: #"{"k1": \#(other.style)}"#))
+                    theme: #"{"k1": \#(other.style)}"#, files: files))
         }
         return cases
     }
 
     /// A direct color or font line of an iOS or tvOS view, or a button state's title color.
     static func uiKitSlot(at index: Int, in lines: [String]) -> Slot? {
-        guard let parent = Lines.parentLine(of: index, in: lines) else { return nil }
         let line = lines[index]
+        let start = line.drop { $0 == " " }
+        guard start.hasPrefix("<color ") || start.hasPrefix("<fontDescription "), let parent = Lines.parentLine(of: index, in: lines) else {
+            return nil
+        }
         let found = Lines.attributes(of: trimmed(line)[...])
         if let value = Lines.valueLine(line), Lines.isViewWithID(lines[parent]) {
             let name = Lines.elementName(lines[parent])
@@ -149,6 +160,7 @@ import ThemifyModel
     /// image: the name in its attribute. System images and the project's stand for their kind.
     static func imageSlot(at index: Int, in lines: [String]) -> Slot? {
         let line = lines[index]
+        guard line.contains("mage=\"") else { return nil }
         let found = Lines.attributes(of: trimmed(line)[...])
         let name = Lines.elementName(line)
         for attribute in ["image", "highlightedImage", "backgroundImage"] {
@@ -174,11 +186,13 @@ import ThemifyModel
     /// A view's runtime attribute: a boolean's or string's value, a color's or number's line.
     /// A whole real is left out: it is how the user typed it, which a theme's number does not say.
     static func runtimeAttributeSlot(at index: Int, in lines: [String]) -> Slot? {
+        guard lines[index].contains(" key=\"value\"") || lines[index].contains("<userDefinedRuntimeAttribute ") else { return nil }
         let line = trimmed(lines[index])
         let attributeLine: Int
         if line.hasPrefix("<userDefinedRuntimeAttribute type=\"") {
             attributeLine = index
-        } else if line.hasPrefix("<color key=\"value\"") || line.hasPrefix("<real key=\"value\"") || line.hasPrefix("<integer key=\"value\""),
+        } else if line.hasPrefix("<color key=\"value\"") || line.hasPrefix("<real key=\"value\"")
+            || line.hasPrefix("<integer key=\"value\""),
             let parent = Lines.parentLine(of: index, in: lines)
         {
             attributeLine = parent
@@ -201,7 +215,8 @@ import ThemifyModel
         switch (type, attributeLine == index) {
         case ("boolean", true):
             guard let value = own["value"] else { return nil }
-            return Slot(line: index, host: owner, group: group, attribute: "value", value: value, style: style(#"{"boolean": \#(value == "YES")}"#))
+            return Slot(
+                line: index, host: owner, group: group, attribute: "value", value: value, style: style(#"{"boolean": \#(value == "YES")}"#))
         case ("string", true):
             guard let value = own["value"], !value.contains("&"), !value.contains("\\") else { return nil }
             return Slot(line: index, host: owner, group: group, attribute: "value", value: value, style: style(#"{"string": "\#(value)"}"#))
@@ -209,7 +224,9 @@ import ThemifyModel
             guard let color = Lines.colorTheme(own) else { return nil }
             return Slot(line: index, host: owner, group: group, value: line, style: style(#"{"color": "\#(color)"}"#))
         case ("number", false):
-            guard let text = own["value"], let number = Double(text), !(line.hasPrefix("<real ") && number == number.rounded()) else { return nil }
+            guard let text = own["value"], let number = Double(text), !(line.hasPrefix("<real ") && number == number.rounded()) else {
+                return nil
+            }
             return Slot(line: index, host: owner, group: group, value: line, style: style(#"{"number": \#(text)}"#))
         default:
             return nil
@@ -254,25 +271,46 @@ import ThemifyModel
 
     /// Whether a value is the last use of an entry Xcode keeps for it: a system or named
     /// color's `<resources>` entry, an image's, a custom font's `<customFonts>` entry.
-    static func isLastUse(_ slot: Slot, in lines: [String]) -> Bool {
+    /// `references` counts each reference's lines (`References`).
+    static func isLastUse(_ slot: Slot, references: [String: Int]) -> Bool {
         let reference: String
         if let attribute = slot.attribute {
             guard attribute.hasSuffix("mage") else { return false }
-            reference = "mage=\"\(slot.value)\""
+            reference = "mage=" + slot.value
         } else {
             let found = Lines.attributes(of: slot.value[...])
             if let name = found["systemColor"] {
-                reference = "systemColor=\"\(name)\""
+                reference = "systemColor=" + name
             } else if let name = found["name"], found["catalog"] == nil {
-                reference = "name=\"\(name)\""
+                reference = "name=" + name
             } else {
                 return false
             }
         }
+        return references[reference, default: 0] <= 1
+    }
+
+    /// How many lines, `<resources>` entries aside, name each image (`mage=NAME`: any
+    /// attribute ending so), system color (`systemColor=NAME`) or named color or font
+    /// (`name=NAME`).
+    static func references(in lines: [String]) -> [String: Int] {
+        var counts: [String: Int] = [:]
         let entries = ["<systemColor ", "<namedColor ", "<image name="]
-        return !lines.indices.contains { index in
-            index != slot.line && lines[index].contains(reference) && !entries.contains { lines[index].contains($0) }
+        for line in lines where line.contains("=\"") && !entries.contains(where: { line.contains($0) }) {
+            var seen = Set<String>()
+            for (name, value) in Lines.attributes(of: line[...]) {
+                let reference: String
+                if name.hasSuffix("mage") {
+                    reference = "mage=" + value
+                } else if name == "systemColor" || name == "name" {
+                    reference = name + "=" + value
+                } else {
+                    continue
+                }
+                if seen.insert(reference).inserted { counts[reference, default: 0] += 1 }
+            }
         }
+        return counts
     }
 
     static func trimmed(_ line: String) -> String { String(line.drop { $0 == " " }) }
