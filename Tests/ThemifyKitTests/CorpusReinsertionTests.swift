@@ -8,7 +8,8 @@ import ThemifyModel
 /// real layout of the corpus, a value is taken out — an iOS or tvOS view's color
 /// (`backgroundColor`, `textColor`, `tintColor`, a control's own colors) or font, a button
 /// state's title colors and images, an image view's images, a view's runtime attributes, a
-/// one-fragment attributed text's color and font, a macOS control's or cell's colors and fonts —
+/// one-fragment attributed text's color and font, a navigation bar's title color and font, a
+/// macOS control's or cell's colors and fonts —
 /// the view is tagged, and a theme sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
@@ -61,6 +62,7 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 400)
         #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
         #expect(all.count { $0.attributed } > 60)
+        #expect(all.count { $0.theme.contains("titleTextAttributes") } >= 6)
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
@@ -162,6 +164,7 @@ import ThemifyModel
             return Removal(host: button, edit: edit, style: style(key, value, state: stateKey))
         }
         if let removal = runtimeAttributeRemoval(at: index, in: lines) { return removal }
+        if let removal = titleAttributeRemoval(at: index, in: lines) { return removal }
         if let removal = attributedTextRemoval(at: index, in: lines) { return removal }
         // An image view's images and a button state's: the attribute goes from its line.
         let name = elementName(line)
@@ -211,6 +214,28 @@ import ThemifyModel
         }
         guard let value else { return nil }
         return Removal(host: host, edit: deleting(index), style: style(isColor ? "textColor" : "font", value, state: nil))
+    }
+
+    /// A navigation bar's title color or font, in its `<textAttributes key="titleTextAttributes">`
+    /// block, which goes too when it held nothing else. A bar with iOS 13 appearances is left
+    /// out: a theme's title attributes reach their blocks too.
+    private static func titleAttributeRemoval(at index: Int, in lines: [String]) -> Removal? {
+        let trimmed = lines[index].drop { $0 == " " }
+        guard trimmed.hasPrefix("<color key=\"textColor\"") || trimmed.hasPrefix("<fontDescription key=\"fontDescription\""),
+            let block = parentLine(of: index, in: lines), lines[block].hasSuffix("<textAttributes key=\"titleTextAttributes\">"),
+            let bar = parentLine(of: block, in: lines), elementName(lines[bar]) == "navigationBar", isViewWithID(lines[bar]),
+            let blockEnd = closingLine(of: block, in: lines, after: index), let barEnd = closingLine(of: bar, in: lines, after: blockEnd),
+            !lines[bar..<barEnd].contains(where: { $0.contains("<navigationBarAppearance ") })
+        else { return nil }
+        let found = attributes(of: trimmed)
+        let isColor = trimmed.hasPrefix("<color ")
+        guard let value = isColor ? colorTheme(found) : fontTheme(found) else { return nil }
+        let alone = blockEnd == index + 1 && block == index - 1
+        let edit: (inout [String], (Int) -> Int) -> Void = { lines, moved in
+            if alone { lines.removeSubrange(moved(block)...moved(blockEnd)) } else { lines.remove(at: moved(index)) }
+        }
+        let property = isColor ? "textColor" : "font"
+        return Removal(host: bar, edit: edit, style: #"{"titleTextAttributes": {"\#(property)": "\#(value)"}}"#)
     }
 
     /// A view's last runtime attribute (a new one goes last in the block): a color, number,
