@@ -28,6 +28,8 @@ import ThemifyModel
         var appKit = false
         /// An attributed text's fragment's.
         var attributed = false
+        /// The element the tag goes on.
+        var host = ""
         let before: [UInt8]
         let expected: [UInt8]
         let theme: String
@@ -63,6 +65,7 @@ import ThemifyModel
         #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
         #expect(all.count { $0.attributed } > 60)
         #expect(all.count { $0.theme.contains("titleTextAttributes") } >= 6)
+        #expect(all.count { $0.host == "barButtonItem" && $0.theme.contains("mage\": ") } > 40)
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
@@ -85,7 +88,7 @@ import ThemifyModel
     // MARK: - Cases
 
     /// Every value of one layout the cases take out, each in a case of its own: a view's color
-    /// or font line, a button state's title colors and images, an image view's images, and in a
+    /// or font line, a button state's title colors and images, an image view's or bar item's images, and in a
     /// macOS layout a control's or its cell's colors.
     static func cases(in file: URL) throws -> [Case] {
         let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
@@ -107,6 +110,7 @@ import ThemifyModel
                 Case(
                     source: "\(file.lastPathComponent):\(index + 1)", appKit: appKit,
                     attributed: !appKit && (lines[index].contains("key=\"NSColor\"") || lines[index].contains("key=\"NSFont\"")),
+                    host: elementName(lines[removal.host]),
                     before: Array(before.joined(separator: "\n").utf8),
                     expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
         }
@@ -168,12 +172,12 @@ import ThemifyModel
         if let removal = attributedTextRemoval(at: index, in: lines) { return removal }
         // An image view's images and a button state's: the attribute goes from its line.
         let name = elementName(line)
-        for attribute in ["image", "highlightedImage", "backgroundImage"] {
+        for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
             guard let value = attributes(of: trimmed)[attribute] else { continue }
             let removeAttribute: (inout [String], (Int) -> Int) -> Void = { lines, moved in
                 lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: " \(attribute)=\"\(value)\"", with: "")
             }
-            if name == "imageView", attribute != "backgroundImage", isViewWithID(line) {
+            if Self.imageHolders[name]?.contains(attribute) == true, isViewWithID(line) {
                 return Removal(host: index, edit: removeAttribute, style: Self.style(attribute, value, state: nil))
             }
             if name == "state", attribute != "highlightedImage", let button = parentLine(of: index, in: lines),
@@ -184,6 +188,11 @@ import ThemifyModel
         }
         return nil
     }
+
+    /// The elements whose own attributes name their images: image views and bar items.
+    static let imageHolders: [String: Set<String>] = [
+        "imageView": ["image", "highlightedImage"], "barButtonItem": ["image"], "tabBarItem": ["image", "selectedImage"],
+    ]
 
     /// The color or font of a label's or text view's attributed text, when it has one fragment
     /// (a theme's text color and font reach every fragment).

@@ -156,19 +156,18 @@ import ThemifyModel
             line: index, host: button, group: "\(stateKey):\(key)", value: trimmed(line), style: Lines.style(key, value, state: stateKey))
     }
 
-    /// An image view's image or highlighted image, or a button state's image or background
-    /// image: the name in its attribute. System images and the project's stand for their kind.
+    /// An image view's or bar item's image, or a button state's image or background image: the name in its attribute. System images and the project's stand for their kind.
     static func imageSlot(at index: Int, in lines: [String]) -> Slot? {
         let line = lines[index]
         guard line.contains("mage=\"") else { return nil }
         let found = Lines.attributes(of: trimmed(line)[...])
         let name = Lines.elementName(line)
-        for attribute in ["image", "highlightedImage", "backgroundImage"] {
+        for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
             guard let value = found[attribute] else { continue }
             let kind = "\(attribute):\(found["catalog"] ?? "project")"
-            if name == "imageView", attribute != "backgroundImage", Lines.isViewWithID(line) {
+            if Lines.imageHolders[name]?.contains(attribute) == true, Lines.isViewWithID(line) {
                 return Slot(
-                    line: index, host: index, group: "imageView:\(kind)", attribute: attribute, value: value,
+                    line: index, host: index, group: "\(name):\(kind)", attribute: attribute, value: value,
                     style: Lines.style(attribute, value, state: nil))
             }
             if name == "state", attribute != "highlightedImage", let stateKey = found["key"],
