@@ -297,7 +297,9 @@ import ThemifyModel
         let value: String
         if trimmed.hasPrefix("<color key=\""), appKitColorKeys.contains(key), let color = colorTheme(attributes(of: trimmed)) {
             value = color
-        } else if trimmed.hasPrefix("<font key=\"font\""), let font = appKitFontTheme(attributes(of: trimmed)) {
+        } else if trimmed.hasPrefix("<font key=\"font\"") || trimmed.hasPrefix("<font key=\"titleFont\""),
+            let font = appKitFontTheme(attributes(of: trimmed))
+        {
             value = font
         } else {
             return nil

@@ -240,7 +240,8 @@ import ThemifyModel
         let value: String
         if line.hasPrefix("<color key=\""), Lines.appKitColorKeys.contains(key), let color = Lines.colorTheme(found) {
             value = color
-        } else if line.hasPrefix("<font key=\"font\""), let font = Lines.appKitFontTheme(found) {
+        } else if line.hasPrefix("<font key=\"font\"") || line.hasPrefix("<font key=\"titleFont\""), let font = Lines.appKitFontTheme(found)
+        {
             value = font
         } else {
             return nil
