@@ -14,11 +14,13 @@ import ThemifyModel
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
 /// that go with it. The suite takes every 8th case; `THEMIFY_REINSERTION=all` takes them all
-/// (about 6,000).
+/// (about 6,000), and `THEMIFY_REINSERTION_MISSES=<folder>` keeps each miss's three files.
 ///
 /// A `<resources>` copy the value alone used stays in the input: Xcode keeps a copy it wrote
 /// long ago (a system color's components rounded to 10 digits by Xcode 11), which a fresh entry
-/// would not reproduce, so the copy is not the value's to write here. A navigation bar's bar
+/// would not reproduce. A system color's last use is also taken out with its entry, the
+/// `<resources>` block it was alone in and the capability no other system color needs, in a
+/// case of its own, where the entry is one a fresh write gives. A navigation bar's bar
 /// tint is left out where the bar has iOS 13 appearances: a theme's `barTintColor` sets their
 /// backgrounds too, by design, so that the themed bar shows it on iOS 15 and later.
 @Suite struct CorpusReinsertionTests {
@@ -65,6 +67,7 @@ import ThemifyModel
         #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
         #expect(all.count { $0.attributed } > 60)
         #expect(all.count { $0.theme.contains("titleTextAttributes") } >= 6)
+        #expect(all.count { $0.source.hasSuffix("(entry)") } > 15, "system colors written afresh")
         #expect(all.count { $0.host == "barButtonItem" && $0.theme.contains("mage\": ") } > 40)
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
@@ -79,10 +82,26 @@ import ThemifyModel
             if result.output != testCase.expected {
                 let first = result.diagnostics.first.map { " (\($0.message))" } ?? ""
                 misses.set(index, "\(testCase.source) \(testCase.theme)\(first)")
+                if let directory = ProcessInfo.processInfo.environment["THEMIFY_REINSERTION_MISSES"] {
+                    Self.keep(
+                        "\(testCase.source) \(testCase.theme)", testCase.before, testCase.expected, result.output,
+                        in: URL(fileURLWithPath: directory), as: index)
+                }
             }
         }
         let missed = misses.values
         #expect(missed.isEmpty, "\(missed.count) of \(chosen.count) differ from Xcode's file: \(missed.prefix(10))")
+    }
+
+    /// Keeps a miss's layout, Xcode's file and themify's, to compare (`NNNNN.before`, `.xcode`,
+    /// `.themify`, and `.case` naming it).
+    static func keep(_ name: String, _ before: [UInt8], _ expected: [UInt8], _ output: [UInt8]?, in directory: URL, as index: Int) {
+        let stem = directory.appendingPathComponent(String(format: "%05d", index))
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? Data(before).write(to: stem.appendingPathExtension("before"))
+        try? Data(expected).write(to: stem.appendingPathExtension("xcode"))
+        try? Data(output ?? []).write(to: stem.appendingPathExtension("themify"))
+        try? Data((name + "\n").utf8).write(to: stem.appendingPathExtension("case"))
     }
 
     // MARK: - Cases
@@ -113,8 +132,57 @@ import ThemifyModel
                     host: elementName(lines[removal.host]),
                     before: Array(before.joined(separator: "\n").utf8),
                     expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
+            // A system color's last use goes with its `<resources>` entry and what else only it
+            // needed, in a case of its own: the theme writes them afresh.
+            if !appKit, let entry = lastSystemColorLines(at: index, in: lines) {
+                let moved = { (line: Int) in line >= insertion.at ? line + insertion.count : line }
+                let gone = "\u{0}"
+                var fresh = tagged
+                for line in entry { fresh[moved(line)] = gone }
+                removal.edit(&fresh, moved)
+                cases.append(
+                    Case(
+                        source: "\(file.lastPathComponent):\(index + 1) (entry)", host: elementName(lines[removal.host]),
+                        before: Array(fresh.filter { $0 != gone }.joined(separator: "\n").utf8),
+                        expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
+            }
         }
         return cases
+    }
+
+    /// The lines that go with a system color's last use: its `<resources>` entry, the block when
+    /// it held nothing else, and the "System colors in document resources" capability when no
+    /// other system color is left. Nil when the line is none, another value uses the color, or the
+    /// entry is one a fresh write would not give.
+    static func lastSystemColorLines(at index: Int, in lines: [String]) -> [Int]? {
+        let trimmed = lines[index].drop { $0 == " " }
+        guard trimmed.hasPrefix("<color key=\""), let name = attributes(of: trimmed)["systemColor"] else { return nil }
+        let reference = "systemColor=\"\(name)\""
+        guard !lines.indices.contains(where: { $0 != index && lines[$0].contains(reference) }),
+            let start = lines.firstIndex(where: { $0.hasSuffix("<systemColor name=\"\(name)\">") }),
+            let end = closingLine(of: start, in: lines, after: start), let block = parentLine(of: start, in: lines),
+            lines[block].hasSuffix("<resources>"), let blockEnd = closingLine(of: block, in: lines, after: end)
+        else { return nil }
+        // An entry rounded to 10 digits is a copy of Xcode 11's inline value, which Xcode 12
+        // moved into `<resources>` and kept since; a fresh entry is exact.
+        let numbers = attributes(of: lines[start + 1][...]).filter { ["red", "green", "blue", "white"].contains($0.key) }
+        let roundedCopy = numbers.values.contains { text in
+            guard let value = Double(text) else { return false }
+            return Double(String(format: "%.10g", value)) == value && Double(String(format: "%.6g", value)) != value
+        }
+        guard !roundedCopy else { return nil }
+        var gone = Array(start...end)
+        if block + 1 == start && end + 1 == blockEnd { gone += [block, blockEnd] }
+        let others = lines[block..<blockEnd].filter { $0.contains("<systemColor name=\"") && !$0.hasSuffix("\"\(name)\">") }
+        if others.isEmpty {
+            guard let capability = lines.firstIndex(where: { $0.contains("<capability name=\"System colors in document resources\"") })
+            else { return nil }
+            gone.append(capability)
+        } else if others.allSatisfy({ line in ColorMarkup.isPreXcode11SystemColor(attributes(of: line[...])["name"] ?? "") }) {
+            // Whether such a document keeps the capability is not shown by the corpus.
+            return nil
+        }
+        return gone
     }
 
     /// What a case takes out: the element the tag goes on, how the value leaves the lines, and

@@ -65,22 +65,14 @@ import ThemifyModel
                 let first = result.diagnostics.first.map { " (\($0.message))" } ?? ""
                 misses.set(index, "\(testCase.source) \(testCase.theme)\(first)")
                 if let directory = ProcessInfo.processInfo.environment["THEMIFY_SUBSTITUTION_MISSES"] {
-                    Self.keep(testCase, before, expected, result.output, in: URL(fileURLWithPath: directory), as: index)
+                    Lines.keep(
+                        testCase.source + " " + testCase.theme, before, expected, result.output, in: URL(fileURLWithPath: directory),
+                        as: index)
                 }
             }
         }
         let missed = misses.values
         #expect(missed.isEmpty, "\(missed.count) of \(chosen.count) differ from Xcode's file: \(missed.prefix(10))")
-    }
-
-    /// Keeps a miss's layout, Xcode's file and themify's, to compare.
-    static func keep(_ testCase: Case, _ before: [UInt8], _ expected: [UInt8], _ output: [UInt8]?, in directory: URL, as index: Int) {
-        let stem = directory.appendingPathComponent(String(format: "%05d", index))
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? Data(before).write(to: stem.appendingPathExtension("before"))
-        try? Data(expected).write(to: stem.appendingPathExtension("xcode"))
-        try? Data(output ?? []).write(to: stem.appendingPathExtension("themify"))
-        try? Data("\(testCase.source) \(testCase.theme)\n".utf8).write(to: stem.appendingPathExtension("case"))
     }
 
     // MARK: - Cases
