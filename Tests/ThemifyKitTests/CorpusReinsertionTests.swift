@@ -265,6 +265,12 @@ import ThemifyModel
     /// The color or font of a label's or text view's attributed text, when it has one fragment
     /// (a theme's text color and font reach every fragment).
     private static func attributedTextRemoval(at index: Int, in lines: [String]) -> Removal? {
+        attributedTextValue(at: index, in: lines).map { Removal(host: $0.host, edit: deleting(index), style: $0.style) }
+    }
+
+    /// A one-fragment attributed text's color or font line: the label or text view it is on, and
+    /// the style that sets it.
+    static func attributedTextValue(at index: Int, in lines: [String]) -> (host: Int, isColor: Bool, style: String)? {
         let trimmed = lines[index].drop { $0 == " " }
         let isColor = trimmed.hasPrefix("<color key=\"NSColor\"")
         guard isColor || trimmed.hasPrefix("<font key=\"NSFont\""), trimmed.hasSuffix("/>"),
@@ -290,7 +296,7 @@ import ThemifyModel
             value = nil
         }
         guard let value else { return nil }
-        return Removal(host: host, edit: deleting(index), style: style(isColor ? "textColor" : "font", value, state: nil))
+        return (host, isColor, style(isColor ? "textColor" : "font", value, state: nil))
     }
 
     /// A navigation bar's title color or font, in its `<textAttributes key="titleTextAttributes">`

@@ -6,7 +6,7 @@ import ThemifyModel
 
 /// Xcode's own files as the oracle for a changed value, the edit a theme most often makes: in
 /// each real layout of the corpus, a view's color or font (an iOS or tvOS view's, a button
-/// state's title color, a macOS control's or cell's), an image view's or button state's image,
+/// state's title color, a one-fragment attributed text's, a macOS control's or cell's), an image view's or button state's image,
 /// or a view's runtime attribute is set by a theme to another value the
 /// same document already holds under the same key. Xcode wrote that other value in this
 /// document's era, so the result must be the layout with that line in the view's place, byte
@@ -35,6 +35,8 @@ import ThemifyModel
 
     struct Case: Sendable {
         let source: String
+        /// The slot's group (`Slot.group`).
+        let group: String
         let theme: String
         /// The tagged layout and Xcode's file, made only for the cases a run takes.
         let files: @Sendable () -> (before: [UInt8], expected: [UInt8])
@@ -50,6 +52,7 @@ import ThemifyModel
         #expect(all.count { $0.source.contains("[AppKit]") } > 100)
         #expect(all.count { $0.theme.contains("mage\": ") } > 60, "images")
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 300, "runtime attributes")
+        #expect(all.count { $0.group.hasPrefix("attributed:") } > 20, "attributed text")
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = Lines.MissBox(count: chosen.count)
@@ -87,7 +90,8 @@ import ThemifyModel
         let slots = lines.indices.compactMap {
             appKit
                 ? appKitSlot(at: $0, in: lines)
-                : uiKitSlot(at: $0, in: lines) ?? imageSlot(at: $0, in: lines) ?? runtimeAttributeSlot(at: $0, in: lines)
+                : uiKitSlot(at: $0, in: lines) ?? attributedTextSlot(at: $0, in: lines) ?? imageSlot(at: $0, in: lines)
+                    ?? runtimeAttributeSlot(at: $0, in: lines)
         }
         let byGroup = Dictionary(grouping: slots.enumerated(), by: \.element.group)
         let references = references(in: lines)
@@ -111,7 +115,7 @@ import ThemifyModel
             }
             cases.append(
                 Case(
-                    source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")",
+                    source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")", group: slot.group,
                     theme: #"{"k1": \#(other.style)}"#, files: files))
         }
         return cases
@@ -146,6 +150,13 @@ import ThemifyModel
         else { return nil }
         return Slot(
             line: index, host: button, group: "\(stateKey):\(key)", value: trimmed(line), style: Lines.style(key, value, state: stateKey))
+    }
+
+    /// A one-fragment attributed text's color or font.
+    static func attributedTextSlot(at index: Int, in lines: [String]) -> Slot? {
+        guard lines[index].contains("key=\"NS"), let found = Lines.attributedTextValue(at: index, in: lines) else { return nil }
+        let group = found.isColor ? "attributed:color" : "attributed:font"
+        return Slot(line: index, host: found.host, group: group, value: trimmed(lines[index]), style: found.style)
     }
 
     /// An image view's or bar item's image, or a button state's image or background image: the name in its attribute. System images and the project's stand for their kind.
