@@ -222,12 +222,16 @@ struct AppKitModelBuilder {
     // MARK: - Look and content
 
     private func alpha(of node: LayoutNode) -> Double {
-        guard let text = node.attribute("alphaValue"), let value = Double(text), value.isFinite else { return 1 }
-        return min(max(value, 0), 1)
+        ViewOpacity.value(node.attribute(ViewOpacity.appKitAttribute))
     }
 
     private func cell(of node: LayoutNode) -> LayoutNode? {
         node.children.first { $0.attribute("key") == "cell" }
+    }
+
+    /// What AppKit draws for a control with this cell, as the on-screen model decides it.
+    private func look(of cell: LayoutNode?) -> AppKitControlLook {
+        AppKitControlLook { cell?.attribute($0) }
     }
 
     /// The lines and corners AppKit draws around a view; its fill is the model's.
@@ -235,15 +239,10 @@ struct AppKitModelBuilder {
         let cell = cell(of: node)
         switch node.name {
         case "textField", "searchField", "comboBox", "tokenField":
-            let editable =
-                cell?.attribute("editable") == "YES" || cell?.attribute("borderStyle") == "bezel"
-                || cell?.attribute("drawsBackground") == "YES"
-            guard editable else { return (nil, 0) }
+            guard look(of: cell).drawsFieldBezel else { return (nil, 0) }
             return ((colors.bezelBorder, 1), node.name == "searchField" ? 6 : 0)
         case "button", "popUpButton":
-            guard let cell, OnScreenModel.appKitFilledBezels.contains(cell.attribute("bezelStyle") ?? ""),
-                !["check", "radio"].contains(cell.attribute("type") ?? "")
-            else { return (nil, 0) }
+            guard look(of: cell).fillsBezel else { return (nil, 0) }
             return ((colors.bezelBorder, 0.5), 5)
         case "box":
             if node.attribute("boxType") == "separator" { return (nil, 0) }
@@ -272,7 +271,7 @@ struct AppKitModelBuilder {
         case "button", "popUpButton":
             guard let cell, let run = placed.text else { return .plain }
             let title = cell.attribute("title") ?? ""
-            let check = ["check", "radio"].contains(cell.attribute("type") ?? "")
+            let check = look(of: cell).isCheckOrRadio
             let text = PreviewText(
                 string: (check ? (cell.attribute("type") == "radio" ? "◯ " : "☐ ") : "") + title, color: run.color, font: font(of: cell),
                 alignment: check ? .leading : alignment(of: cell, default: .center), lineBreakMode: .middleTruncation)

@@ -171,8 +171,7 @@ struct PreviewModelBuilder {
     /// UIView's `alpha` (Interface Builder writes it only when it is not 1), within 0…1; the
     /// picture multiplies it into the view's subtree as UIKit composes it.
     private func alpha(of node: LayoutNode) -> Double {
-        guard let text = node.attribute("alpha"), let value = Double(text), value.isFinite else { return 1 }
-        return min(max(value, 0), 1)
+        ViewOpacity.value(node.attribute(ViewOpacity.uiKitAttribute))
     }
 
     /// Every element with a frame below a view is one of its subviews, whatever holds it

@@ -25,8 +25,6 @@ package struct OnScreenModel: Sendable {
     package static var appKitValueElements: Set<String> { OnScreenModelBuilder.appKitValueElements }
     /// AppKit views that clip their subviews to their bounds.
     package static var appKitClipping: Set<String> { OnScreenModelBuilder.appKitClipping }
-    /// The bezel styles whose buttons AppKit fills (a push button's), not just titles.
-    package static var appKitFilledBezels: Set<String> { OnScreenModelBuilder.appKitFilledBezels }
 
     /// `layout` as it is now (themed, after `Themer.theme(_:with:)`); `theme` gives the
     /// generated catalog's colors their value in `appearance`.

@@ -22,10 +22,6 @@ extension OnScreenModelBuilder {
     ]
     /// Views that clip their subviews to their bounds.
     static let appKitClipping: Set<String> = ["scrollView", "clipView", "box"]
-    /// Push-button bezels, which AppKit fills; other bezel styles draw the title alone.
-    static let appKitFilledBezels: Set<String> = [
-        "rounded", "regularSquare", "texturedRounded", "roundRect", "push", "smallSquare", "recessed", "inline",
-    ]
     /// A titled window's title bar height.
     static let titleBarHeight = 28.0
     /// A box title's strip along the box's top edge, inset from its sides.
@@ -102,7 +98,7 @@ extension OnScreenModelBuilder {
         } else {
             frame = PreviewRect(x: 0, y: 0, width: rect.width, height: rect.height)
         }
-        let alpha = opacity * Self.appKitAlpha(of: element)
+        let alpha = opacity * ViewOpacity.value(element.attribute(ViewOpacity.appKitAttribute))
         let values = OnScreenValues(element: element)
         var fill = appKitFill(of: element, values)
         if windowContent, fill == nil { fill = appKit.named("windowBackgroundColor") }
@@ -155,16 +151,12 @@ extension OnScreenModelBuilder {
         let cell = Self.cell(of: element)
         switch element.name {
         case _ where Self.appKitFields.contains(element.name):
-            let editable =
-                cell?.attribute("editable") == "YES" || cell?.attribute("borderStyle") == "bezel"
-                || cell?.attribute("drawsBackground") == "YES"
-            guard editable else { return nil }
+            guard Self.look(of: cell).drawsFieldBezel else { return nil }
             return values.color(.background).flatMap(resolve) ?? appKit.named("textBackgroundColor")
         case "button", "popUpButton":
-            guard let cell, Self.appKitFilledBezels.contains(cell.attribute("bezelStyle") ?? ""), !Self.isCheckOrRadio(cell) else {
-                return nil
-            }
-            return appKit.named(Self.isDefaultButton(cell) ? "controlAccentColor" : "controlColor")
+            let look = Self.look(of: cell)
+            guard look.fillsBezel else { return nil }
+            return appKit.named(look.isDefaultButton ? "controlAccentColor" : "controlColor")
         case "box":
             if element.attribute("boxType") == "separator" { return appKit.separator }
             return values.color(.boxFill).flatMap(resolve) ?? appKit.boxFill
@@ -198,7 +190,7 @@ extension OnScreenModelBuilder {
         // A default button's title is white on the accent; others take the content tint, which a
         // button keeps itself, not in its cell.
         let color =
-            Self.isDefaultButton(cell)
+            Self.look(of: cell).isDefaultButton
             ? SRGBColor(red: 1, green: 1, blue: 1) : values.color(.contentTint).flatMap(resolve) ?? appKit.named("controlTextColor")
         return color.map { textRun(of: element, color: $0, font: font, frame: frame, alpha: alpha) }
     }
@@ -261,19 +253,9 @@ extension OnScreenModelBuilder {
         cell.attribute("title") ?? cell.child("string", key: "title")?.text ?? ""
     }
 
-    /// The window's default button (the Return key's), which AppKit draws in the accent color.
-    static func isDefaultButton(_ cell: MarkupElement) -> Bool {
-        cell.attribute("keyEquivalent") == "\r"
-    }
-
-    static func isCheckOrRadio(_ cell: MarkupElement) -> Bool {
-        ["check", "radio"].contains(cell.attribute("type") ?? "")
-    }
-
-    /// NSView's `alphaValue` (written only when it is not 1), within 0…1.
-    private static func appKitAlpha(of element: MarkupElement) -> Double {
-        guard let text = element.attribute("alphaValue"), let value = Double(text), value.isFinite else { return 1 }
-        return min(max(value, 0), 1)
+    /// What AppKit draws for a control with this cell.
+    static func look(of cell: MarkupElement?) -> AppKitControlLook {
+        AppKitControlLook { cell?.attribute($0) }
     }
 
     private static func firstDescendant(of element: MarkupElement, where matches: (MarkupElement) -> Bool) -> MarkupElement? {

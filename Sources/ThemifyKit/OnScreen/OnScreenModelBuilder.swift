@@ -320,10 +320,9 @@ struct OnScreenModelBuilder {
         return PreviewRect(x: x, y: y, width: width, height: height)
     }
 
-    /// UIView's `alpha` (Interface Builder writes it only when it is not 1), within 0…1.
+    /// UIView's `alpha`, within 0…1.
     static func alpha(of element: MarkupElement) -> Double {
-        guard let text = element.attribute("alpha"), let value = Double(text), value.isFinite else { return 1 }
-        return min(max(value, 0), 1)
+        ViewOpacity.value(element.attribute(ViewOpacity.uiKitAttribute))
     }
 
     private static func masksToBounds(_ element: MarkupElement) -> Bool {
