@@ -110,11 +110,7 @@ import ThemifyModel
     /// or font line, a button state's title colors and images, an image view's or bar item's images, and in a
     /// macOS layout a control's or its cell's colors.
     static func cases(in file: URL) throws -> [Case] {
-        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        let head = text.prefix(1500)
-        let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
-        guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        guard let (lines, appKit) = try themableLines(of: file) else { return [] }
         var cases: [Case] = []
         for index in lines.indices {
             let found = appKit ? appKitRemoval(at: index, in: lines) : uiKitRemoval(at: index, in: lines)
@@ -183,6 +179,16 @@ import ThemifyModel
             return nil
         }
         return gone
+    }
+
+    /// A layout's lines, and whether it is a macOS one; nil for a layout a theme has no
+    /// properties for (watchOS).
+    static func themableLines(of file: URL) throws -> (lines: [String], appKit: Bool)? {
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let head = text.prefix(1500)
+        let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
+        guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return nil }
+        return (text.components(separatedBy: "\n"), appKit)
     }
 
     /// What a case takes out: the element the tag goes on, how the value leaves the lines, and

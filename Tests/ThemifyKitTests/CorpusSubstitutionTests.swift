@@ -82,11 +82,7 @@ import ThemifyModel
 
     /// One case per slot: its value becomes the next different one of its group.
     static func cases(in file: URL) throws -> [Case] {
-        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-        let head = text.prefix(1500)
-        let appKit = head.contains("targetRuntime=\"MacOSX.Cocoa\"")
-        guard appKit || head.contains("targetRuntime=\"iOS.CocoaTouch") || head.contains("targetRuntime=\"AppleTV\"") else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        guard let (lines, appKit) = try Lines.themableLines(of: file) else { return [] }
         let slots = lines.indices.compactMap {
             appKit
                 ? appKitSlot(at: $0, in: lines)
