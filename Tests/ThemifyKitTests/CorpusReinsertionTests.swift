@@ -106,9 +106,8 @@ import ThemifyModel
 
     // MARK: - Cases
 
-    /// Every value of one layout the cases take out, each in a case of its own: a view's color
-    /// or font line, a button state's title colors and images, an image view's or bar item's images, and in a
-    /// macOS layout a control's or its cell's colors.
+    /// Every value of one layout the cases take out, each in a case of its own (the kinds the
+    /// suite's comment lists), and a system color's last use a second time with its entry.
     static func cases(in file: URL) throws -> [Case] {
         guard let (lines, appKit) = try themableLines(of: file) else { return [] }
         var cases: [Case] = []
