@@ -147,9 +147,9 @@ import ThemifyModel
 
     /// The lines that go with a system color's last use: its `<resources>` entry, the block when
     /// it held nothing else, and the "System colors in document resources" capability when no
-    /// other system color is left. Nil when the line is none, another value uses the color, or the
-    /// entry is one a fresh write would not give.
-    static func lastSystemColorLines(at index: Int, in lines: [String]) -> [Int]? {
+    /// other system color is left. Nil when the line is none, another value uses the color, or
+    /// (`requiringFreshEntry`) the entry is one a fresh write would not give.
+    static func lastSystemColorLines(at index: Int, in lines: [String], requiringFreshEntry: Bool = true) -> [Int]? {
         let trimmed = lines[index].drop { $0 == " " }
         guard trimmed.hasPrefix("<color key=\""), let name = attributes(of: trimmed)["systemColor"] else { return nil }
         let reference = "systemColor=\"\(name)\""
@@ -165,7 +165,7 @@ import ThemifyModel
             guard let value = Double(text) else { return false }
             return Double(String(format: "%.10g", value)) == value && Double(String(format: "%.6g", value)) != value
         }
-        guard !roundedCopy else { return nil }
+        guard !(roundedCopy && requiringFreshEntry) else { return nil }
         var gone = Array(start...end)
         if block + 1 == start && end + 1 == blockEnd { gone += [block, blockEnd] }
         let others = lines[block..<blockEnd].filter { $0.contains("<systemColor name=\"") && !$0.hasSuffix("\"\(name)\">") }

@@ -12,8 +12,9 @@ import ThemifyModel
 /// document's era, so the result must be the layout with that line in the view's place, byte
 /// for byte — whatever space, numbers, system-color or font form the view's own value had.
 ///
-/// A view whose value was the last use of a `<resources>` entry or a custom font is left out:
-/// Xcode would drop the entry with it, which `CorpusReinsertionTests` and the oracle check. The
+/// A system color's last use changed takes its `<resources>` entry with it, and the block and
+/// capability only it needed. A view whose value was the last use of another entry (an image's,
+/// a named color's, a custom font's) is left out: those come from the project's files. The
 /// suite takes every 8th case; `THEMIFY_SUBSTITUTION=all` takes them all, and
 /// `THEMIFY_SUBSTITUTION_MISSES=<folder>` keeps each miss's layout, Xcode's file and themify's.
 @Suite struct CorpusSubstitutionTests {
@@ -53,6 +54,7 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("mage\": ") } > 60, "images")
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 300, "runtime attributes")
         #expect(all.count { $0.group.hasPrefix("attributed:") } > 20, "attributed text")
+        #expect(all.count { $0.source.hasSuffix("(entry)") } >= 15, "system colors' last uses")
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = Lines.MissBox(count: chosen.count)
@@ -92,12 +94,19 @@ import ThemifyModel
         let byGroup = Dictionary(grouping: slots.enumerated(), by: \.element.group)
         let references = references(in: lines)
         var cases: [Case] = []
-        for (position, slot) in slots.enumerated() where !isLastUse(slot, references: references) {
+        for (position, slot) in slots.enumerated() {
+            // A system color's last use takes its entry, and what only it needed, with it.
+            var gone: [Int] = []
+            if isLastUse(slot, references: references) {
+                guard slot.attribute == nil, let entry = Lines.lastSystemColorLines(at: slot.line, in: lines, requiringFreshEntry: false)
+                else { continue }
+                gone = entry
+            }
             guard let group = byGroup[slot.group]?.map(\.offset), let at = group.firstIndex(of: position),
                 let other = (group[(at + 1)...] + group[..<at]).lazy.map({ slots[$0] }).first(where: { $0.value != slot.value }),
                 let close = Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
             else { continue }
-            let files: @Sendable () -> (before: [UInt8], expected: [UInt8]) = {
+            let files: @Sendable () -> (before: [UInt8], expected: [UInt8]) = { [gone] in
                 let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
                 let moved = slot.line >= insertion.at ? slot.line + insertion.count : slot.line
                 var expected = tagged
@@ -107,11 +116,13 @@ import ThemifyModel
                 } else if !hexMeets(other.value, slot.value) {
                     expected[moved] = String(repeating: " ", count: Lines.indentation(lines[slot.line])) + other.value
                 }
-                return (Array(tagged.joined(separator: "\n").utf8), Array(expected.joined(separator: "\n").utf8))
+                for line in gone { expected[line >= insertion.at ? line + insertion.count : line] = "\u{0}" }
+                return (Array(tagged.joined(separator: "\n").utf8), Array(expected.filter { $0 != "\u{0}" }.joined(separator: "\n").utf8))
             }
             cases.append(
                 Case(
-                    source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")", group: slot.group,
+                    source: "\(file.lastPathComponent):\(slot.line + 1)\(appKit ? " [AppKit]" : "")\(gone.isEmpty ? "" : " (entry)")",
+                    group: slot.group,
                     theme: #"{"k1": \#(other.style)}"#, files: files))
         }
         return cases
