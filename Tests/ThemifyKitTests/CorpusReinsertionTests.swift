@@ -69,6 +69,7 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("titleTextAttributes") } >= 6)
         #expect(all.count { $0.source.hasSuffix("(entry)") } > 15, "system colors written afresh")
         #expect(all.count { $0.host == "barButtonItem" && $0.theme.contains("mage\": ") } > 40)
+        #expect(all.count { $0.theme.contains("\"asset:") } > 100, "asset catalog colors")
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = MissBox(count: chosen.count)
@@ -129,7 +130,7 @@ import ThemifyModel
                     expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
             // A system color's last use goes with its `<resources>` entry and what else only it
             // needed, in a case of its own: the theme writes them afresh.
-            if !appKit, let entry = lastSystemColorLines(at: index, in: lines) {
+            if !appKit, lines[index].contains("systemColor=\""), let entry = lastColorEntryLines(at: index, in: lines) {
                 let moved = { (line: Int) in line >= insertion.at ? line + insertion.count : line }
                 let gone = "\u{0}"
                 var fresh = tagged
@@ -145,16 +146,29 @@ import ThemifyModel
         return cases
     }
 
-    /// The lines that go with a system color's last use: its `<resources>` entry, the block when
-    /// it held nothing else, and the "System colors in document resources" capability when no
-    /// other system color is left. Nil when the line is none, another value uses the color, or
-    /// (`requiringFreshEntry`) the entry is one a fresh write would not give.
-    static func lastSystemColorLines(at index: Int, in lines: [String], requiringFreshEntry: Bool = true) -> [Int]? {
+    /// The lines that go with a system or asset catalog color's last use: its `<resources>`
+    /// entry, the block when it held nothing else, and the capability ("System colors in
+    /// document resources", "Named colors") when no other color of its kind is left. Nil when
+    /// the line is none, another value uses the color, or (`requiringFreshEntry`) the entry is
+    /// one a fresh write would not give.
+    static func lastColorEntryLines(at index: Int, in lines: [String], requiringFreshEntry: Bool = true) -> [Int]? {
         let trimmed = lines[index].drop { $0 == " " }
-        guard trimmed.hasPrefix("<color key=\""), let name = attributes(of: trimmed)["systemColor"] else { return nil }
-        let reference = "systemColor=\"\(name)\""
-        guard !lines.indices.contains(where: { $0 != index && lines[$0].contains(reference) }),
-            let start = lines.firstIndex(where: { $0.hasSuffix("<systemColor name=\"\(name)\">") }),
+        let found = attributes(of: trimmed)
+        guard trimmed.hasPrefix("<color key=\"") else { return nil }
+        let (entry, capabilityName, name): (String, String, String)
+        if let system = found["systemColor"] {
+            (entry, capabilityName, name) = ("systemColor", "System colors in document resources", system)
+        } else if found["catalog"] == nil, let asset = found["name"] {
+            (entry, capabilityName, name) = ("namedColor", "Named colors", asset)
+        } else {
+            return nil
+        }
+        let reference = entry == "systemColor" ? "systemColor=\"\(name)\"" : " name=\"\(name)\""
+        guard
+            !lines.indices.contains(where: { line in
+                line != index && lines[line].contains(reference) && lines[line].drop(while: { $0 == " " }).hasPrefix("<color ")
+            }),
+            let start = lines.firstIndex(where: { $0.hasSuffix("<\(entry) name=\"\(name)\">") }),
             let end = closingLine(of: start, in: lines, after: start), let block = parentLine(of: start, in: lines),
             lines[block].hasSuffix("<resources>"), let blockEnd = closingLine(of: block, in: lines, after: end)
         else { return nil }
@@ -168,12 +182,13 @@ import ThemifyModel
         guard !(roundedCopy && requiringFreshEntry) else { return nil }
         var gone = Array(start...end)
         if block + 1 == start && end + 1 == blockEnd { gone += [block, blockEnd] }
-        let others = lines[block..<blockEnd].filter { $0.contains("<systemColor name=\"") && !$0.hasSuffix("\"\(name)\">") }
+        let others = lines[block..<blockEnd].filter { $0.contains("<\(entry) name=\"") && !$0.hasSuffix("\"\(name)\">") }
         if others.isEmpty {
-            guard let capability = lines.firstIndex(where: { $0.contains("<capability name=\"System colors in document resources\"") })
-            else { return nil }
+            guard let capability = lines.firstIndex(where: { $0.contains("<capability name=\"\(capabilityName)\"") }) else { return nil }
             gone.append(capability)
-        } else if others.allSatisfy({ line in ColorMarkup.isPreXcode11SystemColor(attributes(of: line[...])["name"] ?? "") }) {
+        } else if entry == "systemColor",
+            others.allSatisfy({ line in ColorMarkup.isPreXcode11SystemColor(attributes(of: line[...])["name"] ?? "") })
+        {
             // Whether such a document keeps the capability is not shown by the corpus.
             return nil
         }
@@ -447,9 +462,12 @@ import ThemifyModel
         return nil
     }
 
-    /// A color as a theme names it exactly: its own space and numbers, or its system name.
+    /// A color as a theme names it exactly: its own space and numbers, its system name, or its
+    /// asset catalog name.
     static func colorTheme(_ a: [String: String]) -> String? {
         if a["catalog"] == "System", let name = a["name"] { return "catalog:\(name)" }
+        // An asset catalog's color: the document's `<namedColor>` copy holds its value.
+        if a["catalog"] == nil, let name = a["name"] { return "asset:\(name)" }
         if let name = a["systemColor"] { return SystemColors.lightValues[name] != nil ? "system:\(name)" : nil }
         if a["xcode11CocoaTouchSystemColor"] != nil { return nil }
         if let name = a["cocoaTouchSystemColor"] { return SystemColors.lightValues[name] != nil ? "system:\(name)" : nil }

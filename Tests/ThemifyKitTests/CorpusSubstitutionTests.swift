@@ -12,9 +12,9 @@ import ThemifyModel
 /// document's era, so the result must be the layout with that line in the view's place, byte
 /// for byte — whatever space, numbers, system-color or font form the view's own value had.
 ///
-/// A system color's last use changed takes its `<resources>` entry with it, and the block and
-/// capability only it needed. A view whose value was the last use of another entry (an image's,
-/// a named color's, a custom font's) is left out: those come from the project's files. The
+/// A system or asset catalog color's last use changed takes its `<resources>` entry with it, and
+/// the block and capability only it needed. A view whose value was the last use of another entry
+/// (an image's, a custom font's) is left out. The
 /// suite takes every 8th case; `THEMIFY_SUBSTITUTION=all` takes them all, and
 /// `THEMIFY_SUBSTITUTION_MISSES=<folder>` keeps each miss's layout, Xcode's file and themify's.
 @Suite struct CorpusSubstitutionTests {
@@ -54,7 +54,7 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("mage\": ") } > 60, "images")
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 300, "runtime attributes")
         #expect(all.count { $0.group.hasPrefix("attributed:") } > 20, "attributed text")
-        #expect(all.count { $0.source.hasSuffix("(entry)") } >= 15, "system colors' last uses")
+        #expect(all.count { $0.source.hasSuffix("(entry)") } > 20, "system and asset colors' last uses")
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = Lines.MissBox(count: chosen.count)
@@ -95,10 +95,10 @@ import ThemifyModel
         let references = references(in: lines)
         var cases: [Case] = []
         for (position, slot) in slots.enumerated() {
-            // A system color's last use takes its entry, and what only it needed, with it.
+            // A system or asset color's last use takes its entry, and what only it needed, with it.
             var gone: [Int] = []
             if isLastUse(slot, references: references) {
-                guard slot.attribute == nil, let entry = Lines.lastSystemColorLines(at: slot.line, in: lines, requiringFreshEntry: false)
+                guard slot.attribute == nil, let entry = Lines.lastColorEntryLines(at: slot.line, in: lines, requiringFreshEntry: false)
                 else { continue }
                 gone = entry
             }
