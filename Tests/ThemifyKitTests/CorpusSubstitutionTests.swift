@@ -13,8 +13,8 @@ import ThemifyModel
 /// for byte — whatever space, numbers, system-color or font form the view's own value had.
 ///
 /// A system or asset catalog color's last use changed takes its `<resources>` entry with it, and
-/// the block and capability only it needed. A view whose value was the last use of another entry
-/// (an image's, a custom font's) is left out. The
+/// the block and capability only it needed; an image's last use takes its entry. A view whose
+/// font was the last use of a `<customFonts>` entry is left out. The
 /// suite takes every 8th case; `THEMIFY_SUBSTITUTION=all` takes them all, and
 /// `THEMIFY_SUBSTITUTION_MISSES=<folder>` keeps each miss's layout, Xcode's file and themify's.
 @Suite struct CorpusSubstitutionTests {
@@ -98,8 +98,11 @@ import ThemifyModel
             // A system or asset color's last use takes its entry, and what only it needed, with it.
             var gone: [Int] = []
             if isLastUse(slot, references: references) {
-                guard slot.attribute == nil, let entry = Lines.lastColorEntryLines(at: slot.line, in: lines, requiringFreshEntry: false)
-                else { continue }
+                let entry =
+                    slot.attribute == nil
+                    ? Lines.lastColorEntryLines(at: slot.line, in: lines, requiringFreshEntry: false)
+                    : imageEntryLines(named: slot.value, in: lines)
+                guard let entry else { continue }
                 gone = entry
             }
             guard let group = byGroup[slot.group]?.map(\.offset), let at = group.firstIndex(of: position),
@@ -279,6 +282,15 @@ import ThemifyModel
         }
     }
 
+    /// An image's `<resources>` entry: one line, or an element with children (a symbol's).
+    static func imageEntryLines(named name: String, in lines: [String]) -> [Int]? {
+        guard let start = lines.firstIndex(where: { $0.drop(while: { $0 == " " }).hasPrefix("<image name=\"\(name)\" ") }),
+            let block = Lines.parentLine(of: start, in: lines), lines[block].hasSuffix("<resources>")
+        else { return nil }
+        if lines[start].hasSuffix("/>") { return [start] }
+        return Lines.closingLine(of: start, in: lines, after: start).map { Array(start...$0) }
+    }
+
     /// Whether a value is the last use of an entry Xcode keeps for it: a system or named
     /// color's `<resources>` entry, an image's, a custom font's `<customFonts>` entry.
     /// `references` counts each reference's lines (`References`).
@@ -301,8 +313,8 @@ import ThemifyModel
     }
 
     /// How many lines, `<resources>` entries aside, name each image (`mage=NAME`: any
-    /// attribute ending so), system color (`systemColor=NAME`) or named color or font
-    /// (`name=NAME`).
+    /// attribute ending so, and an image runtime attribute's value), system color
+    /// (`systemColor=NAME`) or named color or font (`name=NAME`).
     static func references(in lines: [String]) -> [String: Int] {
         var counts: [String: Int] = [:]
         let entries = ["<systemColor ", "<namedColor ", "<image name="]
@@ -310,7 +322,8 @@ import ThemifyModel
             var seen = Set<String>()
             for (name, value) in Lines.attributes(of: line[...]) {
                 let reference: String
-                if name.hasSuffix("mage") {
+                if name.hasSuffix("mage") || (name == "value" && line.contains("type=\"image\"")) {
+                    // An image runtime attribute's value names an image too.
                     reference = "mage=" + value
                 } else if name == "systemColor" || name == "name" {
                     reference = name + "=" + value
