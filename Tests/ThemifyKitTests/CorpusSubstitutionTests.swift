@@ -13,8 +13,7 @@ import ThemifyModel
 /// for byte — whatever space, numbers, system-color or font form the view's own value had.
 ///
 /// A system or asset catalog color's last use changed takes its `<resources>` entry with it, and
-/// the block and capability only it needed; an image's last use takes its entry. A view whose
-/// font was the last use of a `<customFonts>` entry is left out. The
+/// the block and capability only it needed; an image's or a font's last use takes its entry. The
 /// suite takes every 8th case; `THEMIFY_SUBSTITUTION=all` takes them all, and
 /// `THEMIFY_SUBSTITUTION_MISSES=<folder>` keeps each miss's layout, Xcode's file and themify's.
 @Suite struct CorpusSubstitutionTests {
@@ -54,7 +53,10 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("mage\": ") } > 60, "images")
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 300, "runtime attributes")
         #expect(all.count { $0.group.hasPrefix("attributed:") } > 20, "attributed text")
-        #expect(all.count { $0.source.hasSuffix("(entry)") } > 20, "system and asset colors' last uses")
+        // Last uses, which take their entries with them: colors', images' and custom fonts'.
+        #expect(all.count { $0.source.hasSuffix("(entry)") && $0.theme.contains("Color\"") } > 20, "colors' last uses")
+        #expect(all.count { $0.source.hasSuffix("(entry)") && $0.theme.contains("mage\"") } > 100, "images' last uses")
+        #expect(all.count { $0.source.hasSuffix("(entry)") && $0.group == "font" } >= 2, "fonts' last uses")
 
         let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         let misses = Lines.MissBox(count: chosen.count)
@@ -99,9 +101,11 @@ import ThemifyModel
             var gone: [Int] = []
             if isLastUse(slot, references: references) {
                 let entry =
-                    slot.attribute == nil
-                    ? Lines.lastColorEntryLines(at: slot.line, in: lines, requiringFreshEntry: false)
-                    : imageEntryLines(named: slot.value, in: lines)
+                    slot.attribute != nil
+                    ? imageEntryLines(named: slot.value, in: lines)
+                    : slot.group == "font"
+                        ? Lines.attributes(of: slot.value[...])["name"].flatMap { fontEntryLines(named: $0, in: lines) }
+                        : Lines.lastColorEntryLines(at: slot.line, in: lines, requiringFreshEntry: false)
                 guard let entry else { continue }
                 gone = entry
             }
@@ -289,6 +293,20 @@ import ThemifyModel
         else { return nil }
         if lines[start].hasSuffix("/>") { return [start] }
         return Lines.closingLine(of: start, in: lines, after: start).map { Array(start...$0) }
+    }
+
+    /// A font's `<customFonts>` entry: its `<string>` line, with its file's array when it was
+    /// the file's only font and the block when it was the block's only file. Nil when the block
+    /// does not list the font.
+    static func fontEntryLines(named name: String, in lines: [String]) -> [Int]? {
+        guard let string = lines.firstIndex(where: { $0.hasSuffix("<string>\(name)</string>") }),
+            let file = Lines.parentLine(of: string, in: lines), let block = Lines.parentLine(of: file, in: lines),
+            lines[block].hasSuffix("<customFonts key=\"customFonts\">"),
+            let fileEnd = Lines.closingLine(of: file, in: lines, after: string),
+            let blockEnd = Lines.closingLine(of: block, in: lines, after: fileEnd)
+        else { return nil }
+        guard file + 1 == string, string + 1 == fileEnd else { return [string] }
+        return block + 1 == file && fileEnd + 1 == blockEnd ? Array(block...blockEnd) : Array(file...fileEnd)
     }
 
     /// Whether a value is the last use of an entry Xcode keeps for it: a system or named
