@@ -80,6 +80,7 @@ struct FontNameCheck {
 
         func problem(named name: String, finding: () -> ValueError?) -> ValueError? {
             lock.lock()
+            // A name found to have no problem is held as nil, and found too.
             if let known = problems[name] {
                 lock.unlock()
                 return known
