@@ -1,4 +1,3 @@
-import Foundation
 import ThemifyModel
 import ThemifyXML
 
@@ -73,23 +72,16 @@ struct FontNameCheck {
         return names
     }
 
-    /// The problems found so far, by font name; the themes of one run share a layout's check.
-    private final class FoundProblems: @unchecked Sendable {
-        private let lock = NSLock()
+    /// The problems found so far, by font name. The themes of one layout, themed one after
+    /// another, share it, as they share the layout's `DocumentFacts`.
+    private final class FoundProblems {
         private var problems: [String: ValueError?] = [:]
 
         func problem(named name: String, finding: () -> ValueError?) -> ValueError? {
-            lock.lock()
             // A name found to have no problem is held as nil, and found too.
-            if let known = problems[name] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
+            if let known = problems[name] { return known }
             let problem = finding()
-            lock.lock()
             problems[name] = problem
-            lock.unlock()
             return problem
         }
     }
