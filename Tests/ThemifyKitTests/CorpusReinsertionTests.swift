@@ -24,7 +24,7 @@ import ThemifyModel
 /// tint is left out where the bar has iOS 13 appearances: a theme's `barTintColor` sets their
 /// backgrounds too, by design, so that the themed bar shows it on iOS 15 and later.
 @Suite struct CorpusReinsertionTests {
-    struct Case: Sendable {
+    struct Case: CorpusOracleCase {
         let source: String
         /// A macOS layout's.
         var appKit = false
@@ -32,9 +32,8 @@ import ThemifyModel
         var attributed = false
         /// The element the tag goes on.
         var host = ""
-        let before: [UInt8]
-        let expected: [UInt8]
         let theme: String
+        let files: @Sendable () -> (before: [UInt8], expected: [UInt8])
     }
 
     /// The layout's color keys on a view, by the theme property that sets each.
@@ -55,8 +54,6 @@ import ThemifyModel
     ]
 
     @Test func removedColorsAndFontsComeBackAsXcodeWroteThem() throws {
-        let asked = ProcessInfo.processInfo.environment["THEMIFY_REINSERTION"]
-        let stride = asked == "all" ? 1 : asked.flatMap(Int.init).map { max($0, 1) } ?? 8
         let all = try Fixtures.corpusLayouts.flatMap { try Self.cases(in: $0) }
         #expect(all.count > 5_000, "the corpus gives \(all.count) cases")
         // Each kind is there: button state title colors, images, macOS catalog colors.
@@ -71,38 +68,9 @@ import ThemifyModel
         #expect(all.count { $0.host == "barButtonItem" && $0.theme.contains("mage\": ") } > 40)
         #expect(all.count { $0.theme.contains("\"asset:") } > 100, "asset catalog colors")
 
-        let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
-        let misses = MissBox(count: chosen.count)
-        DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
-            let testCase = chosen[index]
-            guard let theme = try? Fixtures.theme(testCase.theme) else {
-                misses.set(index, "\(testCase.source): the theme \(testCase.theme) does not load")
-                return
-            }
-            let result = Themer().theme(testCase.before, path: "layout", with: theme)
-            if result.output != testCase.expected {
-                let first = result.diagnostics.first.map { " (\($0.message))" } ?? ""
-                misses.set(index, "\(testCase.source) \(testCase.theme)\(first)")
-                if let directory = ProcessInfo.processInfo.environment["THEMIFY_REINSERTION_MISSES"] {
-                    Self.keep(
-                        "\(testCase.source) \(testCase.theme)", testCase.before, testCase.expected, result.output,
-                        in: URL(fileURLWithPath: directory), as: index)
-                }
-            }
-        }
-        let missed = misses.values
-        #expect(missed.isEmpty, "\(missed.count) of \(chosen.count) differ from Xcode's file: \(missed.prefix(10))")
-    }
-
-    /// Keeps a miss's layout, Xcode's file and themify's, to compare (`NNNNN.before`, `.xcode`,
-    /// `.themify`, and `.case` naming it).
-    static func keep(_ name: String, _ before: [UInt8], _ expected: [UInt8], _ output: [UInt8]?, in directory: URL, as index: Int) {
-        let stem = directory.appendingPathComponent(String(format: "%05d", index))
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? Data(before).write(to: stem.appendingPathExtension("before"))
-        try? Data(expected).write(to: stem.appendingPathExtension("xcode"))
-        try? Data(output ?? []).write(to: stem.appendingPathExtension("themify"))
-        try? Data((name + "\n").utf8).write(to: stem.appendingPathExtension("case"))
+        let (missed, ran) = CorpusOracleRun.misses(
+            of: all, stride: CorpusOracleRun.stride(asked: "THEMIFY_REINSERTION"), keeping: "THEMIFY_REINSERTION_MISSES")
+        #expect(missed.isEmpty, "\(missed.count) of \(ran) differ from Xcode's file: \(missed.prefix(10))")
     }
 
     // MARK: - Cases
@@ -117,33 +85,39 @@ import ThemifyModel
             guard let removal = found, let close = closingLine(of: removal.host, in: lines, after: max(removal.host, index)) else {
                 continue
             }
-            let (tagged, insertion) = taggingHost(removal.host, closingAt: close, in: lines)
-            // The lines from the tag's on moved down by its lines.
-            var before = tagged
-            removal.edit(&before) { $0 >= insertion.at ? $0 + insertion.count : $0 }
+            let source = "\(file.lastPathComponent):\(index + 1)"
+            let theme = #"{"k1": \#(removal.style)}"#
+            let host = elementName(lines[removal.host])
             cases.append(
                 Case(
-                    source: "\(file.lastPathComponent):\(index + 1)", appKit: appKit,
+                    source: source, appKit: appKit,
                     attributed: !appKit && (lines[index].contains("key=\"NSColor\"") || lines[index].contains("key=\"NSFont\"")),
-                    host: elementName(lines[removal.host]),
-                    before: Array(before.joined(separator: "\n").utf8),
-                    expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
+                    host: host, theme: theme, files: { files(removing: removal, closingAt: close, gone: [], in: lines) }))
             // A system color's last use goes with its `<resources>` entry and what else only it
             // needed, in a case of its own: the theme writes them afresh.
             if !appKit, lines[index].contains("systemColor=\""), let entry = lastColorEntryLines(at: index, in: lines) {
-                let moved = { (line: Int) in line >= insertion.at ? line + insertion.count : line }
-                let gone = "\u{0}"
-                var fresh = tagged
-                for line in entry { fresh[moved(line)] = gone }
-                removal.edit(&fresh, moved)
                 cases.append(
                     Case(
-                        source: "\(file.lastPathComponent):\(index + 1) (entry)", host: elementName(lines[removal.host]),
-                        before: Array(fresh.filter { $0 != gone }.joined(separator: "\n").utf8),
-                        expected: Array(tagged.joined(separator: "\n").utf8), theme: #"{"k1": \#(removal.style)}"#))
+                        source: source + " (entry)", host: host, theme: theme,
+                        files: { files(removing: removal, closingAt: close, gone: entry, in: lines) }))
             }
         }
         return cases
+    }
+
+    /// A case's files: the layout with the host tagged and the removal made (and the `gone`
+    /// lines taken out), and Xcode's file, tagged alike.
+    static func files(removing removal: Removal, closingAt close: Int, gone: [Int], in lines: [String]) -> (
+        before: [UInt8], expected: [UInt8]
+    ) {
+        let (tagged, insertion) = taggingHost(removal.host, closingAt: close, in: lines)
+        // The lines from the tag's on moved down by its lines.
+        let moved = { (line: Int) in line >= insertion.at ? line + insertion.count : line }
+        let mark = "\u{0}"
+        var before = tagged
+        for line in gone { before[moved(line)] = mark }
+        removal.edit(&before, moved)
+        return (Array(before.filter { $0 != mark }.joined(separator: "\n").utf8), Array(tagged.joined(separator: "\n").utf8))
     }
 
     /// The lines that go with a system or asset catalog color's last use: its `<resources>`
@@ -207,14 +181,14 @@ import ThemifyModel
 
     /// What a case takes out: the element the tag goes on, how the value leaves the lines, and
     /// the style that sets it again.
-    struct Removal {
+    struct Removal: Sendable {
         let host: Int
         /// Edits the tagged lines, given where each of the layout's lines went in them.
-        let edit: (inout [String], (Int) -> Int) -> Void
+        let edit: @Sendable (inout [String], (Int) -> Int) -> Void
         let style: String
     }
 
-    static func deleting(_ index: Int) -> (inout [String], (Int) -> Int) -> Void {
+    static func deleting(_ index: Int) -> @Sendable (inout [String], (Int) -> Int) -> Void {
         { lines, moved in lines.remove(at: moved(index)) }
     }
 
@@ -242,7 +216,7 @@ import ThemifyModel
         {
             let stateEnd = (state + 1..<lines.count).first { lines[$0] == String(repeating: " ", count: indent - 4) + "</state>" }
             let alone = stateEnd.map { end in (state + 1..<end).filter { indentation(lines[$0]) == indent }.count == 1 } ?? false
-            let edit: (inout [String], (Int) -> Int) -> Void = { lines, moved in
+            let edit: @Sendable (inout [String], (Int) -> Int) -> Void = { lines, moved in
                 guard alone, let stateEnd else {
                     lines.remove(at: moved(index))
                     return
@@ -262,7 +236,7 @@ import ThemifyModel
         let name = elementName(line)
         for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
             guard let value = attributes(of: trimmed)[attribute] else { continue }
-            let removeAttribute: (inout [String], (Int) -> Int) -> Void = { lines, moved in
+            let removeAttribute: @Sendable (inout [String], (Int) -> Int) -> Void = { lines, moved in
                 lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: " \(attribute)=\"\(value)\"", with: "")
             }
             if Self.imageHolders[name]?.contains(attribute) == true, isViewWithID(line) {
@@ -334,7 +308,7 @@ import ThemifyModel
         let isColor = trimmed.hasPrefix("<color ")
         guard let value = isColor ? colorTheme(found) : fontTheme(found) else { return nil }
         let alone = blockEnd == index + 1 && block == index - 1
-        let edit: (inout [String], (Int) -> Int) -> Void = { lines, moved in
+        let edit: @Sendable (inout [String], (Int) -> Int) -> Void = { lines, moved in
             if alone { lines.removeSubrange(moved(block)...moved(blockEnd)) } else { lines.remove(at: moved(index)) }
         }
         let property = isColor ? "textColor" : "font"
@@ -378,7 +352,7 @@ import ThemifyModel
         default:
             return nil
         }
-        let edit: (inout [String], (Int) -> Int) -> Void = { lines, moved in lines.removeSubrange(moved(index)...moved(end)) }
+        let edit: @Sendable (inout [String], (Int) -> Int) -> Void = { lines, moved in lines.removeSubrange(moved(index)...moved(end)) }
         return Removal(host: owner, edit: edit, style: #"{"runtimeAttributes": {"\#(keyPath)": \#(value)}}"#)
     }
 
@@ -556,25 +530,5 @@ import ThemifyModel
             rest = rest[rest.index(after: end)...]
         }
         return result
-    }
-
-    /// The misses found by concurrent iterations, in case order.
-    final class MissBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String?]
-
-        init(count: Int) { stored = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ miss: String) {
-            lock.lock()
-            stored[index] = miss
-            lock.unlock()
-        }
-
-        var values: [String] {
-            lock.lock()
-            defer { lock.unlock() }
-            return stored.compactMap { $0 }
-        }
     }
 }

@@ -33,7 +33,7 @@ import ThemifyModel
         let style: String
     }
 
-    struct Case: Sendable {
+    struct Case: CorpusOracleCase {
         let source: String
         /// The slot's group (`Slot.group`).
         let group: String
@@ -43,8 +43,6 @@ import ThemifyModel
     }
 
     @Test func aValueChangedToAnotherOfTheDocumentsIsWrittenAsXcodeWroteThatOne() throws {
-        let asked = ProcessInfo.processInfo.environment["THEMIFY_SUBSTITUTION"]
-        let stride = asked == "all" ? 1 : asked.flatMap(Int.init).map { max($0, 1) } ?? 8
         let all = try Fixtures.corpusLayouts.flatMap { try Self.cases(in: $0) }
         #expect(all.count > 3_000, "the corpus gives \(all.count) cases")
         #expect(all.count { $0.theme.contains("\"font\"") } > 500)
@@ -58,28 +56,9 @@ import ThemifyModel
         #expect(all.count { $0.source.hasSuffix("(entry)") && $0.theme.contains("mage\"") } > 100, "images' last uses")
         #expect(all.count { $0.source.hasSuffix("(entry)") && $0.group == "font" } >= 2, "fonts' last uses")
 
-        let chosen = all.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
-        let misses = Lines.MissBox(count: chosen.count)
-        DispatchQueue.concurrentPerform(iterations: chosen.count) { index in
-            let testCase = chosen[index]
-            guard let theme = try? Fixtures.theme(testCase.theme) else {
-                misses.set(index, "\(testCase.source): the theme \(testCase.theme) does not load")
-                return
-            }
-            let (before, expected) = testCase.files()
-            let result = Themer().theme(before, path: "layout", with: theme)
-            if result.output != expected {
-                let first = result.diagnostics.first.map { " (\($0.message))" } ?? ""
-                misses.set(index, "\(testCase.source) \(testCase.theme)\(first)")
-                if let directory = ProcessInfo.processInfo.environment["THEMIFY_SUBSTITUTION_MISSES"] {
-                    Lines.keep(
-                        testCase.source + " " + testCase.theme, before, expected, result.output, in: URL(fileURLWithPath: directory),
-                        as: index)
-                }
-            }
-        }
-        let missed = misses.values
-        #expect(missed.isEmpty, "\(missed.count) of \(chosen.count) differ from Xcode's file: \(missed.prefix(10))")
+        let (missed, ran) = CorpusOracleRun.misses(
+            of: all, stride: CorpusOracleRun.stride(asked: "THEMIFY_SUBSTITUTION"), keeping: "THEMIFY_SUBSTITUTION_MISSES")
+        #expect(missed.isEmpty, "\(missed.count) of \(ran) differ from Xcode's file: \(missed.prefix(10))")
     }
 
     // MARK: - Cases
