@@ -238,7 +238,7 @@ struct AppKitModelBuilder {
     private func look(of node: LayoutNode) -> (border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
         let cell = cell(of: node)
         switch node.name {
-        case "textField", "searchField", "comboBox", "tokenField":
+        case "textField", "searchField", "comboBox", "tokenField", "secureTextField":
             guard look(of: cell).drawsFieldBezel else { return (nil, 0) }
             return ((colors.bezelBorder, 1), node.name == "searchField" ? 6 : 0)
         case "button", "popUpButton":
@@ -258,11 +258,13 @@ struct AppKitModelBuilder {
     private func content(of node: LayoutNode, placed: OnScreenView) -> PreviewView.Content {
         let cell = cell(of: node)
         switch node.name {
-        case "textField", "searchField", "comboBox", "tokenField":
+        case "textField", "searchField", "comboBox", "tokenField", "secureTextField":
             guard let cell, let run = placed.text else { return .plain }
             let title = cell.attribute("title") ?? cell.child("string", key: "title")?.text
             let placeholder = cell.attribute("placeholderString")
-            guard let string = title.flatMap({ $0.isEmpty ? nil : $0 }) ?? placeholder else { return .plain }
+            guard var string = title.flatMap({ $0.isEmpty ? nil : $0 }) ?? placeholder else { return .plain }
+            // A secure field shows a bullet for each character of its text, never the text.
+            if node.name == "secureTextField", let title, !title.isEmpty { string = String(repeating: "•", count: title.count) }
             let lines = placed.frame.map { $0.height > TextMetrics.lineHeight * font(of: cell).pointSize * 1.6 } == true ? 0 : 1
             return .text(
                 PreviewText(

@@ -359,6 +359,45 @@ import ThemifyModel
                 <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
                 """),
         FormCase(
+            name: "secure text field: its cell is a text field cell, colors before its input locales",
+            body: """
+                <secureTextField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="sec-01-abc">
+                    <rect key="frame" x="20" y="20" width="200" height="21"/>
+                    <secureTextFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" usesSingleLineMode="YES" id="scf-01-abc">
+                        <font key="font" metaFont="system"/>
+                        <allowedInputSourceLocales>
+                            <string>NSAllRomanInputSourcesLocaleIdentifier</string>
+                        </allowedInputSourceLocales>
+                    </secureTextFieldCell>
+                    \(tag("k"))
+                </secureTextField>
+                """,
+            style: ##"{"textColor": "system:labelColor", "backgroundColor": "system:textBackgroundColor", "font": "Menlo-Regular 12"}"##,
+            expected: """
+                <font key="font" size="12" name="Menlo-Regular"/>
+                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                <allowedInputSourceLocales>
+                """),
+        FormCase(
+            name: "token field: its cell is a text field cell",
+            body: """
+                <tokenField verticalHuggingPriority="750" id="tok-01-abc">
+                    <rect key="frame" x="20" y="20" width="200" height="22"/>
+                    <tokenFieldCell key="cell" selectable="YES" editable="YES" borderStyle="bezel" alignment="left" drawsBackground="YES" allowsEditingTextAttributes="YES" id="tkc-01-abc">
+                        <font key="font" metaFont="system"/>
+                        <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                    </tokenFieldCell>
+                    \(tag("k"))
+                </tokenField>
+                """, style: ##"{"textColor": "#336699"}"##,
+            expected: """
+                <font key="font" metaFont="system"/>
+                <color key="textColor" red="0.20000000000000001" green="0.40000000000000002" blue="0.59999999999999998" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                """),
+        FormCase(
             name: "table column header cell, tagged itself",
             body: """
                 <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowHeight="24" viewBased="YES" id="tbl-03-abc">

@@ -33,6 +33,14 @@ import ThemifyModel
                                     <font key="font" metaFont="system"/>
                                 </buttonCell>
                             </button>
+                            <secureTextField verticalHuggingPriority="750" id="password">
+                                <rect key="frame" x="230" y="158" width="150" height="21"/>
+                                <secureTextFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" title="hunter2" drawsBackground="YES" usesSingleLineMode="YES" id="passwordCell">
+                                    <font key="font" metaFont="system"/>
+                                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                </secureTextFieldCell>
+                            </secureTextField>
                             <box title="Network" id="box">
                                 <rect key="frame" x="17" y="60" width="200" height="80"/>
                                 <view key="contentView" id="boxContent">
@@ -84,8 +92,15 @@ import ThemifyModel
         // The default button (Return) in the accent color with a white title.
         #expect(states.first?.title?.string == "OK" && states.first?.title?.color.hexString == "#FFFFFF")
         #expect(views["ok"]?.fill?.hexString == "#007AFF")
+        // A secure field is a text field that shows a bullet for each character, on its bezel.
+        guard case .text(let password)? = views["password"]?.content else {
+            Issue.record("the secure field has no text")
+            return
+        }
+        #expect(password.string == "•••••••" && password.color == SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.847))
+        #expect(views["password"]?.fill?.hexString == "#FFFFFF")
         let svg = SVGRenderer(idPrefix: "m").svg(screen)
-        #expect(svg.contains(">Preferences</text>") && svg.contains(">Network</text>"))
+        #expect(svg.contains(">Preferences</text>") && svg.contains(">Network</text>") && !svg.contains("hunter2"))
     }
 
     /// A theme's content tint lands on the button (where Xcode keeps it, not in the cell), and

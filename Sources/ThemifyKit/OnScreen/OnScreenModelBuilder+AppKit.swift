@@ -15,7 +15,7 @@ extension OnScreenModelBuilder {
         "tableColumns", "menu",
     ])
     /// AppKit's text fields, whose cell holds the title and its colors.
-    static let appKitFields: Set<String> = ["textField", "searchField", "comboBox", "tokenField"]
+    static let appKitFields: Set<String> = ["textField", "searchField", "comboBox", "tokenField", "secureTextField"]
     /// Views whose subviews' frames count from the top.
     static let appKitFlipped: Set<String> = [
         "scrollView", "clipView", "tableView", "outlineView", "stackView", "collectionView", "tableHeaderView", "textView",

@@ -18,8 +18,10 @@ extension PropertyTable {
 
     /// `NSTextFieldCell` and its subclasses, which keep text colors and font alike: a search
     /// field's, a combo box's and a table column's header cell (the corpus's 503, 5, 9 and 43
-    /// cells of each write `font`, `textColor`, `backgroundColor` in that order).
-    static let textCells = ["textFieldCell", "searchFieldCell", "comboBoxCell", "tableHeaderCell"]
+    /// cells of each write `font`, `textColor`, `backgroundColor` in that order), and a secure
+    /// text field's and a token field's, which AppKit archives through the same
+    /// `NSTextFieldCell` coder (no file here holds one; a real file that disagrees wins).
+    static let textCells = ["textFieldCell", "searchFieldCell", "comboBoxCell", "tableHeaderCell", "secureTextFieldCell", "tokenFieldCell"]
 
     /// What AppKit cells show: an AppKit control keeps its image, font and text colors in its
     /// cell, so these rows are also the control's, one level down (`controlRows`).
