@@ -8,14 +8,19 @@ import ThemifyXML
 /// orders; the few that older Xcodes wrote otherwise (a view's safe-area guide, the document's
 /// `inferredMetricsTieBreakers`) are in `ordersBeforeXcode12`. Each child is named
 /// `element[key]`. A view element without its own list uses `view`'s; every view's list has the
-/// children any view may get (background and tint colors, before `constraints`).
+/// children any view may get (background and tint colors, before `constraints`). A pair no file
+/// shows on an element takes the order UIView's own children have on every element that shows
+/// it: a label's or image view's colors come before its accessibility configuration, as the
+/// background color does on each of the 87 buttons, cells, text fields, text views and views
+/// with both, and the tint color on the 13 cells, text fields and views (a button writes its
+/// tint later, with its states).
 enum ChildOrder {
     private static let orders: [String: [String]] = [
         "label": [
-            "rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]",
-            "color[backgroundColor]", "constraints", "string[text]", "fontDescription[fontDescription]", "color[textColor]",
-            "nil[highlightedColor]", "attributedString[attributedText]", "color[highlightedColor]", "variation[default]",
-            "color[tintColor]", "attributedString[userComments]", "userDefinedRuntimeAttributes", "color[shadowColor]", "connections",
+            "rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
+            "accessibility[accessibilityConfiguration]", "constraints", "string[text]", "fontDescription[fontDescription]",
+            "color[textColor]", "nil[highlightedColor]", "attributedString[attributedText]", "color[highlightedColor]",
+            "variation[default]", "attributedString[userComments]", "userDefinedRuntimeAttributes", "color[shadowColor]", "connections",
             "variation[heightClass=regular-widthClass=regular]",
         ],
         "button": [
@@ -43,9 +48,9 @@ enum ChildOrder {
         ],
         "barButtonItem": ["button[customView]", "color[tintColor]", "inset[imageInsets]", "userDefinedRuntimeAttributes", "connections"],
         "imageView": [
-            "rect[frame]", "autoresizingMask[autoresizingMask]", "accessibility[accessibilityConfiguration]", "color[backgroundColor]",
-            "color[tintColor]", "gestureRecognizers", "constraints", "animations", "userDefinedRuntimeAttributes", "connections",
-            "variation[default]",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
+            "accessibility[accessibilityConfiguration]", "gestureRecognizers", "constraints", "animations", "userDefinedRuntimeAttributes",
+            "connections", "variation[default]",
         ],
         "view": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "viewLayoutGuide[safeArea]",

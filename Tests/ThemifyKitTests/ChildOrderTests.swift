@@ -1,0 +1,176 @@
+import Testing
+import ThemifyModel
+import ThemifyXML
+
+@testable import ThemifyKit
+
+/// A new child lands where Xcode writes it, by the corpus's pairwise order (issue 13.4). The
+/// corpus oracles check every pair the files show; the direct cases at the end pin pairs no file
+/// shows on the element itself, which take the order UIView's children have on every element
+/// that does show them.
+@Suite struct ChildOrderTests {
+    @Test func aTextViewsTextColorGoesBeforeItsFont() throws {
+        let body = """
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Hi" id="txt-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+            \(Fixtures.runtimeTag("body", indent: "                            "))
+                            </textView>
+            """
+        let out = try #require(
+            Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"body": {"textColor": "#FF0000"}}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let font = try #require(lines.firstIndex { $0.contains("fontDescription") })
+        #expect(lines[font - 1].contains(#"<color key="textColor""#))
+    }
+
+    @Test func aNavigationBarsTintColorGoesBeforeItsBarTint() throws {
+        let body = """
+                            <navigationBar contentMode="scaleToFill" id="nav-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                <color key="barTintColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            \(Fixtures.runtimeTag("bar", indent: "                            "))
+                            </navigationBar>
+            """
+        let out = try #require(
+            Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"bar": {"tintColor": "#FF0000"}}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let barTint = try #require(lines.firstIndex { $0.contains(#"key="barTintColor""#) })
+        #expect(lines[barTint - 1].contains(#"<color key="tintColor""#))
+    }
+
+    @Test(arguments: ["imageView", "label", "stackView", "button"])
+    func aNewBackgroundOrTintColorGoesBeforeConstraints(element: String) throws {
+        let body = """
+                            <\(element) contentMode="scaleToFill" id="elm-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="cns-01-abc"/>
+                                </constraints>
+            \(Fixtures.runtimeTag("tinted", indent: "                            "))
+                            </\(element)>
+            """
+        let out = try #require(
+            Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"tinted": {"backgroundColor": "#FF0000"}}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let constraints = try #require(lines.firstIndex { $0.contains("<constraints>") })
+        #expect(lines[constraints - 1].contains(#"<color key="backgroundColor""#), "\(element)")
+    }
+
+    /// A view's safe-area guide moved in Xcode 12: older documents write it after the colors
+    /// (and constraints), Xcode 12 and later before them. Colors precede gesture recognizers in
+    /// both.
+    @Test(arguments: [("15505", true), ("22505", false)])
+    func aViewsBackgroundFollowsItsEraAroundTheSafeAreaGuide(toolsVersion: String, colorFirst: Bool) throws {
+        func themed(_ children: String) throws -> [String] {
+            let body = """
+                                <view contentMode="scaleToFill" id="vw-01-abc">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    \(children)
+                \(Fixtures.runtimeTag("card", indent: "                            "))
+                                </view>
+                """
+            let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"card": {"backgroundColor": "#FF0000"}}"##)).output)
+            return out.split(separator: "\n").map(String.init)
+        }
+        let withGuide = try themed(#"<viewLayoutGuide key="safeArea" id="sfa-01-abc"/>"#)
+        let color = try #require(withGuide.firstIndex { $0.contains(#"<color key="backgroundColor""#) })
+        let guide = try #require(withGuide.firstIndex { $0.contains(#"<viewLayoutGuide key="safeArea""#) })
+        #expect((color < guide) == colorFirst)
+        let withGestures = try themed("<gestureRecognizers/>")
+        let gestureColor = try #require(withGestures.firstIndex { $0.contains(#"<color key="backgroundColor""#) })
+        let gestures = try #require(withGestures.firstIndex { $0.contains("<gestureRecognizers/>") })
+        #expect(gestureColor < gestures)
+    }
+
+    /// Xcode 12 and later write `<resources>` after `inferredMetricsTieBreakers`, older
+    /// Xcodes before it.
+    @Test(arguments: [("15505", true), ("22505", false)])
+    func newResourcesFollowTheirEraAroundTheTieBreakers(toolsVersion: String, resourcesFirst: Bool) throws {
+        let body = """
+                            <imageView contentMode="scaleToFill" id="img-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            \(Fixtures.runtimeTag("icon", indent: "                            "))
+                            </imageView>
+            """
+        let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(
+                of: "</document>",
+                with:
+                    "    <inferredMetricsTieBreakers>\n        <segue reference=\"sgu-01-abc\"/>\n    </inferredMetricsTieBreakers>\n</document>"
+            )
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"icon": "header"}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let resources = try #require(lines.firstIndex { $0.contains("<resources>") })
+        let tieBreakers = try #require(lines.firstIndex { $0.contains("<inferredMetricsTieBreakers>") })
+        #expect((resources < tieBreakers) == resourcesFirst)
+    }
+
+    /// A child Xcode writes twice takes one place per occurrence: a macOS text view's
+    /// insertion point color goes between its two `minSize`/`maxSize` pairs.
+    @Test func aRepeatedSiblingSortsByItsOccurrence() throws {
+        let text = AppKitThemingTests.macXib(
+            AppKitThemingTests.textView(
+                colors: """
+                    <size key="minSize" width="418" height="42"/>
+                    <size key="maxSize" width="10000000" height="10000000"/>
+                    <size key="minSize" width="418" height="42"/>
+                    <size key="maxSize" width="10000000" height="10000000"/>
+                    """))
+        let out = try #require(
+            Fixtures.themed(text, with: try Fixtures.theme(##"{"k": {"insertionPointColor": "system:textColor"}}"##)).output)
+        let lines = out.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let color = try #require(lines.firstIndex { $0.hasPrefix(#"<color key="insertionPointColor""#) })
+        #expect(lines[color - 1].hasPrefix(#"<size key="maxSize""#) && lines[color - 2].hasPrefix(#"<size key="minSize""#))
+        #expect(lines[color + 1].hasPrefix(#"<size key="minSize""#))
+    }
+
+    // MARK: - Pairs no file shows on the element itself
+
+    /// An element of an iOS document of Xcode 15 holding children of these signatures, with the
+    /// document, which the caller keeps (an element does not keep its parent alive).
+    static func element(_ name: String, holding children: [(name: String, key: String?)]) -> (
+        document: MarkupElement, element: MarkupElement
+    ) {
+        let element = MarkupElement(name, [MarkupAttribute("id", "abc-12-xyz")])
+        for (child, key) in children { element.append(MarkupElement(child, key.map { [MarkupAttribute("key", $0)] } ?? [])) }
+        let document = MarkupElement(
+            "document", [MarkupAttribute("toolsVersion", "22505"), MarkupAttribute("targetRuntime", "iOS.CocoaTouch")], children: [element])
+        return (document, element)
+    }
+
+    static func index(of child: String, key: String, in element: MarkupElement) -> Int {
+        ChildOrder.insertionIndex(for: MarkupElement(child, [MarkupAttribute("key", key)]), in: element)
+    }
+
+    @Test(arguments: ["label", "imageView"])
+    func aLabelsOrImageViewsColorsGoBeforeItsAccessibility(element name: String) {
+        let (document, element) = Self.element(
+            name, holding: [("rect", "frame"), ("accessibility", "accessibilityConfiguration"), ("constraints", nil)])
+        #expect(Self.index(of: "color", key: "backgroundColor", in: element) == 1)
+        #expect(Self.index(of: "color", key: "tintColor", in: element) == 1)
+        element.insert(MarkupElement("color", [MarkupAttribute("key", "backgroundColor")]), at: 1)
+        #expect(Self.index(of: "color", key: "tintColor", in: element) == 2, "after the background color")
+        withExtendedLifetime(document) {}
+    }
+
+    @Test func aLabelsTextColorStaysWithItsFontAfterItsAccessibility() {
+        let (document, element) = Self.element(
+            "label", holding: [("rect", "frame"), ("accessibility", "accessibilityConfiguration"), ("fontDescription", "fontDescription")])
+        #expect(Self.index(of: "color", key: "textColor", in: element) == 3)
+        withExtendedLifetime(document) {}
+    }
+
+    /// A button writes its tint with its states, after its accessibility (14 of 14 buttons).
+    @Test func aButtonsTintStillFollowsItsAccessibility() {
+        let (document, element) = Self.element(
+            "button", holding: [("rect", "frame"), ("accessibility", "accessibilityConfiguration"), ("constraints", nil)])
+        #expect(Self.index(of: "color", key: "backgroundColor", in: element) == 1)
+        #expect(Self.index(of: "color", key: "tintColor", in: element) == 3)
+        withExtendedLifetime(document) {}
+    }
+}
