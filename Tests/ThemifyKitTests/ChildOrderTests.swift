@@ -173,4 +173,14 @@ import ThemifyXML
         #expect(Self.index(of: "color", key: "tintColor", in: element) == 3)
         withExtendedLifetime(document) {}
     }
+
+    /// UIView's background color follows the frame and mask on every element, controls and
+    /// bars included, before their constraints and their own colors.
+    @Test(arguments: ["switch", "slider", "segmentedControl", "progressView", "pageControl", "activityIndicatorView", "navigationBar"])
+    func aControlsOrBarsBackgroundFollowsItsFrameAndMask(element name: String) {
+        let (document, element) = Self.element(
+            name, holding: [("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("color", "tintColor"), ("constraints", nil)])
+        #expect(Self.index(of: "color", key: "backgroundColor", in: element) == 2)
+        withExtendedLifetime(document) {}
+    }
 }
