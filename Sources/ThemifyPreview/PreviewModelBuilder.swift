@@ -292,11 +292,12 @@ struct PreviewModelBuilder {
                 maximumTrack: control(.maximumTrackTint) ?? defaults.track,
                 thumb: control(.thumbTint) ?? defaults.thumb)
         case "navigationBar":
+            let large = look?.showsLargeTitle == true
             let titleColor = look?.text?.color ?? defaults.label
-            let titleFont =
-                look?.font.map(PreviewFont.init) ?? PreviewFont(pointSize: 17, weight: 600, name: "system-semibold 17")
+            let titleFont = PreviewFont(look?.font ?? (large ? NavigationBarLook.largeTitleFont : NavigationBarLook.titleFont))
             let item = navigationItem(of: controller)
-            let title = PreviewText(string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: .center)
+            let title = PreviewText(
+                string: item?.attribute("title") ?? "Title", color: titleColor, font: titleFont, alignment: large ? .leading : .center)
             func button(_ key: String, _ alignment: PreviewText.Alignment) -> PreviewText? {
                 guard let button = item?.children.first(where: { $0.name == "barButtonItem" && $0.attribute("key") == key }) else {
                     return nil
@@ -308,7 +309,8 @@ struct PreviewModelBuilder {
                     string: label, color: onScreen.views[button.location]?.tint ?? tint, font: .standard, alignment: alignment)
             }
             return .navigationBar(
-                title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing))
+                title: title, leading: button("leftBarButtonItem", .leading), trailing: button("rightBarButtonItem", .trailing),
+                largeTitle: large)
         case "tabBar":
             let unselected = control(.unselectedItemTint) ?? defaults.unselectedItem
             let titles = tabTitles(of: controller)

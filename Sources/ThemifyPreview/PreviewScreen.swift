@@ -37,7 +37,7 @@ extension PreviewView {
         case .button(let states): return states.compactMap { $0.title?.font }
         case .segments(_, _, let font, _, _): return [font]
         case .bar(let items): return items.map(\.font)
-        case .navigationBar(let title, let leading, let trailing): return ([title] + [leading, trailing].compactMap { $0 }).map(\.font)
+        case .navigationBar(let title, let leading, let trailing, _): return ([title] + [leading, trailing].compactMap { $0 }).map(\.font)
         case .plain, .image, .toggle, .slider: return []
         }
     }

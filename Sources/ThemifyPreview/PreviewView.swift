@@ -16,8 +16,9 @@ package struct PreviewView: Sendable {
         case slider(fraction: Double, minimumTrack: SRGBColor, maximumTrack: SRGBColor, thumb: SRGBColor)
         /// Tab and tool bars: items side by side in the tint (a tab bar's first one selected).
         case bar(items: [PreviewText])
-        /// A navigation bar: its title in the title text attributes, its buttons in the tint.
-        case navigationBar(title: PreviewText, leading: PreviewText?, trailing: PreviewText?)
+        /// A navigation bar: its title in the title text attributes (large, below the buttons,
+        /// in the large title's when `largeTitle`), its buttons in the tint.
+        case navigationBar(title: PreviewText, leading: PreviewText?, trailing: PreviewText?, largeTitle: Bool)
     }
 
     /// A button's look in one state.

@@ -107,14 +107,23 @@ struct SVGDrawing {
                 "<rect x=\"\(n(f.x + 2))\" y=\"\(n(middle - 2))\" width=\"\(n(max(thumbX - f.x - 2, 0)))\" height=\"4\" rx=\"2\" \(SVGMarkup.paint("fill", low))/>\n"
             body +=
                 "<circle cx=\"\(n(thumbX))\" cy=\"\(n(middle))\" r=\"\(n(radius))\" \(SVGMarkup.paint("fill", thumb)) stroke=\"#000000\" stroke-opacity=\"0.15\"/>\n"
-        case .navigationBar(let title, let leading, let trailing):
-            drawText(title, in: PreviewRect(x: f.x + f.width / 4, y: f.y, width: f.width / 2, height: f.height), centeredVertically: true)
+        case .navigationBar(let title, let leading, let trailing, let large):
+            // A large title fills the bar below the row of buttons; a standard one sits between them.
+            let look = NavigationBarLook(frame: f, prefersLargeTitles: large)
+            let row = look.largeTitleArea == nil ? f : look.row
+            if let area = look.largeTitleArea {
+                drawText(title, in: area, centeredVertically: true)
+            } else {
+                drawText(
+                    title, in: PreviewRect(x: f.x + f.width / 4, y: f.y, width: f.width / 2, height: f.height), centeredVertically: true)
+            }
             if let leading {
-                drawText(leading, in: PreviewRect(x: f.x + 16, y: f.y, width: f.width / 4 - 16, height: f.height), centeredVertically: true)
+                drawText(
+                    leading, in: PreviewRect(x: f.x + 16, y: row.y, width: f.width / 4 - 16, height: row.height), centeredVertically: true)
             }
             if let trailing {
                 drawText(
-                    trailing, in: PreviewRect(x: f.maxX - f.width / 4, y: f.y, width: f.width / 4 - 16, height: f.height),
+                    trailing, in: PreviewRect(x: f.maxX - f.width / 4, y: row.y, width: f.width / 4 - 16, height: row.height),
                     centeredVertically: true)
             }
         case .bar(let items):

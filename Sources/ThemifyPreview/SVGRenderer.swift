@@ -142,7 +142,8 @@ extension PreviewView {
         case .slider(let fraction, let low, let high, let thumb):
             parts.append("\(SVGMarkup.number(fraction))|\(low.hexString)|\(high.hexString)|\(thumb.hexString)")
         case .bar(let items): parts += items.map { text($0) }
-        case .navigationBar(let title, let leading, let trailing): parts += [text(title), text(leading), text(trailing)]
+        case .navigationBar(let title, let leading, let trailing, let large):
+            parts += [text(title), text(leading), text(trailing)] + (large ? ["large title"] : [])
         }
         return parts.joined(separator: ";")
     }

@@ -165,6 +165,26 @@ import ThemifyModel
             "\(warnings.map(\.message))")
     }
 
+    /// A tall bar that prefers large titles shows only its large title, judged in the large
+    /// title's attributes on the bar; a standard bar's title in the title's.
+    @Test func aLargeTitleIsJudgedInItsOwnAttributesOnTheBar() throws {
+        let bar = """
+                            <navigationBar contentMode="scaleToFill" largeTitles="YES" id="nav-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="96"/>
+            \(Fixtures.runtimeTag("bar", indent: "                                "))
+                            </navigationBar>
+            """
+        let theme =
+            ##"{"bar": {"barTintColor": "#202020", "titleTextAttributes": {"textColor": "#FFFFFF"}, "largeTitleTextAttributes": {"textColor": "#404040"}}}"##
+        let found = try lint(bar, theme: theme).map(\.message)
+        #expect(
+            found == [
+                "text color #404040 on background #202020 has a contrast of 1.57:1 in theme 'test'; WCAG asks 3:1 for 34 pt bold text"
+            ], "\(found)")
+        let standard = bar.replacingOccurrences(of: #"height="96""#, with: #"height="44""#)
+        #expect(try lint(standard, theme: theme).isEmpty, "a 44-point bar shows its white standard title")
+    }
+
     @Test func everyRoleIsACatalogProperty() {
         for role in PropertyRole.allCases {
             #expect(PropertyCatalog.property(named: role.propertyName) != nil, "\(role)")

@@ -183,6 +183,48 @@ import ThemifyModel
         #expect(unknownAsset.diagnostics.first?.message.hasPrefix("asset color 'Brand' is not in the asset catalogs") == true)
     }
 
+    /// iOS 11's large titles keep their own attributes, after the title's, in the bar and in
+    /// each of its iOS 13 appearances; a reset takes the block out with its last value.
+    @Test func largeTitleAttributesFollowTheTitlesInTheBarAndItsAppearances() throws {
+        let body = """
+                            <navigationBar contentMode="scaleToFill" largeTitles="YES" id="nav-01-abc">
+                                <rect key="frame" x="0.0" y="59" width="393" height="96"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                <navigationBarAppearance key="standardAppearance">
+                                    <textAttributes key="titleTextAttributes">
+                                        <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                    </textAttributes>
+                                </navigationBarAppearance>
+                                <textAttributes key="titleTextAttributes">
+                                    <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                </textAttributes>
+            \(Fixtures.runtimeTag("bar", indent: "                            "))
+                            </navigationBar>
+            """
+        let (out, diagnostics) = try themed(
+            body, ##"{"bar": {"largeTitleTextAttributes": {"textColor": "#FFFFFF", "font": "Avenir-Heavy 34"}}}"##)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+        let large = """
+            <textAttributes key="largeTitleTextAttributes">
+                <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="34"/>
+                <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </textAttributes>
+            """
+        let title = """
+            <textAttributes key="titleTextAttributes">
+                <color key="textColor" white="0.0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </textAttributes>
+            """
+        #expect(
+            flat(out).contains(
+                flat("<navigationBarAppearance key=\"standardAppearance\">\n" + title + "\n" + large + "\n</navigationBarAppearance>")))
+        #expect(flat(out).contains(flat("</navigationBarAppearance>\n" + title + "\n" + large + "\n<userDefinedRuntimeAttributes>")))
+
+        let reset = Fixtures.themed(
+            out, with: try Fixtures.theme(##"{"bar": {"largeTitleTextAttributes": {"textColor": "default", "font": "default"}}}"##))
+        #expect(reset.output == Fixtures.xib(body), "the reset gives the layout back: \(reset.diagnostics)")
+    }
+
     @Test func navigationBarsReachTheirAppearanceBlocks() throws {
         let body = """
                             <navigationBar contentMode="scaleToFill" id="nav-01-abc">

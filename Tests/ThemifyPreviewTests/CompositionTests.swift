@@ -105,11 +105,44 @@ import ThemifyModel
         let backdrop = nav.views[1]
         #expect(backdrop.frame == PreviewRect(x: 0, y: 0, width: 375, height: 20))
         #expect(backdrop.fill == SRGBColor(red: 0, green: 0, blue: 1))
-        guard case .navigationBar(let title, _, _) = nav.views[2].content else {
+        guard case .navigationBar(let title, _, _, _) = nav.views[2].content else {
             Issue.record("no navigation bar")
             return
         }
         #expect(title.string == "Home")
+    }
+
+    /// A bar that prefers large titles and is laid out tall enough shows its title large and
+    /// leading-aligned below its buttons, in the large title attributes; a 44-point bar keeps
+    /// its standard title even when it prefers large ones.
+    @Test func aTallBarThatPrefersLargeTitlesShowsItsTitleLargeInItsAttributes() throws {
+        let tall = Self.storyboard
+            .replacingOccurrences(
+                of: #"contentMode="scaleToFill" id="navbar">"#, with: #"contentMode="scaleToFill" largeTitles="YES" id="navbar">"#
+            )
+            .replacingOccurrences(
+                of: #"<rect key="frame" x="0.0" y="20" width="375" height="44"/>"#,
+                with: #"<rect key="frame" x="0.0" y="20" width="375" height="96"/>"#
+                    + #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="bar"/></userDefinedRuntimeAttributes>"#
+            )
+        #expect(tall != Self.storyboard)
+        let theme = try PreviewFixtures.theme(
+            json: ##"{"bar": {"largeTitleTextAttributes": {"textColor": "#FF0000", "font": "Avenir-Heavy 34"}}}"##)
+        let nav = try #require(try PreviewFixtures.screens(of: tall, theme: theme, path: "Main.storyboard").first { $0.objectID == "s2" })
+        let bar = try #require(nav.views.first { $0.id == "navbar" })
+        guard case .navigationBar(let title, _, _, let large) = bar.content else {
+            Issue.record("no navigation bar")
+            return
+        }
+        #expect(large && title.string == "Home" && title.alignment == .leading)
+        #expect(title.color.hexString == "#FF0000" && title.font.name == "Avenir-Heavy 34")
+
+        let standard = try #require(try Self.screens().first { $0.objectID == "s2" }.flatMap { $0.views.first { $0.id == "navbar" } })
+        guard case .navigationBar(let standardTitle, _, _, let standardIsLarge) = standard.content else {
+            Issue.record("no navigation bar")
+            return
+        }
+        #expect(!standardIsLarge && standardTitle.alignment == .center && standardTitle.font.name == "system-semibold 17")
     }
 
     @Test func aTabBarControllerShowsItsFirstTabAboveItsBar() throws {

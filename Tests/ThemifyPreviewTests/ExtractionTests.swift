@@ -212,7 +212,7 @@ import ThemifyModel
         #expect(bar.fill?.hexString == "#202020")
         #expect(screens.first?.views.first?.frame == PreviewRect(x: 0, y: 0, width: 320, height: 20))
         #expect(screens.first?.views.first?.fill?.hexString == "#202020")
-        guard case .navigationBar(let title, let leading, let trailing) = bar.content else {
+        guard case .navigationBar(let title, let leading, let trailing, _) = bar.content else {
             Issue.record("not drawn as a navigation bar")
             return
         }

@@ -38,6 +38,34 @@ final class AppearanceTests: XCTestCase {
         }
     }
 
+    /// A navigation bar's title and large title each take one dictionary of their own parts,
+    /// on the bar and on its appearance proxy alike.
+    func testTitleAndLargeTitleAttributesGoToTheirOwnProperties() {
+        MainActor.assumeIsolated {
+            let white = ThemeColor.sRGB(SRGBColor(red: 1, green: 1, blue: 1))
+            let settings = [
+                ResolvedSetting(property: "largeTitleTextAttributes.textColor", value: .color(white)),
+                ResolvedSetting(
+                    property: "titleTextAttributes.font", value: .font(.custom(postScriptName: "Avenir-Heavy", size: .points(17)))),
+                ResolvedSetting(
+                    property: "largeTitleTextAttributes.font", value: .font(.custom(postScriptName: "Avenir-Heavy", size: .points(34)))),
+            ]
+            UIKitCallLog.shared.reset()
+            UIKitThemeApplier.apply(settings, to: UINavigationBar(frame: .zero))
+            XCTAssertEqual(
+                UIKitCallLog.shared.calls,
+                [
+                    "UINavigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 1, blue: 1, alpha: 1), .font: UIFont(name: \"Avenir-Heavy\", size: 34)]",
+                    "UINavigationBar.titleTextAttributes = [.font: UIFont(name: \"Avenir-Heavy\", size: 17)]",
+                ])
+            UIKitCallLog.shared.reset()
+            UIKitThemeApplier.apply(settings, to: UINavigationBar.appearance(), classChain: ["UINavigationBar", "UIView"], isProxy: true)
+            XCTAssertEqual(UIKitCallLog.shared.calls.count, 2)
+            XCTAssertTrue(
+                UIKitCallLog.shared.calls[0].hasPrefix("UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: "))
+        }
+    }
+
     func testAProxyIsNotAskedForWhatItCannotTake() {
         MainActor.assumeIsolated {
             let settings = [

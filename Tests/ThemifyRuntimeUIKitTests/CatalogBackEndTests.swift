@@ -20,7 +20,7 @@ final class CatalogBackEndTests: XCTestCase {
                 entry.classes.map { (entry.name, $0) }
             })
         let attributeSinks = TextAttributes.parts.flatMap { part in
-            TextAttributes.sinkClasses.map { ("\(TextAttributes.group).\(part)", $0) }
+            TextAttributes.sinkClasses.map { ("\($0.group).\(part)", $0.className) }
         }
         let uikit = Self.pairs(UIKitPropertyTable.setters.map { ($0.property, $0.className) } + attributeSinks)
         XCTAssertEqual(catalog.subtracting(uikit).sorted(), [], "catalog properties without a UIKit setter")
@@ -33,7 +33,7 @@ final class CatalogBackEndTests: XCTestCase {
     }
 
     func testEveryClassARuleMayNameHasAnAppearanceProxyWhenTheBackEndSetsAnythingOnIt() {
-        let settable = Set(UIKitPropertyTable.setters.map(\.className) + TextAttributes.sinkClasses)
+        let settable = Set(UIKitPropertyTable.setters.map(\.className) + TextAttributes.sinkClasses.map(\.className))
         let proxied = MainActor.assumeIsolated { Set(ThemeAppearance.uikitClasses.keys) }
         let missing = settable.subtracting(proxied).sorted()
         XCTAssertEqual(missing, [])

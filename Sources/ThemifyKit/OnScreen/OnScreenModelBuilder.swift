@@ -144,7 +144,8 @@ struct OnScreenModelBuilder {
             if let run { runs.append(run) }
         }
         var view = OnScreenView(fill: fill, tint: tint, text: run)
-        view.font = values.font(element.name == "navigationBar" ? .barTitleFont : .font)
+        view.showsLargeTitle = Self.showsLargeTitle(element, visible ?? frame)
+        view.font = values.font(element.name != "navigationBar" ? .font : view.showsLargeTitle ? .barLargeTitleFont : .barTitleFont)
         for role in PropertyRole.controlColors {
             if let color = values.color(role).flatMap(resolve) { view.controlColors[role] = color }
         }
@@ -266,12 +267,27 @@ struct OnScreenModelBuilder {
                     ?? (element.attribute("buttonType") == nil ? defaults.filledTitle : tint)
             }
         case "navigationBar":
+            if let area = Self.navigationBarLook(element, frame).largeTitleArea {
+                // A bar that shows its title large shows only that one.
+                color = values.color(.barLargeTitleColor).flatMap(resolve) ?? defaults.label
+                font = values.font(.barLargeTitleFont) ?? NavigationBarLook.largeTitleFont
+                return textRun(of: element, color: color, font: font, frame: area, alpha: alpha)
+            }
             color = values.color(.barTitleColor).flatMap(resolve) ?? defaults.label
-            font = values.font(.barTitleFont) ?? .systemWeight("semibold", size: .points(17))
+            font = values.font(.barTitleFont) ?? NavigationBarLook.titleFont
         default:
             return nil
         }
         return textRun(of: element, color: color, font: font, frame: frame, alpha: alpha)
+    }
+
+    /// Where a navigation bar at `frame` shows its title.
+    static func navigationBarLook(_ element: MarkupElement, _ frame: PreviewRect) -> NavigationBarLook {
+        NavigationBarLook(frame: frame, prefersLargeTitles: element.attribute("largeTitles") == "YES")
+    }
+
+    static func showsLargeTitle(_ element: MarkupElement, _ frame: PreviewRect) -> Bool {
+        element.name == "navigationBar" && navigationBarLook(element, frame).largeTitleArea != nil
     }
 
     /// A text in `color` and `font`, its background to be found.

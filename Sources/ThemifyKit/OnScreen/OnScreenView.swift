@@ -8,8 +8,11 @@ package struct OnScreenView: Sendable {
     package var fill: SRGBColor?
     /// The tint it and its subviews take.
     package var tint: SRGBColor
-    /// The font its text is set in (a navigation bar's title's), as the layout names it.
+    /// The font its text is set in (a navigation bar's title's, or its large title's when it
+    /// shows one), as the layout names it.
     package var font: ThemeFont?
+    /// Whether a navigation bar shows its title large, below its buttons (`NavigationBarLook`).
+    package var showsLargeTitle = false
     /// The text it draws, when it draws one the model measures.
     package var text: OnScreenTextRun?
     /// A button's title color in each state beyond normal that sets one (`highlighted`).

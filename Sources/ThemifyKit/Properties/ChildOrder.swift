@@ -94,7 +94,9 @@ enum ChildOrder {
         "navigationBar": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[barTintColor]",
             "navigationBarAppearance[standardAppearance]", "navigationBarAppearance[compactAppearance]",
-            "textAttributes[titleTextAttributes]", "navigationBarAppearance[scrollEdgeAppearance]", "items", "constraints",
+            "textAttributes[titleTextAttributes]", "textAttributes[largeTitleTextAttributes]",
+            "navigationBarAppearance[scrollEdgeAppearance]",
+            "items", "constraints",
             "userDefinedRuntimeAttributes", "connections", "navigationBarAppearance[compactScrollEdgeAppearance]",
         ],
         "tabBar": [

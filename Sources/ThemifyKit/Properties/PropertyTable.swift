@@ -51,6 +51,7 @@ package enum PropertyTable {
     private static let plainText = RowCondition.lacksChild("attributedString", key: "attributedText")
     private static let navigationAppearances = PropertyForm.Place.everyChild("navigationBarAppearance")
     private static let titleAttributes = PropertyForm.Place.child("textAttributes", key: "titleTextAttributes", creates: true)
+    private static let largeTitleAttributes = PropertyForm.Place.child("textAttributes", key: "largeTitleTextAttributes", creates: true)
     /// A button title Interface Builder made attributed: in a state (`<state key="normal">`) or
     /// in an iOS 15 configuration, its color and font live in every fragment.
     private static let attributedTitle = PropertyForm.Place.attributedFragments(key: "attributedTitle")
@@ -130,6 +131,12 @@ package enum PropertyTable {
             Row(
                 "navigationBar", "titleTextAttributes.font", titleAttributes, .fontChild(key: "fontDescription"),
                 mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .fontChild(key: "fontDescription"))]),
+            Row(
+                "navigationBar", "largeTitleTextAttributes.textColor", largeTitleAttributes, .colorChild(key: "textColor"),
+                mirrors: [PropertyForm(.within(navigationAppearances, largeTitleAttributes), .colorChild(key: "textColor"))]),
+            Row(
+                "navigationBar", "largeTitleTextAttributes.font", largeTitleAttributes, .fontChild(key: "fontDescription"),
+                mirrors: [PropertyForm(.within(navigationAppearances, largeTitleAttributes), .fontChild(key: "fontDescription"))]),
             Row("tabBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
             Row("tabBar", "unselectedItemTintColor", .element, .colorChild(key: "unselectedItemTintColor")),
             Row("toolbar", "barTintColor", .element, .colorChild(key: "barTintColor")),

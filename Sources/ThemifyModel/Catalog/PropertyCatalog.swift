@@ -40,6 +40,8 @@ public enum PropertyCatalog {
             ThemeProperty(.barTintColor, .color, on: ["UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar"]),
             ThemeProperty(.titleTextAttributesTextColor, .color, on: ["UINavigationBar"]),
             ThemeProperty(.titleTextAttributesFont, .font, on: ["UINavigationBar"]),
+            ThemeProperty(.largeTitleTextAttributesTextColor, .color, on: ["UINavigationBar"]),
+            ThemeProperty(.largeTitleTextAttributesFont, .font, on: ["UINavigationBar"]),
             ThemeProperty(.unselectedItemTintColor, .color, on: ["UITabBar"]),
             ThemeProperty(.selectedImage, .image, on: ["UITabBarItem"]),
 
@@ -60,9 +62,11 @@ public enum PropertyCatalog {
             .runtime(.titleTextAttributesFont, .font, on: ["UISegmentedControl", "UIBarItem"], perState: true),
             .runtime(.titleTextAttributesShadowColor, .color, on: ["UISegmentedControl", "UIBarItem"], perState: true),
             .runtime(.titleTextAttributesShadowOffset, .offset, on: ["UISegmentedControl", "UIBarItem"], perState: true),
-            // A navigation bar's title has one set of attributes, not one per state.
+            // A navigation bar's title and its large title have one set of attributes each, not one per state.
             .runtime(.titleTextAttributesShadowColor, .color, on: ["UINavigationBar"]),
             .runtime(.titleTextAttributesShadowOffset, .offset, on: ["UINavigationBar"]),
+            .runtime(.largeTitleTextAttributesShadowColor, .color, on: ["UINavigationBar"]),
+            .runtime(.largeTitleTextAttributesShadowOffset, .offset, on: ["UINavigationBar"]),
             .runtime(.backgroundImage, .image, on: ["UINavigationBar", "UIToolbar"], perBarMetrics: true),
             .runtime(.shadowImage, .image, on: ["UINavigationBar", "UIToolbar"]),
             .runtime(.backgroundImage, .image, on: ["UISearchBar"]),

@@ -132,6 +132,17 @@ public struct PropertyName: RawRepresentable, Sendable, Hashable, Comparable, Ex
     /// `titleTextAttributes.shadowOffset`, on UISegmentedControl, UIBarItem, UINavigationBar.
     public static let titleTextAttributesShadowOffset: PropertyName = "titleTextAttributes.shadowOffset"
 
+    /// The group of a navigation bar's large title text attributes (iOS 11's large titles).
+    public static let largeTitleTextAttributesGroup = "largeTitleTextAttributes"
+    /// `largeTitleTextAttributes.textColor`, on UINavigationBar.
+    public static let largeTitleTextAttributesTextColor: PropertyName = "largeTitleTextAttributes.textColor"
+    /// `largeTitleTextAttributes.font`, on UINavigationBar.
+    public static let largeTitleTextAttributesFont: PropertyName = "largeTitleTextAttributes.font"
+    /// `largeTitleTextAttributes.shadowColor`, on UINavigationBar.
+    public static let largeTitleTextAttributesShadowColor: PropertyName = "largeTitleTextAttributes.shadowColor"
+    /// `largeTitleTextAttributes.shadowOffset`, on UINavigationBar.
+    public static let largeTitleTextAttributesShadowOffset: PropertyName = "largeTitleTextAttributes.shadowOffset"
+
     // MARK: Tables
 
     /// `separatorColor`, on UITableView.

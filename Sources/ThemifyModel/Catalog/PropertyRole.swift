@@ -22,6 +22,10 @@ package enum PropertyRole: Sendable, CaseIterable {
     case barTitleColor
     /// A navigation bar's title font.
     case barTitleFont
+    /// A navigation bar's large title (iOS 11), shown below its buttons when it prefers one.
+    case barLargeTitleColor
+    /// The large title's font.
+    case barLargeTitleFont
     /// The picture an image view shows.
     case image
     /// A switch's track when on.
@@ -60,6 +64,8 @@ package enum PropertyRole: Sendable, CaseIterable {
         case .barTint: return "barTintColor"
         case .barTitleColor: return "titleTextAttributes.textColor"
         case .barTitleFont: return "titleTextAttributes.font"
+        case .barLargeTitleColor: return "largeTitleTextAttributes.textColor"
+        case .barLargeTitleFont: return "largeTitleTextAttributes.font"
         case .image: return "image"
         case .onTint: return "onTintColor"
         case .thumbTint: return "thumbTintColor"

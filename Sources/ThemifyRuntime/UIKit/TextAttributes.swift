@@ -3,13 +3,15 @@ import ThemifyModel
 
 /// Title text attributes: UIKit takes one dictionary per state (`setTitleTextAttributes(_:for:)`),
 /// a theme sets its parts one by one (`titleTextAttributes.textColor`, `.font`, `.shadowColor`,
-/// `.shadowOffset`). This gathers a view's parts per state into one dictionary — the shadow's
-/// color and offset into one `NSShadow` — and hands each to the class's sink.
+/// `.shadowOffset`, and a navigation bar's `largeTitleTextAttributes.*` likewise). This gathers
+/// a view's parts per group and state into one dictionary — the shadow's color and offset into
+/// one `NSShadow` — and hands each to the class's sink for that group.
 public enum TextAttributes {
-    /// The style group text attributes are written under (`titleTextAttributes.textColor`).
-    public static let group = PropertyName.titleTextAttributesGroup
+    /// The style groups text attributes are written under (`titleTextAttributes.textColor`,
+    /// `largeTitleTextAttributes.font`).
+    public static let groups = [PropertyName.titleTextAttributesGroup, PropertyName.largeTitleTextAttributesGroup]
 
-    /// The parts a theme may set, by the name after `titleTextAttributes.`.
+    /// The parts a theme may set in a group, by the name after the group's (`textColor`).
     public static let parts: Set<String> = Set(
         [
             PropertyName.titleTextAttributesTextColor, .titleTextAttributesFont, .titleTextAttributesShadowColor,
@@ -17,46 +19,74 @@ public enum TextAttributes {
         ]
         .map(\.member))
 
-    /// A class that takes title text attributes (reaching its subclasses), with the call that
-    /// gives it one state's dictionary.
+    /// A class that takes one group's text attributes (reaching its subclasses), with the call
+    /// that gives it one state's dictionary.
     struct Sink: Sendable {
+        let group: String
         let className: String
         let set: @MainActor @Sendable (AnyObject, [NSAttributedString.Key: Any], UIControl.State) -> Void
     }
 
-    static let sinks: [Sink] = [
-        Sink(className: "UINavigationBar") { object, attributes, _ in
-            UIKitSetter.cast(object, to: UINavigationBar.self).titleTextAttributes = attributes
-        },
-        Sink(className: "UISegmentedControl") { object, attributes, state in
-            UIKitSetter.cast(object, to: UISegmentedControl.self).setTitleTextAttributes(attributes, for: state)
-        },
-        Sink(className: "UIBarItem") { object, attributes, state in
-            UIKitSetter.cast(object, to: UIBarItem.self).setTitleTextAttributes(attributes, for: state)
-        },
-    ]
+    static let sinks: [Sink] =
+        [
+            Sink(group: PropertyName.titleTextAttributesGroup, className: "UINavigationBar") { object, attributes, _ in
+                UIKitSetter.cast(object, to: UINavigationBar.self).titleTextAttributes = attributes
+            },
+            Sink(group: PropertyName.titleTextAttributesGroup, className: "UISegmentedControl") { object, attributes, state in
+                UIKitSetter.cast(object, to: UISegmentedControl.self).setTitleTextAttributes(attributes, for: state)
+            },
+            Sink(group: PropertyName.titleTextAttributesGroup, className: "UIBarItem") { object, attributes, state in
+                UIKitSetter.cast(object, to: UIBarItem.self).setTitleTextAttributes(attributes, for: state)
+            },
+        ] + largeTitleSinks
 
-    /// The UIKit classes that take text attributes as a dictionary.
-    public static var sinkClasses: [String] { sinks.map(\.className) }
+    /// tvOS has no large titles (UIKit marks `largeTitleTextAttributes` unavailable there): a
+    /// theme's large title settings are left out, as for any property a class has no setter for.
+    private static let largeTitleSinks: [Sink] = {
+        #if !os(tvOS)
+        return [
+            Sink(group: PropertyName.largeTitleTextAttributesGroup, className: "UINavigationBar") { object, attributes, _ in
+                UIKitSetter.cast(object, to: UINavigationBar.self).largeTitleTextAttributes = attributes
+            }
+        ]
+        #else
+        return []
+        #endif
+    }()
 
-    /// Whether `property` (a name inside the group) is one of the attributes UIKit takes.
-    public static func isPart(_ property: String) -> Bool {
-        property.hasPrefix(group + ".")
+    /// Each group with the UIKit classes that take it as a dictionary.
+    public static var sinkClasses: [(group: String, className: String)] { sinks.map { ($0.group, $0.className) } }
+
+    /// The group `property` belongs to when it is a part of one UIKit takes as a dictionary.
+    public static func group(of property: String) -> String? {
+        groups.first { property.hasPrefix($0 + ".") }
     }
 
-    /// One dictionary per state (in the order the settings first name it), each given to the
-    /// sink of the most specific class of `classChain` that has one.
+    /// Whether `property` is a part of a text attributes group.
+    public static func isPart(_ property: String) -> Bool {
+        group(of: property) != nil
+    }
+
+    /// One dictionary per group and state (in the order the settings first name them), each
+    /// given to that group's sink of the most specific class of `classChain` that has one.
     @MainActor static func apply(_ settings: [ResolvedSetting], to object: AnyObject, classChain: [String]) {
-        guard let sink = classChain.lazy.compactMap({ name in sinks.first { $0.className == name } }).first else { return }
-        var order: [[String]] = []
-        var byStates: [[String]: [ResolvedSetting]] = [:]
-        for setting in settings where isPart(setting.property) {
-            if byStates[setting.states] == nil { order.append(setting.states) }
-            byStates[setting.states, default: []].append(setting)
+        struct Target: Hashable {
+            let group: String
+            let states: [String]
         }
-        for states in order {
-            guard let parts = byStates[states] else { continue }
-            sink.set(object, dictionary(parts), states.first.flatMap(UIKitValues.state) ?? .normal)
+        var order: [Target] = []
+        var byTarget: [Target: [ResolvedSetting]] = [:]
+        for setting in settings {
+            guard let group = group(of: setting.property) else { continue }
+            let target = Target(group: group, states: setting.states)
+            if byTarget[target] == nil { order.append(target) }
+            byTarget[target, default: []].append(setting)
+        }
+        for target in order {
+            guard let parts = byTarget[target],
+                let sink = classChain.lazy.compactMap({ name in sinks.first { $0.group == target.group && $0.className == name } }).first
+            else { continue }
+            sink.set(object, dictionary(parts), target.states.first.flatMap(UIKitValues.state) ?? .normal)
         }
     }
 
@@ -66,11 +96,11 @@ public enum TextAttributes {
         var shadowColor: UIColor?
         var shadowOffset: CGSize?
         for part in parts {
-            switch PropertyName(rawValue: part.property) {
-            case .titleTextAttributesTextColor: attributes[.foregroundColor] = part.uiColor
-            case .titleTextAttributesFont: attributes[.font] = part.uiFont
-            case .titleTextAttributesShadowColor: shadowColor = part.uiColor
-            case .titleTextAttributesShadowOffset: shadowOffset = part.size
+            switch PropertyName(rawValue: part.property).member {
+            case PropertyName.titleTextAttributesTextColor.member: attributes[.foregroundColor] = part.uiColor
+            case PropertyName.titleTextAttributesFont.member: attributes[.font] = part.uiFont
+            case PropertyName.titleTextAttributesShadowColor.member: shadowColor = part.uiColor
+            case PropertyName.titleTextAttributesShadowOffset.member: shadowOffset = part.size
             default: break
             }
         }
