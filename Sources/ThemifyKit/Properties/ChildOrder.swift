@@ -17,7 +17,9 @@ import ThemifyXML
 /// whose files never show it. The tint color is UIView's where a control does not show it
 /// again among its own (a button writes it with its states, a segmented control after its
 /// segments, a toolbar after its items): a label's and an image view's come before their
-/// accessibility configuration, as on the 13 cells, text fields and views with both.
+/// accessibility configuration, as on the 13 cells, text fields and views with both. No file
+/// here holds a navigation bar's `largeTitleTextAttributes`: they follow its title's, as
+/// Interface Builder's inspector lists them; a real file that disagrees wins.
 enum ChildOrder {
     private static let orders: [String: [String]] = [
         "label": [
