@@ -168,6 +168,29 @@ private enum AuthoringFixture {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// A navigation bar's title attributes are in the skeleton with its bar tint, named as a
+    /// theme's group members, so a theme made from it can restyle the title.
+    @Test func theSkeletonTakesABarsTitleAttributes() throws {
+        let text = Fixtures.xib(
+            """
+                            <navigationBar contentMode="scaleToFill" id="nav-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                <color key="barTintColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <textAttributes key="titleTextAttributes">
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                    <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </textAttributes>
+            \(Fixtures.runtimeTag("bar", indent: "                                "))
+                            </navigationBar>
+            """)
+        let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
+        #expect(
+            entries.map(described) == [
+                "bar={barTintColor=#000000; titleTextAttributes.textColor=#FFFFFF; titleTextAttributes.font=system-bold 17; backgroundColor=default}"
+            ])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     /// A key on a label and on a view: the label's font is not something the view can take,
     /// so the skeleton leaves it out rather than write a property lint would refuse.
     @Test func aPropertyOneOfTheKeysElementsCannotTakeIsLeftOut() throws {
@@ -272,6 +295,13 @@ private enum AuthoringFixture {
         ThemeFileWriter.Entry(key: "$tolerance", value: .number(2)),
         ThemeFileWriter.Entry(key: "alpha", value: .style([(name: "textColor", value: "#000000"), (name: "font", value: "system 17")])),
         ThemeFileWriter.Entry(key: "Beta", value: .plain("header")),
+        // A group's members nest under the group, where its first member is.
+        ThemeFileWriter.Entry(
+            key: "bar",
+            value: .style([
+                (name: "barTintColor", value: "#101010"), (name: "titleTextAttributes.textColor", value: "#FFFFFF"),
+                (name: "tintColor", value: "#FF0000"), (name: "titleTextAttributes.font", value: "system-bold 17"),
+            ])),
     ]
 
     @Test func jsonIsSortedByKeyAndKeepsStyleOrder() {
@@ -283,6 +313,14 @@ private enum AuthoringFixture {
                   "alpha": {
                     "textColor": "#000000",
                     "font": "system 17"
+                  },
+                  "bar": {
+                    "barTintColor": "#101010",
+                    "titleTextAttributes": {
+                      "textColor": "#FFFFFF",
+                      "font": "system-bold 17"
+                    },
+                    "tintColor": "#FF0000"
                   },
                   "zeta": "#FFFFFF"
                 }
@@ -298,13 +336,15 @@ private enum AuthoringFixture {
         try Data(ThemeFileWriter.text(entries, forPath: path).utf8).write(to: URL(fileURLWithPath: path))
         let theme = try Theme(path: path)
         #expect(theme.colorTolerance == 2)
-        #expect(theme.entries.map(\.key) == ["Beta", "alpha", "zeta"])
-        guard case .style(let style) = theme.entries[1].value else {
-            Issue.record("expected a style for 'alpha'")
+        #expect(theme.entries.map(\.key) == ["Beta", "alpha", "bar", "zeta"])
+        guard case .style(let style) = theme.entries[1].value, case .style(let bar) = theme.entries[2].value else {
+            Issue.record("expected styles for 'alpha' and 'bar'")
             return
         }
         #expect(Set(style.properties.map(\.path)) == ["textColor", "font"])
-        guard case .plain(let setting) = theme.entries[2].value else {
+        #expect(
+            Set(bar.properties.map(\.path)) == ["barTintColor", "titleTextAttributes.textColor", "tintColor", "titleTextAttributes.font"])
+        guard case .plain(let setting) = theme.entries[3].value else {
             Issue.record("expected a plain value for 'zeta'")
             return
         }

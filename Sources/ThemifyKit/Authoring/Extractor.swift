@@ -158,14 +158,15 @@ public struct Extractor {
         return true
     }
 
-    /// Properties set on the element itself (not through states or nested blocks), readable as
-    /// theme strings, in the order of the property table.
+    /// Properties set on the element itself or in a block of its own (a navigation bar's title
+    /// attributes, named `titleTextAttributes.textColor`), not through states, readable as theme
+    /// strings, in the order of the property table.
     static func literalProperties(of element: MarkupElement) -> [(String, String)] {
         var properties: [(String, String)] = []
         var seen = Set<String>()
         for row in PropertyTable.rows
         where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
-            guard !seen.contains(row.property), !row.property.contains("."),
+            guard !seen.contains(row.property),
                 let form = PropertyTable.form(of: row.property, on: element), form.storage != .segmentImages,
                 let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first,
                 values.allSatisfy({ $0 == first })

@@ -35,7 +35,7 @@ public enum ThemeFileWriter {
                 switch entry.value {
                 case .plain(let text): return (entry.key, .string(text))
                 case .number(let number): return (entry.key, .real(number))
-                case .style(let properties): return (entry.key, .object(properties.map { ($0.name, .string($0.value)) }))
+                case .style(let properties): return (entry.key, jsonStyle(properties))
                 }
             }
             return JSONWriter.text(.object(members)) + "\n"
@@ -45,11 +45,50 @@ public enum ThemeFileWriter {
             switch entry.value {
             case .plain(let text): dictionary[entry.key] = .string(text)
             case .number(let number): dictionary[entry.key] = .real(number)
-            case .style(let properties):
-                dictionary[entry.key] = .dictionary(
-                    Dictionary(properties.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { first, _ in first }))
+            case .style(let properties): dictionary[entry.key] = propertyListStyle(properties)
             }
         }
         return PropertyListWriter.xml(.dictionary(dictionary))
+    }
+
+    /// A style's properties with each group's members (`titleTextAttributes.textColor`) nested
+    /// under the group, as a theme file writes them, at the place of the group's first member.
+    static func grouped(_ properties: [(name: String, value: String)]) -> [(
+        name: String, members: [(name: String, value: String)]?, value: String
+    )] {
+        var result: [(name: String, members: [(name: String, value: String)]?, value: String)] = []
+        for (name, value) in properties {
+            let property = PropertyName(rawValue: name)
+            guard let group = property.group else {
+                result.append((name, nil, value))
+                continue
+            }
+            if let index = result.firstIndex(where: { $0.name == group && $0.members != nil }) {
+                result[index].members?.append((property.member, value))
+            } else {
+                result.append((group, [(property.member, value)], ""))
+            }
+        }
+        return result
+    }
+
+    private static func jsonStyle(_ properties: [(name: String, value: String)]) -> JSONWriter.Value {
+        .object(
+            grouped(properties).map { item in
+                (item.name, item.members.map { members in .object(members.map { ($0.name, .string($0.value)) }) } ?? .string(item.value))
+            })
+    }
+
+    private static func propertyListStyle(_ properties: [(name: String, value: String)]) -> PropertyListWriter.Value {
+        .dictionary(
+            Dictionary(
+                grouped(properties).map { item in
+                    (
+                        item.name,
+                        item.members.map { members in
+                            .dictionary(Dictionary(members.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { first, _ in first }))
+                        } ?? .string(item.value)
+                    )
+                }, uniquingKeysWith: { first, _ in first }))
     }
 }
