@@ -54,6 +54,31 @@ import ThemifyXML
         #expect(outputs[2] == input)
     }
 
+    /// A text field names its background images in `background` and `disabledBackground`,
+    /// UIKit's names, which end in no `Image`: their entries stay while it names them.
+    @Test func aTextFieldsBackgroundImagesKeepTheirEntries() throws {
+        let field = """
+                            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="line" background="field" disabledBackground="field_off" textAlignment="natural" minimumFontSize="17" id="txf-01-abc">
+                                <rect key="frame" x="0.0" y="40" width="200" height="34"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <textInputTraits key="textInputTraits"/>
+                            </textField>
+            """
+        let input = Fixtures.xib(
+            imageView("img-vw-001", image: "field", key: "k1") + "\n" + imageView("img-vw-002", image: "field_off", key: "k2") + "\n"
+                + field,
+            resources: entries(["field", "field_off"]))
+        let outputs = try themed(input, [#"{"k1": {"image": "moon"}, "k2": {"image": "moon"}}"#])
+        #expect(outputs[0].contains(#"<image name="field" width="24" height="24"/>"#))
+        #expect(outputs[0].contains(#"<image name="field_off" width="24" height="24"/>"#))
+        #expect(outputs[0].contains(#"<image name="moon" width="24" height="24"/>"#))
+        let withoutField = Fixtures.xib(
+            imageView("img-vw-001", image: "field", key: "k1") + "\n" + imageView("img-vw-002", image: "field_off", key: "k2"),
+            resources: entries(["field", "field_off"]))
+        let alone = try themed(withoutField, [#"{"k1": {"image": "moon"}, "k2": {"image": "moon"}}"#])
+        #expect(!alone[0].contains(#"<image name="field""#), "with no text field the entries go")
+    }
+
     @Test func aNameOnlyEditedElementsNamedLosesItsEntryForThatThemeOnly() throws {
         let input = Fixtures.xib(
             imageView("img-vw-001", image: "star", key: "k1") + "\n" + imageView("img-vw-002", image: "star", key: "k2"),

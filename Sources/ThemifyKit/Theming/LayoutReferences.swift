@@ -116,7 +116,8 @@ final class LayoutReferences {
 
 /// The start tags of a well-formed file in document order (the order a depth-first walk of its
 /// tree meets the elements), and which of them may name a font (a `fontDescription` or `font`
-/// tag holding `name`) or, with `resourcesToo`, an image or a color (a `color` tag, or one whose
+/// tag holding `name`) or, with `resourcesToo`, an image or a color (a `color` tag, a
+/// `textField` tag, whose background images' attributes are named otherwise, or one whose
 /// bytes hold `mage`, as every attribute named `image` or `…Image` does). A flag too many costs
 /// one element's read; none is ever missing, and the count checks that the tree and the tags
 /// line up.
@@ -176,12 +177,16 @@ struct StartTags {
                     while nextMage < open { nextMage = find("mage", from: nextMage + 1) }
                     var mayNameResource = nextMage < next
                     var namesFont = false
-                    // Only `color`, `font` and `fontDescription` are told by their tag's name.
+                    // Only `color`, `textField`, `font` and `fontDescription` are told by their tag's name.
                     let first = buffer[after]
-                    if first == UInt8(ascii: "c") || first == UInt8(ascii: "f") {
+                    if first == UInt8(ascii: "c") || first == UInt8(ascii: "f") || first == UInt8(ascii: "t") {
                         var nameEnd = after
                         while nameEnd < next, !Self.endsName(buffer[nameEnd]) { nameEnd += 1 }
-                        mayNameResource = mayNameResource || resourcesToo && nameIs(ColorMarkup.elementName, from: after, to: nameEnd)
+                        mayNameResource =
+                            mayNameResource
+                            || resourcesToo
+                                && (nameIs(ColorMarkup.elementName, from: after, to: nameEnd)
+                                    || nameIs(ResourceCatalog.textFieldElement, from: after, to: nameEnd))
                         if nameIs(FontMarkup.descriptionElementName, from: after, to: nameEnd)
                             || nameIs(FontMarkup.fontElementName, from: after, to: nameEnd)
                         {

@@ -271,8 +271,17 @@ struct ResourceCatalog {
             else { return [] }
             return [EntryKey(tag: ResourceEntryTag.image, name: name)]
         }
-        return element.attributes(named: ResourceEntryTag.imageAttribute, orEndingIn: "Image").compactMap { attribute in
+        var keys = element.attributes(named: ResourceEntryTag.imageAttribute, orEndingIn: "Image").compactMap { attribute in
             imageFlagAttributes.contains(attribute.name) ? nil : EntryKey(tag: ResourceEntryTag.image, name: attribute.value)
         }
+        if tagLength == 9, element.name == textFieldElement {
+            keys += textFieldImageAttributes.compactMap { element.attribute($0).map { EntryKey(tag: ResourceEntryTag.image, name: $0) } }
+        }
+        return keys
     }
+
+    /// A text field names its images in attributes of UIKit's names, which end in no `Image`:
+    /// `background="field_bg" disabledBackground="field_off"`; Xcode keeps their entries.
+    static let textFieldElement = "textField"
+    private static let textFieldImageAttributes = ["background", "disabledBackground"]
 }
