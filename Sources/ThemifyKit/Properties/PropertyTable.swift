@@ -58,6 +58,17 @@ package enum PropertyTable {
     private static let withAttributedStateTitle = RowCondition.stateHasChild("attributedString", key: "attributedTitle")
     private static let configurationPlace = PropertyForm.Place.child("buttonConfiguration", key: "configuration", creates: false)
 
+    /// A navigation bar's title attributes of one group (`titleTextAttributes`): their color
+    /// and font in the bar's own `<textAttributes>` block and in each of its iOS 13 appearances'.
+    private static func navigationTitleRows(_ group: String, _ place: PropertyForm.Place) -> [Row] {
+        [("textColor", PropertyForm.Storage.colorChild(key: "textColor")), ("font", .fontChild(key: "fontDescription"))].map {
+            member, storage in
+            Row(
+                "navigationBar", "\(group).\(member)", place, storage,
+                mirrors: [PropertyForm(.within(navigationAppearances, place), storage)])
+        }
+    }
+
     package static let rows: [Row] =
         [
             Row(allViews, "backgroundColor", .element, .colorChild(key: "backgroundColor")),
@@ -125,18 +136,8 @@ package enum PropertyTable {
             Row(
                 "navigationBar", "barTintColor", .element, .colorChild(key: "barTintColor"),
                 mirrors: [PropertyForm(navigationAppearances, .colorChild(key: "backgroundColor"))]),
-            Row(
-                "navigationBar", "titleTextAttributes.textColor", titleAttributes, .colorChild(key: "textColor"),
-                mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .colorChild(key: "textColor"))]),
-            Row(
-                "navigationBar", "titleTextAttributes.font", titleAttributes, .fontChild(key: "fontDescription"),
-                mirrors: [PropertyForm(.within(navigationAppearances, titleAttributes), .fontChild(key: "fontDescription"))]),
-            Row(
-                "navigationBar", "largeTitleTextAttributes.textColor", largeTitleAttributes, .colorChild(key: "textColor"),
-                mirrors: [PropertyForm(.within(navigationAppearances, largeTitleAttributes), .colorChild(key: "textColor"))]),
-            Row(
-                "navigationBar", "largeTitleTextAttributes.font", largeTitleAttributes, .fontChild(key: "fontDescription"),
-                mirrors: [PropertyForm(.within(navigationAppearances, largeTitleAttributes), .fontChild(key: "fontDescription"))]),
+        ] + navigationTitleRows(PropertyName.titleTextAttributesGroup, titleAttributes)
+        + navigationTitleRows(PropertyName.largeTitleTextAttributesGroup, largeTitleAttributes) + [
             Row("tabBar", "barTintColor", .element, .colorChild(key: "barTintColor")),
             Row("tabBar", "unselectedItemTintColor", .element, .colorChild(key: "unselectedItemTintColor")),
             Row("toolbar", "barTintColor", .element, .colorChild(key: "barTintColor")),
