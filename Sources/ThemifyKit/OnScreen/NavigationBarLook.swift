@@ -11,7 +11,8 @@ package struct NavigationBarLook: Sendable {
 
     /// The row of the buttons and the standard title.
     package static let rowHeight = 44.0
-    /// The shortest large title area Interface Builder lays out (a 96-point bar's 52).
+    /// The least height below the row that holds a large title: a 96-point bar has 52 there,
+    /// a bar with a prompt (74 points) only the prompt's 30.
     package static let largeTitleMinimumHeight = 44.0
     /// What UIKit draws a large title in when the bar's attributes name no font.
     package static let largeTitleFont = ThemeFont.systemWeight("bold", size: .points(34))
