@@ -398,6 +398,30 @@ import ThemifyModel
                 <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
                 """),
         FormCase(
+            name: "date picker: its cell's colors in place, a font inserted before its date",
+            body: """
+                <datePicker verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="dtp-01-abc">
+                    <rect key="frame" x="18" y="18" width="139" height="27"/>
+                    <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dpc-01-abc">
+                        <date key="date" timeIntervalSinceReferenceDate="-595929600">
+                            <!--1982-02-12 16:00:00 +0000-->
+                        </date>
+                        <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                        <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                    </datePickerCell>
+                    \(tag("k"))
+                </datePicker>
+                """, style: ##"{"textColor": "system:secondaryLabelColor", "backgroundColor": "#FFFFFF", "font": "system 11"}"##,
+            expected: """
+                <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dpc-01-abc">
+                <font key="font" metaFont="system" size="11"/>
+                <date key="date" timeIntervalSinceReferenceDate="-595929600">
+                <!--1982-02-12 16:00:00 +0000-->
+                </date>
+                <color key="backgroundColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
+                """),
+        FormCase(
             name: "table column header cell, tagged itself",
             body: """
                 <tableView verticalHuggingPriority="750" columnAutoresizingStyle="lastColumnOnly" rowHeight="24" viewBased="YES" id="tbl-03-abc">

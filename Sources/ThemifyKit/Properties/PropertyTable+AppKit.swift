@@ -42,6 +42,9 @@ extension PropertyTable {
         } + [
             Row("popUpButtonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
             Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("datePickerCell", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
+            Row("datePickerCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("datePickerCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
             Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
             Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
             Row("segmentedCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),

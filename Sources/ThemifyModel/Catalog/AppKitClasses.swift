@@ -21,6 +21,7 @@ public enum AppKitClasses {
         "colorWell": ["NSColorWell", "NSControl", "NSView"],
         "popUpButton": ["NSPopUpButton", "NSButton", "NSControl", "NSView"],
         "pathControl": ["NSPathControl", "NSControl", "NSView"],
+        "datePicker": ["NSDatePicker", "NSControl", "NSView"],
         "textView": ["NSTextView", "NSText", "NSView"],
         "clipView": ["NSClipView", "NSView"],
 
@@ -35,6 +36,7 @@ public enum AppKitClasses {
         "segmentedCell": ["NSSegmentedCell", "NSActionCell", "NSCell"],
         "popUpButtonCell": ["NSPopUpButtonCell", "NSMenuItemCell", "NSButtonCell", "NSActionCell", "NSCell"],
         "pathCell": ["NSPathCell", "NSActionCell", "NSCell"],
+        "datePickerCell": ["NSDatePickerCell", "NSActionCell", "NSCell"],
 
         "menuItem": ["NSMenuItem"],
         "toolbarItem": ["NSToolbarItem"],
@@ -54,6 +56,7 @@ public enum AppKitClasses {
         "segmentedControl": "segmentedCell",
         "popUpButton": "popUpButtonCell",
         "pathControl": "pathCell",
+        "datePicker": "datePickerCell",
     ]
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.

@@ -10,16 +10,24 @@ extension PropertyCatalog {
         ThemeProperty(.alternateImage, .image, on: ["NSButton", "NSButtonCell"], backEnds: [.layout]),
         ThemeProperty(
             .font, .font,
-            on: ["NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView"],
+            on: [
+                "NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView",
+                "NSDatePicker", "NSDatePickerCell",
+            ],
             backEnds: [.layout]),
         ThemeProperty(.titleFont, .font, on: ["NSBox"], backEnds: [.layout]),
         ThemeProperty(.color, .color, on: ["NSColorWell"], backEnds: [.layout]),
         ThemeProperty(.contentTintColor, .color, on: ["NSButton"], backEnds: [.layout]),
         ThemeProperty(.bezelColor, .color, on: ["NSButton"], backEnds: [.layout]),
-        ThemeProperty(.textColor, .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView"], backEnds: [.layout]),
+        ThemeProperty(
+            .textColor, .color, on: ["NSTextField", "NSTextFieldCell", "NSTextView", "NSDatePicker", "NSDatePickerCell"],
+            backEnds: [.layout]),
         ThemeProperty(
             .backgroundColor, .color,
-            on: ["NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell"],
+            on: [
+                "NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell", "NSDatePicker",
+                "NSDatePickerCell",
+            ],
             backEnds: [.layout]),
         ThemeProperty(.insertionPointColor, .color, on: ["NSTextView"], backEnds: [.layout]),
         ThemeProperty(.segmentImages, .image, on: ["NSSegmentedControl", "NSSegmentedCell"], takesList: true, backEnds: [.layout]),

@@ -35,17 +35,19 @@ public struct PropertyName: RawRepresentable, Sendable, Hashable, Comparable, Ex
     // MARK: Every view
 
     /// `backgroundColor`, on UIView, NSTextField, NSTextFieldCell, NSTableView, NSTextView,
-    /// NSClipView, NSPathControl, NSPathCell.
+    /// NSClipView, NSPathControl, NSPathCell, NSDatePicker, NSDatePickerCell.
     public static let backgroundColor: PropertyName = "backgroundColor"
     /// `tintColor`, on UIView, UIBarButtonItem.
     public static let tintColor: PropertyName = "tintColor"
 
     // MARK: Text
 
-    /// `textColor`, on UILabel, UITextField, UITextView, NSTextField, NSTextFieldCell, NSTextView.
+    /// `textColor`, on UILabel, UITextField, UITextView, NSTextField, NSTextFieldCell, NSTextView,
+    /// NSDatePicker, NSDatePickerCell.
     public static let textColor: PropertyName = "textColor"
     /// `font`, on UILabel, UITextField, UITextView, UIButton, NSButton, NSButtonCell, NSTextField,
-    /// NSTextFieldCell, NSSegmentedControl, NSSegmentedCell, NSTabView.
+    /// NSTextFieldCell, NSSegmentedControl, NSSegmentedCell, NSTabView, NSDatePicker,
+    /// NSDatePickerCell.
     public static let font: PropertyName = "font"
     /// `highlightedTextColor`, on UILabel.
     public static let highlightedTextColor: PropertyName = "highlightedTextColor"
