@@ -191,6 +191,28 @@ private enum AuthoringFixture {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    /// A segmented control's images are in the skeleton as the list of its segments' images.
+    @Test func theSkeletonTakesASegmentedControlsImagesAsAList() throws {
+        let text = Fixtures.xib(
+            """
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="32"/>
+                                <segments>
+                                    <segment title="" image="grid"/>
+                                    <segment title="" image="list.bullet" catalog="system"/>
+                                </segments>
+            \(Fixtures.runtimeTag("filter", indent: "                                "))
+                            </segmentedControl>
+            """)
+        let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
+        #expect(entries.map(described) == ["filter={segmentImages=[grid, symbol:list.bullet]; backgroundColor=default}"])
+        #expect(warnings.isEmpty, "\(warnings)")
+        let json = ThemeFileWriter.text(entries, forPath: "default.json")
+        let theme = try Fixtures.theme(json)
+        let themed = Fixtures.themed(text, with: theme)
+        #expect(themed.output == text, "the skeleton reproduces the layout: \(themed.diagnostics)")
+    }
+
     /// A key on a label and on a view: the label's font is not something the view can take,
     /// so the skeleton leaves it out rather than write a property lint would refuse.
     @Test func aPropertyOneOfTheKeysElementsCannotTakeIsLeftOut() throws {
@@ -302,6 +324,8 @@ private enum AuthoringFixture {
                 (name: "barTintColor", value: "#101010"), (name: "titleTextAttributes.textColor", value: "#FFFFFF"),
                 (name: "tintColor", value: "#FF0000"), (name: "titleTextAttributes.font", value: "system-bold 17"),
             ])),
+        // A list is an array.
+        ThemeFileWriter.Entry(key: "filter", value: .style([(name: "segmentImages", value: .list(["grid", "symbol:list"]))])),
     ]
 
     @Test func jsonIsSortedByKeyAndKeepsStyleOrder() {
@@ -322,6 +346,12 @@ private enum AuthoringFixture {
                     },
                     "tintColor": "#FF0000"
                   },
+                  "filter": {
+                    "segmentImages": [
+                      "grid",
+                      "symbol:list"
+                    ]
+                  },
                   "zeta": "#FFFFFF"
                 }
 
@@ -336,7 +366,7 @@ private enum AuthoringFixture {
         try Data(ThemeFileWriter.text(entries, forPath: path).utf8).write(to: URL(fileURLWithPath: path))
         let theme = try Theme(path: path)
         #expect(theme.colorTolerance == 2)
-        #expect(theme.entries.map(\.key) == ["Beta", "alpha", "bar", "zeta"])
+        #expect(theme.entries.map(\.key) == ["Beta", "alpha", "bar", "filter", "zeta"])
         guard case .style(let style) = theme.entries[1].value, case .style(let bar) = theme.entries[2].value else {
             Issue.record("expected styles for 'alpha' and 'bar'")
             return
@@ -344,7 +374,12 @@ private enum AuthoringFixture {
         #expect(Set(style.properties.map(\.path)) == ["textColor", "font"])
         #expect(
             Set(bar.properties.map(\.path)) == ["barTintColor", "titleTextAttributes.textColor", "tintColor", "titleTextAttributes.font"])
-        guard case .plain(let setting) = theme.entries[3].value else {
+        guard case .style(let filter) = theme.entries[3].value else {
+            Issue.record("expected a style for 'filter'")
+            return
+        }
+        #expect(filter.properties.map(\.path) == ["segmentImages"])
+        guard case .plain(let setting) = theme.entries[4].value else {
             Issue.record("expected a plain value for 'zeta'")
             return
         }

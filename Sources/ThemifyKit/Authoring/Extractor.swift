@@ -14,7 +14,7 @@ public struct Extractor {
         /// The element kind of the key's first element.
         public var elementKind: String
         /// The properties the key sets, as the theme file writes them.
-        public var properties: [(name: String, value: String)]
+        public var properties: [(name: String, value: ThemePropertyValue)]
         /// The elements that carry it.
         public var elements: [SourceLocation]
         /// The property a plain value sets on the first element, by its document's platform.
@@ -22,8 +22,8 @@ public struct Extractor {
 
         /// The theme entry: a plain value when the style is only the kind's primary property.
         public var entry: ThemeFileWriter.Entry {
-            if properties.count == 1, primaryProperty == properties[0].name {
-                return ThemeFileWriter.Entry(key: name, value: .plain(properties[0].value))
+            if properties.count == 1, primaryProperty == properties[0].name, let text = properties[0].value.text {
+                return ThemeFileWriter.Entry(key: name, value: .plain(text))
             }
             return ThemeFileWriter.Entry(key: name, value: .style(properties))
         }
@@ -57,8 +57,8 @@ public struct Extractor {
     public func extract(from layouts: [Layout], apply: Bool) -> Result {
         // 1. Every untagged view with literal values, and the values; views already tagged keep
         // their key, which the theme then holds with their values too.
-        var found: [(layout: Layout, element: MarkupElement, properties: [(String, String)])] = []
-        var existing: [(layout: Layout, element: MarkupElement, key: String, properties: [(String, String)])] = []
+        var found: [(layout: Layout, element: MarkupElement, properties: [(String, ThemePropertyValue)])] = []
+        var existing: [(layout: Layout, element: MarkupElement, key: String, properties: [(String, ThemePropertyValue)])] = []
         // UIKit and AppKit layouts, each by its own class table: they share element names
         // (`button`, `textField`) but not their properties. watchOS layouts have no theme rows.
         var outletNames: [ObjectIdentifier: String] = [:]
@@ -86,7 +86,9 @@ public struct Extractor {
 
         // 2. Colors that look the same share the most common of their values.
         var colorUses: [String: Int] = [:]
-        for item in found { for (_, value) in item.properties where value.hasPrefix("#") { colorUses[value, default: 0] += 1 } }
+        for item in found {
+            for case (_, .text(let value)) in item.properties where value.hasPrefix("#") { colorUses[value, default: 0] += 1 }
+        }
         let canonical = groupColors(colorUses)
         var unified: [Diagnostic] = []
 
@@ -96,8 +98,12 @@ public struct Extractor {
         var usedNames = Set(existing.map(\.key))
         var assignments: [(MarkupElement, String)] = []
         for item in found {
-            var properties: [(name: String, value: String)] = []
-            for (name, value) in item.properties {
+            var properties: [(name: String, value: ThemePropertyValue)] = []
+            for (name, property) in item.properties {
+                guard case .text(let value) = property else {
+                    properties.append((name, property))
+                    continue
+                }
                 let merged = canonical[value] ?? value
                 if merged != value {
                     let difference = ColorDifference.deltaE2000(SRGBColor(hex: value)!, SRGBColor(hex: merged)!)
@@ -106,7 +112,7 @@ public struct Extractor {
                             "\(name) \(value) unified with \(merged) (ΔE \(String(format: "%.2f", difference)))",
                             at: item.layout.location(of: item.element)))
                 }
-                properties.append((name, merged))
+                properties.append((name, .text(merged)))
             }
             let signature = item.element.name + "|" + properties.map { "\($0.name)=\($0.value)" }.joined(separator: ";")
             let keyName: String
@@ -161,18 +167,24 @@ public struct Extractor {
     /// Properties set on the element itself or in a block of its own (a navigation bar's title
     /// attributes, named `titleTextAttributes.textColor`), not through states, readable as theme
     /// strings, in the order of the property table.
-    static func literalProperties(of element: MarkupElement) -> [(String, String)] {
-        var properties: [(String, String)] = []
+    static func literalProperties(of element: MarkupElement) -> [(String, ThemePropertyValue)] {
+        var properties: [(String, ThemePropertyValue)] = []
         var seen = Set<String>()
         for row in PropertyTable.rows
         where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
-            guard !seen.contains(row.property),
-                let form = PropertyTable.form(of: row.property, on: element), form.storage != .segmentImages,
-                let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first,
-                values.allSatisfy({ $0 == first })
+            guard !seen.contains(row.property), let form = PropertyTable.form(of: row.property, on: element),
+                let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first
             else { continue }
+            // A segmented control's images are a list, one per segment; any other property is
+            // one value, held the same at each of its places (a bar's and its appearances').
+            if form.storage == .segmentImages {
+                properties.append((row.property, .list(values)))
+            } else if values.allSatisfy({ $0 == first }) {
+                properties.append((row.property, .text(first)))
+            } else {
+                continue
+            }
             seen.insert(row.property)
-            properties.append((row.property, first))
         }
         return properties
     }
@@ -200,9 +212,8 @@ public struct Extractor {
 
     /// Whether a property is a fully transparent background (`#RRGGBB00`, `system:clearColor`,
     /// a gray of alpha 0 such as `gray:0 0`).
-    static func isClearBackground(_ property: (String, String)) -> Bool {
-        guard property.0 == PropertyName.backgroundColor.rawValue else { return false }
-        let value = property.1
+    static func isClearBackground(_ property: (String, ThemePropertyValue)) -> Bool {
+        guard property.0 == PropertyName.backgroundColor.rawValue, let value = property.1.text else { return false }
         if value == "system:clearColor" { return true }
         return ThemeColor(parsing: value)?.sRGBValue?.alpha == 0
     }

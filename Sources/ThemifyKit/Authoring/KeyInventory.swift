@@ -17,7 +17,7 @@ public struct KeyInventory {
         public var value: String?
         /// Every property the element sets itself that a theme can write, with its value as a
         /// theme string, in the property table's order: what the skeleton records.
-        public var properties: [(name: String, value: String)]
+        public var properties: [(name: String, value: ThemePropertyValue)]
     }
 
     /// Keys in order of first use.
@@ -65,13 +65,13 @@ public struct KeyInventory {
     /// that says `default` reproduces the element, and the key's elements stay comparable: one
     /// that sets a color and one that holds the default disagree. (Other properties at their
     /// defaults are left out: every label holds `<nil key="highlightedColor"/>`, no look.)
-    static func properties(of element: MarkupElement, primary: String?) -> [(name: String, value: String)] {
+    static func properties(of element: MarkupElement, primary: String?) -> [(name: String, value: ThemePropertyValue)] {
         var properties = Extractor.literalProperties(of: element).map { (name: $0.0, value: $0.1) }
         if let primary, !properties.contains(where: { $0.name == primary }),
             let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
             !PropertyWriter.holdsValue(of: form, on: element)
         {
-            properties.append((primary, TypedValue.resetText))
+            properties.append((primary, .text(TypedValue.resetText)))
         }
         return properties
     }
@@ -89,7 +89,7 @@ public struct KeyInventory {
         for key in keys {
             let keyUses = uses[key] ?? []
             let keyRefusals = refusals[key] ?? [:]
-            var chosen: [(name: String, value: String, from: SourceLocation)] = []
+            var chosen: [(name: String, value: ThemePropertyValue, from: SourceLocation)] = []
             var refused = Set<String>()
             for use in keyUses {
                 for (name, value) in use.properties where !refused.contains(name) {
@@ -122,8 +122,8 @@ public struct KeyInventory {
                 continue
             }
             let primaries = Set(keyUses.map(\.property))
-            if chosen.count == 1, primaries.count == 1, primaries.first == chosen[0].name {
-                entries.append(ThemeFileWriter.Entry(key: key, value: .plain(chosen[0].value)))
+            if chosen.count == 1, primaries.count == 1, primaries.first == chosen[0].name, let text = chosen[0].value.text {
+                entries.append(ThemeFileWriter.Entry(key: key, value: .plain(text)))
             } else {
                 entries.append(ThemeFileWriter.Entry(key: key, value: .style(chosen.map { (name: $0.name, value: $0.value) })))
             }

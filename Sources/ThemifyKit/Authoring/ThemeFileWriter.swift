@@ -11,8 +11,9 @@ public enum ThemeFileWriter {
             case plain(String)
             /// A number.
             case number(Double)
-            /// A style: property names and their values, in order.
-            case style([(name: String, value: String)])
+            /// A style: property names and their values, in order; a group's members are named
+            /// with their group (`titleTextAttributes.textColor`) and written nested under it.
+            case style([(name: String, value: ThemePropertyValue)])
         }
 
         /// The key.
@@ -35,7 +36,7 @@ public enum ThemeFileWriter {
                 switch entry.value {
                 case .plain(let text): return (entry.key, .string(text))
                 case .number(let number): return (entry.key, .real(number))
-                case .style(let properties): return (entry.key, jsonStyle(properties))
+                case .style(let properties): return (entry.key, json(grouped(properties)))
                 }
             }
             return JSONWriter.text(.object(members)) + "\n"
@@ -45,50 +46,69 @@ public enum ThemeFileWriter {
             switch entry.value {
             case .plain(let text): dictionary[entry.key] = .string(text)
             case .number(let number): dictionary[entry.key] = .real(number)
-            case .style(let properties): dictionary[entry.key] = propertyListStyle(properties)
+            case .style(let properties): dictionary[entry.key] = propertyList(grouped(properties))
             }
         }
         return PropertyListWriter.xml(.dictionary(dictionary))
     }
 
+    /// What a style holds under one name: a value, or a group's members.
+    enum StyleMember {
+        case value(ThemePropertyValue)
+        case group([(name: String, value: ThemePropertyValue)])
+    }
+
     /// A style's properties with each group's members (`titleTextAttributes.textColor`) nested
     /// under the group, as a theme file writes them, at the place of the group's first member.
-    static func grouped(_ properties: [(name: String, value: String)]) -> [(
-        name: String, members: [(name: String, value: String)]?, value: String
-    )] {
-        var result: [(name: String, members: [(name: String, value: String)]?, value: String)] = []
+    static func grouped(_ properties: [(name: String, value: ThemePropertyValue)]) -> [(name: String, member: StyleMember)] {
+        var result: [(name: String, member: StyleMember)] = []
         for (name, value) in properties {
             let property = PropertyName(rawValue: name)
             guard let group = property.group else {
-                result.append((name, nil, value))
+                result.append((name, .value(value)))
                 continue
             }
-            if let index = result.firstIndex(where: { $0.name == group && $0.members != nil }) {
-                result[index].members?.append((property.member, value))
+            if let index = result.firstIndex(where: { $0.name == group }), case .group(let members) = result[index].member {
+                result[index].member = .group(members + [(property.member, value)])
             } else {
-                result.append((group, [(property.member, value)], ""))
+                result.append((group, .group([(property.member, value)])))
             }
         }
         return result
     }
 
-    private static func jsonStyle(_ properties: [(name: String, value: String)]) -> JSONWriter.Value {
-        .object(
-            grouped(properties).map { item in
-                (item.name, item.members.map { members in .object(members.map { ($0.name, .string($0.value)) }) } ?? .string(item.value))
+    private static func json(_ members: [(name: String, member: StyleMember)]) -> JSONWriter.Value {
+        func value(_ value: ThemePropertyValue) -> JSONWriter.Value {
+            switch value {
+            case .text(let text): return .string(text)
+            case .list(let items): return .array(items.map(JSONWriter.Value.string))
+            }
+        }
+        return .object(
+            members.map { name, member in
+                switch member {
+                case .value(let single): return (name, value(single))
+                case .group(let inner): return (name, .object(inner.map { ($0.name, value($0.value)) }))
+                }
             })
     }
 
-    private static func propertyListStyle(_ properties: [(name: String, value: String)]) -> PropertyListWriter.Value {
-        .dictionary(
-            Dictionary(
-                grouped(properties).map { item in
-                    (
-                        item.name,
-                        item.members.map { members in
-                            .dictionary(Dictionary(members.map { ($0.name, .string($0.value)) }, uniquingKeysWith: { first, _ in first }))
-                        } ?? .string(item.value)
-                    )
-                }, uniquingKeysWith: { first, _ in first }))
+    private static func propertyList(_ members: [(name: String, member: StyleMember)]) -> PropertyListWriter.Value {
+        func value(_ value: ThemePropertyValue) -> PropertyListWriter.Value {
+            switch value {
+            case .text(let text): return .string(text)
+            case .list(let items): return .array(items.map(PropertyListWriter.Value.string))
+            }
+        }
+        func dictionary(_ pairs: [(String, PropertyListWriter.Value)]) -> PropertyListWriter.Value {
+            .dictionary(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
+        }
+        return dictionary(
+            members.map { name, member in
+                switch member {
+                case .value(let single): return (name, value(single))
+                case .group(let inner): return (name, dictionary(inner.map { ($0.name, value($0.value)) }))
+                }
+            })
     }
 }
