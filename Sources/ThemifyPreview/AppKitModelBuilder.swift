@@ -238,7 +238,7 @@ struct AppKitModelBuilder {
     private func look(of node: LayoutNode) -> (border: (color: SRGBColor, width: Double)?, cornerRadius: Double) {
         let cell = cell(of: node)
         switch node.name {
-        case "textField", "searchField", "comboBox", "tokenField", "secureTextField":
+        case _ where OnScreenModel.appKitFields.contains(node.name):
             guard look(of: cell).drawsFieldBezel else { return (nil, 0) }
             return ((colors.bezelBorder, 1), node.name == "searchField" ? 6 : 0)
         case "button", "popUpButton":
@@ -258,7 +258,7 @@ struct AppKitModelBuilder {
     private func content(of node: LayoutNode, placed: OnScreenView) -> PreviewView.Content {
         let cell = cell(of: node)
         switch node.name {
-        case "textField", "searchField", "comboBox", "tokenField", "secureTextField":
+        case _ where OnScreenModel.appKitFields.contains(node.name):
             guard let cell, let run = placed.text else { return .plain }
             let title = cell.attribute("title") ?? cell.child("string", key: "title")?.text
             let placeholder = cell.attribute("placeholderString")

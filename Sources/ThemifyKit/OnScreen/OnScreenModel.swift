@@ -25,6 +25,9 @@ package struct OnScreenModel: Sendable {
     package static var appKitValueElements: Set<String> { OnScreenModelBuilder.appKitValueElements }
     /// AppKit views that clip their subviews to their bounds.
     package static var appKitClipping: Set<String> { OnScreenModelBuilder.appKitClipping }
+    /// AppKit's text fields (search fields, combo boxes, token and secure fields too), whose
+    /// cell holds the title and its colors.
+    package static var appKitFields: Set<String> { OnScreenModelBuilder.appKitFields }
 
     /// `layout` as it is now (themed, after `Themer.theme(_:with:)`); `theme` gives the
     /// generated catalog's colors their value in `appearance`.
