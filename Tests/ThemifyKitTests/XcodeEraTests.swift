@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ThemifyModel
 
@@ -31,6 +32,42 @@ import ThemifyModel
         #expect(XcodeEra.of(toolsVersion: "16096").symbolBox == 128)
         #expect(XcodeEra.majorVersion("14490.70") == 14490)
         #expect(XcodeEra.majorVersion("x") == nil)
+    }
+
+    /// The color panels of OS X 10.11 to macOS 10.14 made a hex's byte `k × (1/255)`, those
+    /// before and after `k / 255`: the system a document names decides, else its Xcode.
+    @Test func colorBytesFollowTheSystemThatSavedTheDocument() {
+        func bytes(_ tools: String?, _ system: String?) -> ColorByteArithmetic {
+            XcodeEra.of(toolsVersion: tools, systemVersion: system).colorBytes
+        }
+        #expect(bytes("8187.4", "14F27") == .quotient)
+        #expect(bytes("10117", "15G31") == .product)
+        #expect(bytes("12121", "16G29") == .product)
+        #expect(bytes("12121", "17A365") == .product)
+        #expect(bytes("13529", nil) == .product)
+        #expect(bytes("14460.31", nil) == .product)
+        #expect(bytes("10117", nil) == .product)
+        #expect(bytes("9531", nil) == .quotient)
+        #expect(bytes("15504", nil) == .quotient)
+        #expect(bytes("23504", nil) == .quotient)
+        #expect(bytes(nil, nil) == .quotient)
+        // The table's rows are the toolsVersion's alone.
+        #expect(XcodeEra.of(toolsVersion: "12121").colorBytes == .quotient)
+    }
+
+    /// The two differ in the last bit for 24 bytes; every other byte, and any number a hex
+    /// does not give, prints the same either way.
+    @Test func productsDifferFromQuotientsOnlyWhereTheirBitsDo() {
+        #expect(XcodeNumberFormat.component(45.0 / 255, bytes: .product) == "0.1764705882352941")
+        #expect(XcodeNumberFormat.component(45.0 / 255, bytes: .quotient) == "0.17647058823529413")
+        let differing = (1...254).filter {
+            XcodeNumberFormat.component(Double($0) / 255, bytes: .product) != XcodeNumberFormat.component(Double($0) / 255)
+        }
+        #expect(differing.count == 24)
+        #expect(differing.allSatisfy { Double($0) / 255 != Double($0) * (1.0 / 255) })
+        #expect(XcodeNumberFormat.component(0.1, bytes: .product) == "0.10000000000000001")
+        #expect(XcodeNumberFormat.component(0, bytes: .product) == "0.0")
+        #expect(XcodeNumberFormat.component(1, bytes: .product) == "1")
     }
 
     @Test func inlineComponentsAreRoundedToTenDigitsAndPrintedWithSeventeen() {
@@ -78,6 +115,29 @@ import ThemifyModel
 
     /// Xcode 5 to 11 wrote UIKit's colors from before iOS 13 by their `cocoaTouchSystemColor`
     /// name alone; Xcode 12 names them as system colors with a `<resources>` copy.
+    /// A hex's bytes written as the color panel of the Mac that saved the document made them
+    /// (oracle case 032: `#2DE0A5` in an Xcode 8.3 document saved on macOS 10.12.6).
+    @Test func aHexIsWrittenInTheArithmeticOfTheDocumentsColorPanel() throws {
+        let theme = ##"{"k": {"textColor": "#2DE0A5"}}"##
+        func written(toolsVersion: String, system: String?) throws -> String {
+            var layout = Self.document(toolsVersion: toolsVersion)
+            if let system {
+                layout = layout.replacingOccurrences(of: #"targetRuntime="#, with: #"systemVersion="\#(system)" targetRuntime="#)
+            }
+            let output = try Self.themed(layout, theme)
+            return try #require(output.split(separator: "\n").first { $0.contains(#"key="textColor""#) }).trimmingCharacters(in: .whitespaces)
+        }
+        let product = #"<color key="textColor" red="0.1764705882352941" green="0.8784313725490196" blue="0.6470588235294118" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let quotient = #"<color key="textColor" red="0.17647058823529413" green="0.8784313725490196" blue="0.6470588235294118" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        #expect(try written(toolsVersion: "12121", system: "16G29") == product)
+        #expect(try written(toolsVersion: "14460.31", system: nil) == product)
+        #expect(try written(toolsVersion: "8187.4", system: "14F27") == quotient)
+        #expect(try written(toolsVersion: "18122", system: nil) == quotient)
+        // A color with the hex's bytes in the other arithmetic is right already and stays.
+        let held = Self.document(toolsVersion: "18122", label: product)
+        #expect(try Self.themed(held, theme) == held)
+    }
+
     @Test func preIOS13SystemColorsTakeTheirCocoaTouchNameBeforeXcode12() throws {
         let old = try Self.themed(Self.document(toolsVersion: "13196"), #"{"k": {"textColor": "system:darkTextColor"}}"#)
         #expect(old.contains(#"<color key="textColor" cocoaTouchSystemColor="darkTextColor"/>"#))

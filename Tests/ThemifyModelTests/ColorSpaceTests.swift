@@ -46,15 +46,18 @@ import Testing
         #expect(color(value.themeText) == value)
     }
 
-    /// Any components in any space survive printing and parsing exactly: what makes `extract`
-    /// then `apply` leave a layout's own digits alone.
+    /// Any components in any space survive printing and parsing exactly, except a color whose
+    /// components are all whole bytes, which prints as its hex: what makes `extract` then `apply`
+    /// leave a layout's own digits alone (a hex's bytes are met by the layout's). Bytes an older
+    /// color panel made as `k × (1/255)` are whole bytes too, so they come back as `k / 255`.
     @Test func everyComponentValueRoundTripsExactly() throws {
         var generator = SystemRandomNumberGenerator()
         for space in ColorSpace.allCases where space != .sRGB {
             for _ in 0..<200 {
                 let pick = { () -> Double in
-                    switch Int.random(in: 0..<4, using: &generator) {
+                    switch Int.random(in: 0..<5, using: &generator) {
                     case 0: return Double(Int.random(in: 0...255, using: &generator)) / 255
+                    case 4: return Double(Int.random(in: 0...255, using: &generator)) * (1.0 / 255)
                     case 1: return Double(String(format: "%.10g", Double.random(in: 0...1, using: &generator)))!
                     case 2: return [0, 1, 0.5][Int.random(in: 0..<3, using: &generator)]
                     default: return Double.random(in: 0...1, using: &generator)
@@ -65,9 +68,30 @@ import Testing
                     ? ComponentColor(space: space, white: pick(), alpha: pick())
                     : ComponentColor(space: space, red: pick(), green: pick(), blue: pick(), alpha: pick())
                 let parsed = try #require(color(ThemeColor.components(original).themeText), "\(original)")
-                #expect(parsed == .components(original), "\(ThemeColor.components(original).themeText)")
+                #expect(parsed == .components(Self.hexEquivalent(of: original)), "\(ThemeColor.components(original).themeText)")
             }
         }
+    }
+
+    /// Oracle case 041's calibrated `0x1F2329`, its blue written `41 × (1/255)` by Xcode 8.3's
+    /// color panel, is the hex it was set as.
+    @Test func bytesAnOlderColorPanelMadeReadAsTheirHex() {
+        let color = ComponentColor(space: .calibratedRGB, red: 31.0 / 255, green: 35.0 / 255, blue: 0.16078431372549018, alpha: 1)
+        #expect(color.blue != 41.0 / 255)
+        #expect(ThemeColor.components(color).themeText == "calibratedRGB:#1F2329")
+    }
+
+    /// The color a hex gives for `color` when every RGB component and alpha is a byte in
+    /// either arithmetic (`k / 255` or `k × (1/255)`), else `color` itself.
+    private static func hexEquivalent(of color: ComponentColor) -> ComponentColor {
+        func byte(_ value: Double) -> Double? {
+            let steps = (value * 255).rounded()
+            return steps / 255 == value || steps * (1.0 / 255) == value ? steps / 255 : nil
+        }
+        guard !color.space.isGray, let red = byte(color.red), let green = byte(color.green), let blue = byte(color.blue),
+            let alpha = byte(color.alpha)
+        else { return color }
+        return ComponentColor(space: color.space, red: red, green: green, blue: blue, alpha: alpha)
     }
 
     @Test func badSpacesAndComponentsSayWhatIsWrong() {

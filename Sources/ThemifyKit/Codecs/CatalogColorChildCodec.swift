@@ -33,7 +33,7 @@ struct CatalogColorChildCodec: StorageCodec {
         }
         let tolerance = effects.tolerance
         let (written, replaced) = place(
-            CatalogColorMarkup.element(color, key: key), replacing: ["color", "nil"], key: key, in: container,
+            CatalogColorMarkup.element(color, key: key, era: effects.era), replacing: ["color", "nil"], key: key, in: container,
             alreadyRight: { existing in
                 existing.name == "color"
                     && CatalogColorMarkup.read(existing).map { ColorMarkup.matches($0, color, tolerance: tolerance) } == true

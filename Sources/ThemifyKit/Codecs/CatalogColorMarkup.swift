@@ -5,8 +5,8 @@ import ThemifyXML
 /// catalog colors, `<color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>`,
 /// with no `<resources>` copy; hex and asset colors are written as in iOS layouts.
 enum CatalogColorMarkup {
-    static func element(_ color: ThemeColor, key: String) -> MarkupElement {
-        guard case .system(let name) = color else { return ColorMarkup.element(color, key: key) }
+    static func element(_ color: ThemeColor, key: String, era: XcodeEra) -> MarkupElement {
+        guard case .system(let name) = color else { return ColorMarkup.element(color, key: key, era: era) }
         return MarkupElement(
             "color",
             [

@@ -32,9 +32,10 @@ package enum ColorMarkup {
         }
         switch color {
         case .sRGB(let value):
-            return MarkupElement("color", components(value, allowingGray: false, after: [MarkupAttribute("key", key)]))
+            return MarkupElement(
+                "color", components(value, allowingGray: false, bytes: era.colorBytes, after: [MarkupAttribute("key", key)]))
         case .components(let value):
-            return MarkupElement("color", [MarkupAttribute("key", key)] + components(value))
+            return MarkupElement("color", [MarkupAttribute("key", key)] + components(value, bytes: era.colorBytes))
         case .catalog(let name):
             return MarkupElement(
                 "color",
@@ -74,9 +75,12 @@ package enum ColorMarkup {
     }
 
     /// `leading`'s attributes, then the components: appended to one array (every themed color
-    /// is built here, and joining arrays made three where one does).
+    /// is built here, and joining arrays made three where one does). A theme's red, green and
+    /// blue bytes are what the document's color panel made of them (`bytes`); alpha is the
+    /// panel's opacity, and a system color's value Xcode's own table, so they are quotients.
     private static func components(
-        _ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB", after leading: [MarkupAttribute] = []
+        _ value: SRGBColor, allowingGray: Bool, colorSpace: String = "sRGB", bytes: ColorByteArithmetic = .quotient,
+        after leading: [MarkupAttribute] = []
     ) -> [MarkupAttribute] {
         var attributes = leading
         attributes.reserveCapacity(leading.count + 6)
@@ -87,9 +91,9 @@ package enum ColorMarkup {
             attributes.append(MarkupAttribute("customColorSpace", "genericGamma22GrayColorSpace"))
             return attributes
         }
-        attributes.append(MarkupAttribute("red", XcodeNumberFormat.component(value.red)))
-        attributes.append(MarkupAttribute("green", XcodeNumberFormat.component(value.green)))
-        attributes.append(MarkupAttribute("blue", XcodeNumberFormat.component(value.blue)))
+        attributes.append(MarkupAttribute("red", XcodeNumberFormat.component(value.red, bytes: bytes)))
+        attributes.append(MarkupAttribute("green", XcodeNumberFormat.component(value.green, bytes: bytes)))
+        attributes.append(MarkupAttribute("blue", XcodeNumberFormat.component(value.blue, bytes: bytes)))
         attributes.append(MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)))
         attributes.append(MarkupAttribute("colorSpace", "custom"))
         attributes.append(MarkupAttribute("customColorSpace", colorSpace))
@@ -97,11 +101,15 @@ package enum ColorMarkup {
     }
 
     /// A color in a space other than sRGB, in its space's form (`ColorSpaceForm`): `white` for
-    /// a gray space, else red, green and blue; then alpha.
-    private static func components(_ value: ComponentColor) -> [MarkupAttribute] {
-        let channels = value.space.isGray ? [("white", value.white)] : [("red", value.red), ("green", value.green), ("blue", value.blue)]
-        return (channels + [("alpha", value.alpha)]).map { MarkupAttribute($0.0, XcodeNumberFormat.component($0.1)) }
-            + ColorSpaceForm.of(value.space).attributes
+    /// a gray space, else red, green and blue (a hex's bytes in the document's `bytes`); then alpha.
+    private static func components(_ value: ComponentColor, bytes: ColorByteArithmetic) -> [MarkupAttribute] {
+        let alpha = MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha))
+        guard !value.space.isGray else {
+            return [MarkupAttribute("white", XcodeNumberFormat.component(value.white)), alpha] + ColorSpaceForm.of(value.space).attributes
+        }
+        return [("red", value.red), ("green", value.green), ("blue", value.blue)].map {
+            MarkupAttribute($0.0, XcodeNumberFormat.component($0.1, bytes: bytes))
+        } + [alpha] + ColorSpaceForm.of(value.space).attributes
     }
 
     /// A `<color>` element as the color a theme would write for it: sRGB components as a hex

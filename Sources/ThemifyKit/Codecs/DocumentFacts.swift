@@ -20,7 +20,7 @@ final class DocumentFacts {
 
     init(root: MarkupElement) {
         self.root = root
-        era = XcodeEra.of(toolsVersion: root.attribute("toolsVersion"))
+        era = XcodeEra.of(toolsVersion: root.attribute("toolsVersion"), systemVersion: root.attribute("systemVersion"))
         isAppKit = Self.isAppKit(root: root)
     }
 

@@ -81,7 +81,7 @@ struct RuntimeAttributeCodec: StorageCodec {
             MarkupElement("userDefinedRuntimeAttribute", head + [MarkupAttribute("value", text)])
         }
         func withChild(_ child: MarkupElement) -> MarkupElement { MarkupElement("userDefinedRuntimeAttribute", head, children: [child]) }
-        let number = XcodeNumberFormat.component
+        let number: (Double) -> String = XcodeNumberFormat.component
         switch value {
         case .number(let value):
             let whole = value == value.rounded() && abs(value) < 1e15

@@ -28,6 +28,10 @@ struct XcodeEra: Sendable {
     /// and later to fit 128 (`gear` 128×119). nil before SF Symbols. Used only for a symbol
     /// missing from `SystemImageSizeTable`; the table holds the sizes Xcode really wrote.
     let symbolBox: Int?
+    /// How a hex's bytes become components in the document: not a row of the table, as the
+    /// Mac that saved the document decides it where the document names one
+    /// (`of(toolsVersion:systemVersion:)`).
+    var colorBytes: ColorByteArithmetic = .quotient
 
     /// Oldest first. Xcode 8 (11xxx) dropped `<mutableArray>`; Xcode 10.2 (14490) printed inline
     /// system colors exactly, Xcode 11 betas (14854, 14868) sized SF Symbols to 64 points;
@@ -48,6 +52,14 @@ struct XcodeEra: Sendable {
     static func of(toolsVersion: String?) -> XcodeEra {
         guard let major = majorVersion(toolsVersion) else { return eras.last! }
         return eras.last { $0.firstToolsVersion <= major } ?? eras.last!
+    }
+
+    /// The era of a document that names the system that saved it (`systemVersion="16G29"`, as
+    /// documents before Xcode 9 do), with that system's `colorBytes`.
+    static func of(toolsVersion: String?, systemVersion: String?) -> XcodeEra {
+        var era = of(toolsVersion: toolsVersion)
+        era.colorBytes = ColorByteArithmetic.of(toolsVersion: toolsVersion, systemVersion: systemVersion)
+        return era
     }
 
     /// The major number of a `toolsVersion` (`14490` of `14490.70`).

@@ -11,11 +11,18 @@ enum XcodeNumberFormat {
     /// Color components: zero as `0.0`, one as `1`, anything else with 17 significant digits
     /// (`0.59999999999999998`), as the corpus shows.
     static func component(_ value: Double) -> String {
+        component(value, bytes: .quotient)
+    }
+
+    /// A color channel as `component` prints it, except that a hex's byte (a value exactly
+    /// `k/255`) is the component the document's color panel made of it (`ColorByteArithmetic`).
+    static func component(_ value: Double, bytes arithmetic: ColorByteArithmetic) -> String {
         if value == 0 { return "0.0" }
         if value == 1 { return "1" }
         // Theme colors are 8-bit hex, so nearly every component is k/255: printed once each.
-        let steps = (value * 255).rounded()
-        if steps > 0, steps < 255, Double(Int(steps)) / 255 == value { return byteFractions[Int(steps)] }
+        if let byte = ColorByteArithmetic.byte(of: value) {
+            return arithmetic == .product ? byteProducts[byte] : byteFractions[byte]
+        }
         // Others (a color space's 10-digit components, `0.1529411765`) recur as often.
         return printedComponents.text(for: value) { printed($0, format: "%.17g") }
     }
@@ -23,7 +30,10 @@ enum XcodeNumberFormat {
     private static let printedComponents = PrintedNumberCache()
 
     /// `k/255` for each byte value `k`, as `component` prints it.
-    private static let byteFractions: [String] = (0...255).map { printed(Double($0) / 255, format: "%.17g") }
+    private static let byteFractions: [String] = (0...255).map { printed(ColorByteArithmetic.quotient.component(ofByte: $0), format: "%.17g") }
+
+    /// `k × (1/255)` for each byte value `k`, as the color panels of OS X 10.11 to macOS 10.14 made it.
+    private static let byteProducts: [String] = (0...255).map { printed(ColorByteArithmetic.product.component(ofByte: $0), format: "%.17g") }
 
     /// A value rounded to `significantDigits` decimal digits, as Xcode 11.0–11.3 stored a system
     /// color's inline components (`0.2352941176`, then printed with 17 digits).
