@@ -125,10 +125,13 @@ import ThemifyModel
                 layout = layout.replacingOccurrences(of: #"targetRuntime="#, with: #"systemVersion="\#(system)" targetRuntime="#)
             }
             let output = try Self.themed(layout, theme)
-            return try #require(output.split(separator: "\n").first { $0.contains(#"key="textColor""#) }).trimmingCharacters(in: .whitespaces)
+            return try #require(output.split(separator: "\n").first { $0.contains(#"key="textColor""#) }).trimmingCharacters(
+                in: .whitespaces)
         }
-        let product = #"<color key="textColor" red="0.1764705882352941" green="0.8784313725490196" blue="0.6470588235294118" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        let quotient = #"<color key="textColor" red="0.17647058823529413" green="0.8784313725490196" blue="0.6470588235294118" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let product =
+            #"<color key="textColor" red="0.1764705882352941" green="0.8784313725490196" blue="0.6470588235294118" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let quotient =
+            #"<color key="textColor" red="0.17647058823529413" green="0.8784313725490196" blue="0.6470588235294118" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         #expect(try written(toolsVersion: "12121", system: "16G29") == product)
         #expect(try written(toolsVersion: "14460.31", system: nil) == product)
         #expect(try written(toolsVersion: "8187.4", system: "14F27") == quotient)

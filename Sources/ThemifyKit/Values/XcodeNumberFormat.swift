@@ -30,10 +30,14 @@ enum XcodeNumberFormat {
     private static let printedComponents = PrintedNumberCache()
 
     /// `k/255` for each byte value `k`, as `component` prints it.
-    private static let byteFractions: [String] = (0...255).map { printed(ColorByteArithmetic.quotient.component(ofByte: $0), format: "%.17g") }
+    private static let byteFractions: [String] = (0...255).map {
+        printed(ColorByteArithmetic.quotient.component(ofByte: $0), format: "%.17g")
+    }
 
     /// `k × (1/255)` for each byte value `k`, as the color panels of OS X 10.11 to macOS 10.14 made it.
-    private static let byteProducts: [String] = (0...255).map { printed(ColorByteArithmetic.product.component(ofByte: $0), format: "%.17g") }
+    private static let byteProducts: [String] = (0...255).map {
+        printed(ColorByteArithmetic.product.component(ofByte: $0), format: "%.17g")
+    }
 
     /// A value rounded to `significantDigits` decimal digits, as Xcode 11.0–11.3 stored a system
     /// color's inline components (`0.2352941176`, then printed with 17 digits).
