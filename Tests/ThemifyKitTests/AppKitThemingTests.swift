@@ -355,7 +355,7 @@ import ThemifyModel
                 </searchField>
                 """, style: ##"{"textColor": "system:secondaryLabelColor", "font": "system 11"}"##,
             expected: """
-                <font key="font" metaFont="system" size="11"/>
+                <font key="font" metaFont="smallSystem"/>
                 <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
                 """),
         FormCase(
@@ -414,7 +414,7 @@ import ThemifyModel
                 """, style: ##"{"textColor": "system:secondaryLabelColor", "backgroundColor": "#FFFFFF", "font": "system 11"}"##,
             expected: """
                 <datePickerCell key="cell" borderStyle="bezel" alignment="left" id="dpc-01-abc">
-                <font key="font" metaFont="system" size="11"/>
+                <font key="font" metaFont="smallSystem"/>
                 <date key="date" timeIntervalSinceReferenceDate="-595929600">
                 <!--1982-02-12 16:00:00 +0000-->
                 </date>
@@ -440,7 +440,7 @@ import ThemifyModel
                 """, style: ##"{"textColor": "system:secondaryLabelColor", "font": "system-bold 11"}"##,
             expected: """
                 <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" id="hdc-03-abc">
-                <font key="font" metaFont="systemBold" size="11"/>
+                <font key="font" metaFont="smallSystemBold"/>
                 <color key="textColor" name="secondaryLabelColor" catalog="System" colorSpace="catalog"/>
                 <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
                 """),

@@ -62,6 +62,7 @@ import ThemifyModel
         #expect(all.count { $0.appKit && $0.theme.contains("Color\"") } > 150)
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 400)
         #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
+        #expect(all.count { $0.appKit && $0.theme.contains("system 11") } > 25, "small system fonts")
         #expect(all.count { $0.attributed } > 60)
         #expect(all.count { $0.theme.contains("titleTextAttributes") } >= 6)
         #expect(all.count { $0.source.hasSuffix("(entry)") } > 15, "system colors written afresh")
@@ -379,13 +380,16 @@ import ThemifyModel
     }
 
     /// An AppKit font as a theme names it: the system font at AppKit's 13 points unless sized,
-    /// or a named font. A smaller meta font (`smallSystem`) is how the user chose the size, which
-    /// a theme's `system 11` does not say.
+    /// the small (11) and mini (9) system fonts Xcode names the system font by at those sizes,
+    /// or a named font.
     static func appKitFontTheme(_ a: [String: String]) -> String? {
         let size = a["size"]
         switch a["metaFont"] {
         case "system"?: return "system \(size ?? "13")"
         case "systemBold"?: return "system-bold \(size ?? "13")"
+        case "smallSystem"? where size == nil: return "system 11"
+        case "smallSystemBold"? where size == nil: return "system-bold 11"
+        case "miniSystem"? where size == nil: return "system 9"
         case nil: return a["name"].flatMap { name in size.map { "\(name) \($0)" } }
         default: return nil
         }

@@ -2,8 +2,9 @@ import ThemifyModel
 import ThemifyXML
 
 /// Fonts in the form Xcode writes them into macOS layouts: `<font key="font" metaFont="system"/>`
-/// for the system font at its own size (13), `metaFont="system" size="15"` at another,
-/// `metaFont="systemBold"` and `metaFont="systemSemibold"` likewise, and
+/// for the system font at its own size (13), `metaFont="smallSystem"` at 11 and `miniSystem`
+/// at 9, `metaFont="system" size="15"` at another, `metaFont="systemBold"` (`smallSystemBold`
+/// at 11) and `metaFont="systemSemibold"` likewise, and
 /// `<font key="font" size="11" name="Menlo-Regular"/>` for a named font. Those are the forms the
 /// corpus and the oracle's real macOS files show (`metaFont="systemSemibold" size="18"` in oracle
 /// cases 308–310, `size="11"` in 383); other system faces (other weights, italic, text styles)
@@ -15,12 +16,22 @@ enum AppKitFontMarkup {
     private static let boldMetaFonts = ["systemBold": 13.0, "smallSystemBold": 11, "miniSystemBold": 9]
     /// System weights with a meta font of their own, by the theme's weight name.
     private static let weightMetaFonts = ["semibold": "systemSemibold"]
+    /// The meta font Xcode names the system font by at AppKit's control sizes: the system font
+    /// at 11 points is the small system font and at 9 the mini one, one font either way, so
+    /// Xcode writes the meta font. Across every era of the corpus and the oracle (toolsVersion
+    /// 5037 to 32700) there are 455 `smallSystem` and 36 `smallSystemBold` fonts and no system
+    /// font sized 11; 8 `miniSystem` and none sized 9. No file shows a bold mini font, which
+    /// stays `systemBold` sized 9.
+    private static let controlSizeMetaFonts = ["system": [11.0: "smallSystem", 9: "miniSystem"], "systemBold": [11.0: "smallSystemBold"]]
 
     /// `font` has its own size: the codec resolves a sizeless or relative one first.
     static func element(_ font: ThemeFont, key: String) -> Result<MarkupElement, ValueError> {
         let keyAttribute = MarkupAttribute("key", key)
         func metaFont(_ name: String, _ size: FontSize) -> MarkupElement {
             let points = size.points ?? regularMetaFonts["system"]!
+            if let sized = controlSizeMetaFonts[name]?[points] {
+                return MarkupElement("font", [keyAttribute, MarkupAttribute("metaFont", sized)])
+            }
             let size = points == regularMetaFonts["system"] ? [] : [MarkupAttribute("size", ThemeNumber.text(points))]
             return MarkupElement("font", [keyAttribute, MarkupAttribute("metaFont", name)] + size)
         }
