@@ -119,7 +119,10 @@ package enum ColorMarkup {
     static func read(_ element: MarkupElement) -> ThemeColor? {
         if let system = element.attribute("systemColor") { return .system(system) }
         if let legacy = element.attribute("cocoaTouchSystemColor") {
-            if let name = legacySystemColors[legacy] { return .system(name) }
+            // A legacy name alone is that color, which a theme names as such
+            // (`system:groupTableViewBackgroundColor`): read as the iOS 13 color that replaced
+            // it, `keys` gave a theme that rewrote it in the inline form of the newer name.
+            if legacySystemColors.contains(legacy) { return .system(legacy) }
             return legacyFixedColors[legacy].map(ThemeColor.sRGB)
         }
         if let name = element.attribute("name") {
@@ -243,14 +246,13 @@ package enum ColorMarkup {
     /// iOS 13 colors (the corpus's one file whose only system color is such a color has none;
     /// every file with another has it).
     static func isPreXcode11SystemColor(_ name: String) -> Bool {
-        legacySystemColors[name] != nil
+        legacySystemColors.contains(name)
     }
 
-    /// Colors older files name with `cocoaTouchSystemColor`, by their current system name.
-    private static let legacySystemColors = [
-        "darkTextColor": "darkTextColor", "lightTextColor": "lightTextColor",
-        "groupTableViewBackgroundColor": "systemGroupedBackgroundColor",
-        "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackgroundColor",
+    /// UIKit's colors from before iOS 13 that older files name with `cocoaTouchSystemColor`
+    /// (`groupTableViewBackgroundColor`, since replaced by `systemGroupedBackgroundColor`).
+    private static let legacySystemColors: Set<String> = [
+        "darkTextColor", "lightTextColor", "groupTableViewBackgroundColor", "tableCellGroupedBackgroundColor",
     ]
 
     private static let legacyFixedColors = [
