@@ -152,6 +152,18 @@ import ThemifyModel
             new.contains(#"<color key="textColor" systemColor="darkTextColor"/>"#) && new.contains(#"<systemColor name="darkTextColor">"#))
     }
 
+    /// A legacy color is its own name: the iOS 13 color that replaced it is another choice,
+    /// written as Xcode 11 writes it, and the legacy name set again leaves the layout alone.
+    @Test func aLegacySystemColorIsNotTheColorThatReplacedIt() throws {
+        let legacy = #"<color key="textColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#
+        let layout = Self.document(toolsVersion: "15702", label: legacy)
+        #expect(try Self.themed(layout, #"{"k": {"textColor": "system:groupTableViewBackgroundColor"}}"#) == layout)
+        let replaced = try Self.themed(layout, #"{"k": {"textColor": "system:systemGroupedBackgroundColor"}}"#)
+        #expect(
+            replaced.contains(
+                #"<color key="textColor" systemColor="systemGroupedBackgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#))
+    }
+
     /// The "System colors in document resources" capability marks the iOS 13 colors: a document
     /// whose only system color is one from before gets none (as the corpus's one such file).
     @Test func theSystemColorCapabilityComesWithIOS13ColorsOnly() throws {
