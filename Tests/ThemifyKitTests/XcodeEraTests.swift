@@ -161,7 +161,8 @@ import ThemifyModel
         let replaced = try Self.themed(layout, #"{"k": {"textColor": "system:systemGroupedBackgroundColor"}}"#)
         #expect(
             replaced.contains(
-                #"<color key="textColor" systemColor="systemGroupedBackgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#))
+                #"<color key="textColor" systemColor="systemGroupedBackgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>"#
+            ))
     }
 
     /// The "System colors in document resources" capability marks the iOS 13 colors: a document
