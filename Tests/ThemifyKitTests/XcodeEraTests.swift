@@ -35,7 +35,8 @@ import ThemifyModel
     }
 
     /// The color panels of OS X 10.11 to macOS 10.14 made a hex's byte `k × (1/255)`, those
-    /// before and after `k / 255`: the system a document names decides, else its Xcode.
+    /// before `k / 255`, as Xcode 11 and later write it too: the system a document names
+    /// decides, else its Xcode.
     @Test func colorBytesFollowTheSystemThatSavedTheDocument() {
         func bytes(_ tools: String?, _ system: String?) -> ColorByteArithmetic {
             XcodeEra.of(toolsVersion: tools, systemVersion: system).colorBytes

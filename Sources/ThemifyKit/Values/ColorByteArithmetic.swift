@@ -2,15 +2,15 @@
 /// wrote: `byte / 255`, or `byte × (1 / 255)`, which differ in the last bit for 24 of the 256
 /// bytes (`0x2D` is `0.17647058823529413` one way, `0.1764705882352941` the other).
 ///
-/// Which one a layout holds follows the system and Xcode that saved it, not the layout: of the
-/// whole-byte components of the corpus and the oracle that tell the two apart (15 distinct
-/// values in 35 files), every one in a document saved on OS X 10.11 or macOS 10.12
-/// (`systemVersion` 15x, 16x; Xcode 7.3 to 8.3) or by Xcode 9 and 10, which no longer record
-/// the system (13xxx, 14xxx), is a product; every one in a document saved on OS X 10.10
-/// (`14F27`) or by Xcode 11 and later (15504 to 23504) is a quotient, except colors such a file
-/// kept from its product-era past (`ColorByteArithmeticTests`). Oracle case 032 is a fresh
-/// Xcode 8.3 edit on 10.12.6, written as products; case 153, a fresh Xcode 12.5 edit, as a
-/// quotient.
+/// Which one a layout holds follows the system and Xcode that saved it, not the layout. Of the
+/// whole-byte components of plain colors in the corpus and the oracle that tell the two apart,
+/// every one in a document saved on OS X 10.11 or macOS 10.12 (`systemVersion` 15x, 16x;
+/// Xcode 7.3 to 8.3) or by Xcode 9 and 10, which no longer record the system (13xxx, 14xxx), is
+/// a product (10 distinct values in 24 files; oracle case 032 is a fresh Xcode 8.3 edit on
+/// 10.12.6), and the one in a document saved on OS X 10.10 (`14F27`) a quotient. Documents of
+/// Xcode 11 and later hold no plain color that tells, other than products kept from their
+/// product-era past (`ColorByteArithmeticTests`); their system and asset color entries are
+/// quotients, so quotients stay there.
 enum ColorByteArithmetic: Sendable, Equatable {
     case quotient
     case product
