@@ -79,7 +79,7 @@ struct KeysCommand: ThemifyCommand {
             for use in inventory.uses[key] ?? [] {
                 // Every property the element sets, primary first; the primary alone when it
                 // sets none, which is where a plain value would land.
-                var settings = use.properties.map { "\($0.name) = \($0.value)" }
+                var settings = use.properties.map { "\($0.name) = \($0.value)" } + use.unwritable.map { "\($0) = (no theme value)" }
                 if let primary = use.property, let index = use.properties.firstIndex(where: { $0.name == primary }) {
                     settings.insert(settings.remove(at: index), at: 0)
                 } else if settings.isEmpty, let primary = use.property {

@@ -145,7 +145,8 @@ private enum AuthoringFixture {
 
     /// A label that holds UIKit's default text color (`<nil key="textColor"/>`, as Xcode 9 on
     /// writes it) beside one that sets a color: the skeleton says `default` for the first, and
-    /// the two disagree; a value themify cannot read is never called the default.
+    /// the two disagree; a value themify cannot read is never called the default, and the
+    /// skeleton says it leaves it out.
     @Test func theDefaultAnElementHoldsIsWrittenAsDefault() throws {
         let text = Fixtures.xib(
             """
@@ -165,7 +166,11 @@ private enum AuthoringFixture {
             """)
         let (entries, warnings) = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration()).skeleton()
         #expect(entries.map(described) == ["plainLabel={font=system 12; textColor=default}", "patternLabel={font=system 12}"])
-        #expect(warnings.isEmpty, "\(warnings)")
+        // The pattern is said to be left out, not taken for the default.
+        #expect(
+            warnings.map(\.description) == [
+                "\(AuthoringFixture.location(ofID: "lbl-06-abc", in: text)): warning: key 'patternLabel' sets textColor here in a form no theme value says; the skeleton leaves textColor out, and the layout keeps it"
+            ])
     }
 
     /// A navigation bar's title attributes are in the skeleton with its bar tint, named as a
@@ -228,6 +233,29 @@ private enum AuthoringFixture {
                 "key 'mixed' sets font here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves font out",
                 "key 'mixed' sets textColor here, which the <view> at \(AuthoringFixture.location(ofID: "v-01-abc", in: text)) cannot take; the skeleton leaves textColor out",
             ])
+    }
+
+    /// A value no theme says (a macOS menu font) is named as such and left to the layout; the
+    /// values beside it still make the skeleton.
+    @Test func aValueNoThemeSaysIsNamedAndLeftToTheLayout() throws {
+        let field = AppKitThemingTests.textField.replacingOccurrences(
+            of: #"<font key="font" metaFont="smallSystem"/>"#, with: #"<font key="font" metaFont="menu"/>"#)
+        let text = AppKitThemingTests.macXib(field)
+        let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(text)], tagging: TaggingConfiguration())
+        let use = try #require(inventory.uses["k"]?.first)
+        #expect(use.unwritable == ["font"])
+        #expect(!use.properties.contains { $0.name == "font" })
+        let (entries, warnings) = inventory.skeleton()
+        #expect(entries.map(described) == ["k={backgroundColor=system:textBackgroundColor; textColor=system:labelColor}"])
+        #expect(
+            warnings.map(\.message) == [
+                "key 'k' sets font here in a form no theme value says; the skeleton leaves font out, and the layout keeps it"
+            ])
+        // The small system font is one a theme says.
+        let plain = KeyInventory(
+            layouts: [try AuthoringFixture.layout(AppKitThemingTests.macXib(AppKitThemingTests.textField))], tagging: TaggingConfiguration()
+        )
+        #expect(plain.uses["k"]?.first?.unwritable == [])
     }
 
     @Test func keysAcrossLayoutsAndThemeClassesAreListedInOrderOfFirstUse() throws {

@@ -168,25 +168,46 @@ public struct Extractor {
     /// attributes, named `titleTextAttributes.textColor`), not through states, readable as theme
     /// strings, in the order of the property table.
     static func literalProperties(of element: MarkupElement) -> [(String, ThemePropertyValue)] {
-        var properties: [(String, ThemePropertyValue)] = []
+        propertyValues(of: element).literal
+    }
+
+    /// The properties the element sets in a form no theme value says — a macOS menu font
+    /// (`metaFont="menu"`), a pattern color, a bar whose appearances disagree — in the order of
+    /// the property table: what a skeleton or an extracted theme cannot carry, and the layout
+    /// keeps.
+    static func unwritableProperties(of element: MarkupElement) -> [String] {
+        propertyValues(of: element).unwritable
+    }
+
+    /// One pass over the element's rows for both: a property is literal when every place that
+    /// holds it reads as one theme value (or, for segment images, a list), unwritable when a
+    /// place holds a value that does not read or the places disagree.
+    private static func propertyValues(of element: MarkupElement) -> (literal: [(String, ThemePropertyValue)], unwritable: [String]) {
+        var literal: [(String, ThemePropertyValue)] = []
+        var unwritable: [String] = []
         var seen = Set<String>()
         for row in PropertyTable.rows
         where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
-            guard !seen.contains(row.property), let form = PropertyTable.form(of: row.property, on: element),
-                let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first
-            else { continue }
-            // A segmented control's images are a list, one per segment; any other property is
-            // one value, held the same at each of its places (a bar's and its appearances').
-            if form.storage == .segmentImages {
-                properties.append((row.property, .list(values)))
-            } else if values.allSatisfy({ $0 == first }) {
-                properties.append((row.property, .text(first)))
-            } else {
+            guard !seen.contains(row.property), let form = PropertyTable.form(of: row.property, on: element) else { continue }
+            guard let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first else {
+                if PropertyWriter.holdsValue(of: form, on: element) {
+                    unwritable.append(row.property)
+                    seen.insert(row.property)
+                }
                 continue
             }
             seen.insert(row.property)
+            // A segmented control's images are a list, one per segment; any other property is
+            // one value, held the same at each of its places (a bar's and its appearances').
+            if form.storage == .segmentImages {
+                literal.append((row.property, .list(values)))
+            } else if values.allSatisfy({ $0 == first }) {
+                literal.append((row.property, .text(first)))
+            } else {
+                unwritable.append(row.property)
+            }
         }
-        return properties
+        return (literal, unwritable)
     }
 
     /// Each hex color → the value its group uses: groups gather colors within the threshold of

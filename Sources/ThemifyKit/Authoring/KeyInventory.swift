@@ -18,6 +18,9 @@ public struct KeyInventory {
         /// Every property the element sets itself that a theme can write, with its value as a
         /// theme string, in the property table's order: what the skeleton records.
         public var properties: [(name: String, value: ThemePropertyValue)]
+        /// The properties the element sets in a form no theme value says (a macOS menu font):
+        /// listed, and left to the layout.
+        public var unwritable: [String] = []
     }
 
     /// Keys in order of first use.
@@ -45,7 +48,7 @@ public struct KeyInventory {
                 uses[item.key, default: []].append(
                     Use(
                         location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value,
-                        properties: properties))
+                        properties: properties, unwritable: Extractor.unwritableProperties(of: item.element)))
                 elements[item.key, default: []].append(item.element)
             }
         }
@@ -111,6 +114,16 @@ public struct KeyInventory {
                         continue
                     }
                     chosen.append((name, value, use.location))
+                }
+            }
+            var unsaid = Set<String>()
+            for use in keyUses {
+                for name in use.unwritable where !unsaid.contains(name) && !chosen.contains(where: { $0.name == name }) {
+                    warnings.append(
+                        .warning(
+                            "key '\(key)' sets \(name) here in a form no theme value says; the skeleton leaves \(name) out, and the layout keeps it",
+                            at: use.location))
+                    unsaid.insert(name)
                 }
             }
             guard !chosen.isEmpty else {
