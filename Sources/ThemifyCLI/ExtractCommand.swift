@@ -24,7 +24,7 @@ struct ExtractCommand: ThemifyCommand {
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [
             SharedOptions.quiet,
-            SharedOptions.verbose.described(as: "Also list the near-identical colors that were unified."),
+            SharedOptions.verbose.described(as: "Also list the near-identical colors that were unified and the values left in the layouts."),
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError, .interrupted],
         exitCodeMeanings: [
@@ -80,7 +80,7 @@ struct ExtractCommand: ThemifyCommand {
         printer.print(clashes)
         guard printer.errorCount == 0 else { return .inputError }
         let result = Extractor(threshold: threshold, tagging: options.tagging).extract(from: layouts, apply: apply)
-        if options.verbosity == .verbose { printer.print(result.unified) }
+        if options.verbosity == .verbose { printer.print(result.unified + result.kept) }
         // Said, not skipped silently: a macOS project would otherwise get an empty theme.
         printer.print(
             result.skippedLayouts.map { path in
@@ -110,6 +110,9 @@ struct ExtractCommand: ThemifyCommand {
                 "themify extract: \(elements) styled element(s) in \(layouts.count) layout(s) → \(result.keys.count) key(s) in \(themeOut)"
             if !result.unified.isEmpty {
                 report += "; \(result.unified.count) near-identical color(s) unified (ΔE < \(threshold.formatted()); --verbose lists them)"
+            }
+            if !result.kept.isEmpty {
+                report += "; \(result.kept.count) value(s) in a form no theme value says stay in the layouts (--verbose lists them)"
             }
             if apply { report += "; \(result.taggedElements) element(s) tagged" }
             printer.say(report)

@@ -469,6 +469,29 @@ private enum AuthoringFixture {
         #expect(result.taggedElements == 0)
     }
 
+    /// A value no theme says (a macOS menu font) stays in the layout, with a note at its
+    /// element; the element's other values make its key.
+    @Test func aValueNoThemeSaysStaysInTheLayoutWithANote() throws {
+        let field = """
+            <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="txt-09-abc">
+                <rect key="frame" x="18" y="200" width="200" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Title" id="txc-09-abc">
+                    <font key="font" metaFont="menu"/>
+                    <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                </textFieldCell>
+            </textField>
+            """
+        let text = AppKitThemingTests.macXib(field)
+        let result = Extractor().extract(from: [try AuthoringFixture.layout(text)], apply: false)
+        #expect(result.keys.count == 1)
+        #expect(result.keys.first?.properties.map(\.name).contains("font") == false)
+        #expect(
+            result.kept.map(\.description) == [
+                "\(AuthoringFixture.location(ofID: "txt-09-abc", in: text)): note: font stays in the layout: <textField> sets it in a form no theme value says"
+            ])
+    }
+
     @Test func thresholdZeroKeepsEveryColorApart() throws {
         let result = Extractor(threshold: 0).extract(from: [try AuthoringFixture.layout(text)], apply: false)
         #expect(

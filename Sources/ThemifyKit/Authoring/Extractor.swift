@@ -50,6 +50,9 @@ public struct Extractor {
         public var taggedElements: Int
         /// Layouts not read: watchOS documents, Xcode 3/4 archives.
         public var skippedLayouts: [String] = []
+        /// Values a keyed element sets in a form no theme value says (a macOS menu font), one
+        /// note each: the theme leaves them out and the layouts keep them.
+        public var kept: [Diagnostic] = []
     }
 
     /// Reads `layouts` and, when `apply` is set, tags their elements in place (their documents
@@ -58,6 +61,7 @@ public struct Extractor {
         // 1. Every untagged view with literal values, and the values; views already tagged keep
         // their key, which the theme then holds with their values too.
         var found: [(layout: Layout, element: MarkupElement, properties: [(String, ThemePropertyValue)])] = []
+        var kept: [Diagnostic] = []
         var existing: [(layout: Layout, element: MarkupElement, key: String, properties: [(String, ThemePropertyValue)])] = []
         // UIKit and AppKit layouts, each by its own class table: they share element names
         // (`button`, `textField`) but not their properties. watchOS layouts have no theme rows.
@@ -79,7 +83,14 @@ public struct Extractor {
                 // A clear background is the absence of one — a cell's content view, a
                 // container — not a look to theme; the view is tagged only for what it shows.
                 let properties = Self.literalProperties(of: element).filter { !Self.isClearBackground($0) }
-                if !properties.isEmpty { found.append((layout, element, properties)) }
+                if !properties.isEmpty {
+                    found.append((layout, element, properties))
+                    kept += Self.unwritableProperties(of: element).map { name in
+                        .note(
+                            "\(name) stays in the layout: <\(element.name)> sets it in a form no theme value says",
+                            at: layout.location(of: element))
+                    }
+                }
                 if let id = element.attribute("id"), let outlet = outlets[id] { outletNames[ObjectIdentifier(element)] = outlet }
             }
         }
@@ -145,7 +156,7 @@ public struct Extractor {
         if apply {
             for (element, key) in assignments { RuntimeAttributeTagger.tag(element, key: key, keyPath: tagging.runtimeAttributeKeyPath) }
         }
-        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0, skippedLayouts: skipped)
+        return Result(keys: keys, unified: unified, taggedElements: apply ? assignments.count : 0, skippedLayouts: skipped, kept: kept)
     }
 
     private static func isAppKit(_ layout: Layout) -> Bool {
