@@ -24,7 +24,8 @@ struct ExtractCommand: ThemifyCommand {
             SharedOptions.themesFolder, SharedOptions.configuration,
         ] + SharedOptions.tagging + [
             SharedOptions.quiet,
-            SharedOptions.verbose.described(as: "Also list the near-identical colors that were unified and the values left in the layouts."),
+            SharedOptions.verbose.described(
+                as: "Also list the near-identical colors that were unified and the values left in the layouts."),
         ] + SharedOptions.helpAndVersion,
         exitCodes: [.success, .inputError, .usageError, .writeError, .interrupted],
         exitCodeMeanings: [
