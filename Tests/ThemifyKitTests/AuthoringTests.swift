@@ -472,23 +472,16 @@ private enum AuthoringFixture {
     /// A value no theme says (a macOS menu font) stays in the layout, with a note at its
     /// element; the element's other values make its key.
     @Test func aValueNoThemeSaysStaysInTheLayoutWithANote() throws {
-        let field = """
-            <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="txt-09-abc">
-                <rect key="frame" x="18" y="200" width="200" height="16"/>
-                <textFieldCell key="cell" lineBreakMode="clipping" title="Title" id="txc-09-abc">
-                    <font key="font" metaFont="menu"/>
-                    <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
-                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
-                </textFieldCell>
-            </textField>
-            """
+        // The text field of the AppKit tests, untagged, in the menu font.
+        let field = AppKitThemingTests.textField.replacingOccurrences(of: AppKitThemingTests.tag("k"), with: "")
+            .replacingOccurrences(of: #"metaFont="smallSystem""#, with: #"metaFont="menu""#)
         let text = AppKitThemingTests.macXib(field)
         let result = Extractor().extract(from: [try AuthoringFixture.layout(text)], apply: false)
         #expect(result.keys.count == 1)
         #expect(result.keys.first?.properties.map(\.name).contains("font") == false)
         #expect(
             result.kept.map(\.description) == [
-                "\(AuthoringFixture.location(ofID: "txt-09-abc", in: text)): note: font stays in the layout: <textField> sets it in a form no theme value says"
+                "\(AuthoringFixture.location(ofID: "txt-01-abc", in: text)): note: font stays in the layout: <textField> sets it in a form no theme value says"
             ])
     }
 
