@@ -73,7 +73,7 @@ public struct Extractor {
             let (tagged, _) = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
             let taggedIDs = Set(tagged.map { ObjectIdentifier($0.element) })
             for item in tagged {
-                existing.append((layout, item.element, item.key, Self.literalProperties(of: item.element)))
+                existing.append((layout, item.element, item.key, Self.propertyValues(of: item.element).literal))
             }
             let outlets = Self.outlets(in: layout)
             layout.document.root.forEachInSubtree { element in
@@ -82,10 +82,11 @@ public struct Extractor {
                 else { return }
                 // A clear background is the absence of one — a cell's content view, a
                 // container — not a look to theme; the view is tagged only for what it shows.
-                let properties = Self.literalProperties(of: element).filter { !Self.isClearBackground($0) }
+                let values = Self.propertyValues(of: element)
+                let properties = values.literal.filter { !Self.isClearBackground($0) }
                 if !properties.isEmpty {
                     found.append((layout, element, properties))
-                    kept += Self.unwritableProperties(of: element).map { name in
+                    kept += values.unwritable.map { name in
                         .note(
                             "\(name) stays in the layout: <\(element.name)> sets it in a form no theme value says",
                             at: layout.location(of: element))
@@ -176,24 +177,13 @@ public struct Extractor {
     }
 
     /// Properties set on the element itself or in a block of its own (a navigation bar's title
-    /// attributes, named `titleTextAttributes.textColor`), not through states, readable as theme
-    /// strings, in the order of the property table.
-    static func literalProperties(of element: MarkupElement) -> [(String, ThemePropertyValue)] {
-        propertyValues(of: element).literal
-    }
-
-    /// The properties the element sets in a form no theme value says — a macOS menu font
-    /// (`metaFont="menu"`), a pattern color, a bar whose appearances disagree — in the order of
-    /// the property table: what a skeleton or an extracted theme cannot carry, and the layout
-    /// keeps.
-    static func unwritableProperties(of element: MarkupElement) -> [String] {
-        propertyValues(of: element).unwritable
-    }
-
-    /// One pass over the element's rows for both: a property is literal when every place that
-    /// holds it reads as one theme value (or, for segment images, a list), unwritable when a
-    /// place holds a value that does not read or the places disagree.
-    private static func propertyValues(of element: MarkupElement) -> (literal: [(String, ThemePropertyValue)], unwritable: [String]) {
+    /// attributes, named `titleTextAttributes.textColor`), not through states, in the order of
+    /// the property table, in one pass over the element's rows: `literal`, those every place of
+    /// which reads as one theme value (or, for segment images, a list); `unwritable`, those set
+    /// in a form no theme value says — a macOS menu font (`metaFont="menu"`), a pattern color, a
+    /// bar whose appearances disagree — which a skeleton or an extracted theme cannot carry and
+    /// the layout keeps.
+    static func propertyValues(of element: MarkupElement) -> (literal: [(String, ThemePropertyValue)], unwritable: [String]) {
         var literal: [(String, ThemePropertyValue)] = []
         var unwritable: [String] = []
         var seen = Set<String>()

@@ -43,12 +43,13 @@ public struct KeyInventory {
                 let property = PropertyTable.primaryProperty(of: item.element)
                 let value = property.flatMap { PropertyTable.form(of: $0, on: item.element) }
                     .flatMap { PropertyWriter.currentValue(of: $0, on: item.element)?.first?.themeText }
-                let properties = Self.properties(of: item.element, primary: property)
+                let values = Extractor.propertyValues(of: item.element)
+                let properties = Self.properties(of: item.element, literal: values.literal, primary: property)
                 if uses[item.key] == nil { keys.append(item.key) }
                 uses[item.key, default: []].append(
                     Use(
                         location: layout.location(of: item.element), elementName: item.element.name, property: property, value: value,
-                        properties: properties, unwritable: Extractor.unwritableProperties(of: item.element)))
+                        properties: properties, unwritable: values.unwritable))
                 elements[item.key, default: []].append(item.element)
             }
         }
@@ -62,14 +63,16 @@ public struct KeyInventory {
         }
     }
 
-    /// What the element holds of each property a theme can write: its literal values, and
+    /// What the element holds of each property a theme can write: its `literal` values, and
     /// `"default"` for its primary property when it holds UIKit's (or AppKit's) own there — no
     /// value in the layout, or the `<nil key="textColor"/>` Xcode writes for it. A skeleton
     /// that says `default` reproduces the element, and the key's elements stay comparable: one
     /// that sets a color and one that holds the default disagree. (Other properties at their
     /// defaults are left out: every label holds `<nil key="highlightedColor"/>`, no look.)
-    static func properties(of element: MarkupElement, primary: String?) -> [(name: String, value: ThemePropertyValue)] {
-        var properties = Extractor.literalProperties(of: element).map { (name: $0.0, value: $0.1) }
+    static func properties(
+        of element: MarkupElement, literal: [(String, ThemePropertyValue)], primary: String?
+    ) -> [(name: String, value: ThemePropertyValue)] {
+        var properties = literal.map { (name: $0.0, value: $0.1) }
         if let primary, !properties.contains(where: { $0.name == primary }),
             let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
             !PropertyWriter.holdsValue(of: form, on: element)

@@ -1,4 +1,5 @@
 import Foundation
+import ThemifyModel
 import ThemifyXML
 
 /// How the Xcode that saved a document writes what a theme changes, decided by the document's
@@ -62,7 +63,8 @@ struct XcodeEra: Sendable {
         return era
     }
 
-    /// The major number of a `toolsVersion` (`14490` of `14490.70`).
+    /// The major number of a `toolsVersion` (`14490` of `14490.70`), or of any version Xcode
+    /// records the same way (`16` of the `systemVersion` `16G29`).
     static func majorVersion(_ toolsVersion: String?) -> Int? {
         // ASCII digits by bytes: `Character.isNumber` made this a measurable part of every write.
         toolsVersion.flatMap { text in

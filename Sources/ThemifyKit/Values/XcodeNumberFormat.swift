@@ -20,7 +20,7 @@ enum XcodeNumberFormat {
         if value == 0 { return "0.0" }
         if value == 1 { return "1" }
         // Theme colors are 8-bit hex, so nearly every component is k/255: printed once each.
-        if let byte = ColorByteArithmetic.byte(of: value) {
+        if let byte = ColorByteArithmetic.quotient.byte(of: value) {
             return arithmetic == .product ? byteProducts[byte] : byteFractions[byte]
         }
         // Others (a color space's 10-digit components, `0.1529411765`) recur as often.

@@ -135,11 +135,9 @@ public struct ComponentColor: Sendable, Hashable {
         return "\(space.themeName):\(shown.joined(separator: " "))"
     }
 
-    /// Whether `value` is a byte exactly as the hex parser makes it (`byte / 255`), or as the
-    /// color panels of OS X 10.11 to macOS 10.14 made it and Xcode wrote it (`byte × (1/255)`,
-    /// a bit apart for 24 bytes): both were a hex where they were set.
+    /// Whether `value` is a byte exactly as a hex gives it, in either arithmetic: both were a
+    /// hex where they were set.
     private static func isWholeByte(_ value: Double) -> Bool {
-        let byte = (value * 255).rounded()
-        return byte >= 0 && byte <= 255 && (byte / 255 == value || byte * (1.0 / 255) == value)
+        ColorByteArithmetic.quotient.byte(of: value) != nil || ColorByteArithmetic.product.byte(of: value) != nil
     }
 }
