@@ -146,6 +146,27 @@ import ThemifyTestSupport
             FontFileNames.postScriptNames(in: FileBytes.fontCollection(["Sans-Regular", "Sans-Bold"])) == ["Sans-Regular", "Sans-Bold"])
     }
 
+    /// Core Text's family: the typographic family (ID 16) when the font has one, else ID 1;
+    /// American English before another language, a Windows record before a Macintosh one.
+    @Test func aFontsFamilyIsItsTypographicFamilyElseItsFamily() {
+        let weighted = FileBytes.font(names: [
+            .init(id: 1, text: "Inter SemiBold"), .init(id: 6, text: "Inter-SemiBold"),
+            .init(id: 16, language: 0x407, text: "Inter (Deutsch)"), .init(id: 16, text: "Inter"),
+        ])
+        #expect(FontFileNames.faces(in: weighted) == [FontFileNames.Face(postScriptName: "Inter-SemiBold", family: "Inter")])
+        let plain = FileBytes.font(names: [
+            .init(id: 1, platform: 1, language: 0, text: "Mac Family"), .init(id: 1, text: "Lato"), .init(id: 6, text: "Lato-Bold"),
+        ])
+        #expect(FontFileNames.faces(in: plain) == [FontFileNames.Face(postScriptName: "Lato-Bold", family: "Lato")])
+        let macintosh = FileBytes.font(names: [
+            .init(id: 1, platform: 1, language: 2, text: "Famille"), .init(id: 1, platform: 1, language: 0, text: "Family"),
+            .init(id: 6, platform: 1, language: 0, text: "Mac-Face"),
+        ])
+        #expect(FontFileNames.faces(in: macintosh) == [FontFileNames.Face(postScriptName: "Mac-Face", family: "Family")])
+        // A font without a PostScript name is no face a layout can name.
+        #expect(FontFileNames.faces(in: FileBytes.font(names: [.init(id: 1, text: "Nameless")])).isEmpty)
+    }
+
     @Test func anythingElseHoldsNoNames() {
         #expect(FontFileNames.postScriptNames(in: FileBytes.png(width: 1, height: 1)).isEmpty)
         #expect(FontFileNames.postScriptNames(in: Array(FileBytes.font(postScriptName: "Cut-Short").prefix(40))).isEmpty)

@@ -139,7 +139,7 @@ import ThemifyModel
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.fontFile(postScriptName: "Brandon-Grotesque-Bold")).write(to: folder.appendingPathComponent("Fonts/brandon_bld.otf"))
+        try Data(FileBytes.font(postScriptName: "Brandon-Grotesque-Bold")).write(to: folder.appendingPathComponent("Fonts/brandon_bld.otf"))
         let fonts = ProjectFonts(searching: [folder.path])
         #expect(fonts.files == ["Brandon-Grotesque-Bold": "brandon_bld.otf"])
 
@@ -157,34 +157,34 @@ import ThemifyModel
             ])
     }
 
-    @Test func readsPostScriptNamesOfCollectionsAndMacPlatformNames() {
-        let single = Self.fontFile(postScriptName: "Face-One")
-        #expect(FontFileNames.postScriptNames(in: single) == ["Face-One"])
-        #expect(FontFileNames.postScriptNames(in: Self.fontFile(postScriptName: "MacFace", platform: 1)) == ["MacFace"])
-        // A collection: the header, then the offset of each font (here one, after the header).
-        var collection: [UInt8] = Array("ttcf".utf8) + [0, 1, 0, 0] + Self.uint32(1) + Self.uint32(16)
-        collection += Self.fontFile(postScriptName: "InCollection", base: 16)
-        #expect(FontFileNames.postScriptNames(in: collection) == ["InCollection"])
-        #expect(FontFileNames.postScriptNames(in: Array("not a font at all".utf8)).isEmpty)
-        #expect(FontFileNames.postScriptNames(in: Array(single.prefix(30))).isEmpty)
-    }
+    /// A bundled font's family is the one its file gives, not one made from its name: the
+    /// name's spelling does not tell "DejaVu Sans" from "Deja Vu Sans". A family the document
+    /// already records for the font is Xcode's own reading of it, and stays.
+    @Test func aBundledFontTakesTheFamilyItsFileGives() throws {
+        let folder = try FileBytes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileBytes.write(
+            FileBytes.font(names: [
+                .init(id: 1, text: "DejaVu Sans Light"), .init(id: 6, text: "DejaVuSans-ExtraLight"), .init(id: 16, text: "DejaVu Sans"),
+            ]), to: folder.appendingPathComponent("Fonts/DejaVuSans-ExtraLight.ttf"))
+        let themer = Themer(assets: AssetCatalog(searching: [folder.path]))
+        let theme = try Fixtures.theme(##"{"heading": {"font": "DejaVuSans-ExtraLight 17"}}"##)
+        let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
+        let out = try #require(themer.theme(Array(input.utf8), path: "Test.xib", with: theme).output)
+        #expect(
+            String(decoding: out, as: UTF8.self).contains(
+                #"<fontDescription key="fontDescription" name="DejaVuSans-ExtraLight" family="DejaVu Sans" pointSize="17"/>"#))
+        // Without the file, the family is made from the name.
+        let unknown = try #require(Themer().theme(Array(input.utf8), path: "Test.xib", with: theme).output)
+        #expect(String(decoding: unknown, as: UTF8.self).contains(#"family="Deja Vu Sans""#))
 
-    /// A minimal sfnt file: one `name` table holding one PostScript name (name ID 6). `base` is
-    /// where the font starts in the file (table offsets are from the file's start).
-    static func fontFile(postScriptName: String, platform: UInt16 = 3, base: Int = 0) -> [UInt8] {
-        let string: [UInt8] =
-            platform == 3 ? Array(postScriptName.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } : Array(postScriptName.utf8)
-        var bytes: [UInt8] = [0, 1, 0, 0] + uint16(1) + [0, 16, 0, 0, 0, 0]
-        bytes += Array("name".utf8) + uint32(0) + uint32(UInt32(base + 28)) + uint32(UInt32(18 + string.count))
-        bytes += uint16(0) + uint16(1) + uint16(18)
-        bytes +=
-            uint16(platform) + uint16(platform == 3 ? 1 : 0) + uint16(platform == 3 ? 0x409 : 0) + uint16(6) + uint16(UInt16(string.count))
-            + uint16(0)
-        return bytes + string
-    }
-
-    private static func uint16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-    private static func uint32(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        let recorded = Fixtures.xib(
+            label(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#) + "\n"
+                + #"<label id="other"><fontDescription key="fontDescription" name="DejaVuSans-ExtraLight" family="DejaVu Sans ExtraLight" pointSize="12"/></label>"#
+        )
+        let kept = try #require(themer.theme(Array(recorded.utf8), path: "Test.xib", with: theme).output)
+        #expect(
+            String(decoding: kept, as: UTF8.self).contains(
+                #"<fontDescription key="fontDescription" name="DejaVuSans-ExtraLight" family="DejaVu Sans ExtraLight" pointSize="17"/>"#))
     }
 }

@@ -17,9 +17,12 @@ final class DocumentFacts {
     private let root: MarkupElement
     private var metaFontOrder: Bool?
     private var fontFamilies: [String: String]?
+    /// PostScript name → family, from the app's font files (`FontFileNames.Face.family`).
+    private let bundledFontFamilies: [String: String]
 
-    init(root: MarkupElement) {
+    init(root: MarkupElement, bundledFontFamilies: [String: String] = [:]) {
         self.root = root
+        self.bundledFontFamilies = bundledFontFamilies
         era = XcodeEra.of(toolsVersion: root.attribute("toolsVersion"), systemVersion: root.attribute("systemVersion"))
         isAppKit = Self.isAppKit(root: root)
     }
@@ -42,6 +45,11 @@ final class DocumentFacts {
         let found = FontMarkup.metaFontSizeComesFirst(in: root)
         metaFontOrder = found
         return found
+    }
+
+    /// The family the app's font file gives a bundled font, if a file under `--assets` holds it.
+    func bundledFamily(ofFontNamed name: String) -> String? {
+        bundledFontFamilies[name]
     }
 
     /// The family the document's `<fontDescription>`s record for each named font (the first

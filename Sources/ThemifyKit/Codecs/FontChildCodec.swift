@@ -30,7 +30,7 @@ struct FontChildCodec: StorageCodec {
             return
         }
         let (written, _) = place(
-            FontMarkup.element(font, key: key, family: FontMarkup.recordedFamily(of: font, in: effects.document)),
+            FontMarkup.element(font, key: key, family: FontMarkup.knownFamily(of: font, in: effects.document)),
             replacing: ["fontDescription", "nil"], key: key, in: container,
             alreadyRight: { existing in
                 existing.name == "fontDescription" && FontMarkup.read(existing) == font

@@ -14,7 +14,7 @@ package enum FontMarkup {
     }
 
     /// A `<fontDescription>` for a font with its own point size (see `ThemeFont.resolved`);
-    /// `family` is the family the document already records for a named font, if any.
+    /// `family` is the family known for a named font (`knownFamily(of:in:)`), if any.
     static func element(_ font: ThemeFont, key: String, family: String? = nil) -> MarkupElement {
         let size = MarkupAttribute("pointSize", ThemeNumber.text(font.pointSize ?? 0))
         let keyAttribute = MarkupAttribute("key", key)
@@ -56,11 +56,17 @@ extension FontMarkup {
         return families
     }
 
-    /// The family to write for a named font outside Apple's list that the document already
-    /// records one for; nil otherwise (a font of Apple's list has its family known).
-    static func recordedFamily(of font: ThemeFont, in document: DocumentFacts) -> String? {
+    /// The family to write for a named font outside Apple's list: the one the document already
+    /// records for it (Xcode's own reading of the font), else the one the app's font file
+    /// gives; nil otherwise (a font of Apple's list has its family known, and for a font
+    /// with neither the family is made from its name, `ThemeFont.family(ofPostScriptName:)`).
+    ///
+    /// The file matters for names whose family their spelling does not tell: `DejaVuSans-Bold`
+    /// is in "DejaVu Sans", not "Deja Vu Sans", and `FontAwesome5Free-Solid` in "Font Awesome
+    /// 5 Free".
+    static func knownFamily(of font: ThemeFont, in document: DocumentFacts) -> String? {
         guard case .custom(let name, _) = font, SystemFonts.family(ofPostScriptName: name) == nil else { return nil }
-        return document.recordedFamily(ofFontNamed: name)
+        return document.recordedFamily(ofFontNamed: name) ?? document.bundledFamily(ofFontNamed: name)
     }
 
     /// A font inside attributed-text attributes: `<font key="NSFont" metaFont="system" size="16"/>`

@@ -31,6 +31,8 @@ public struct AssetCatalog: Sendable {
     /// The fonts those files declare, read once when the catalog is made: PostScript name → the
     /// name of the first file (in path order) that holds it.
     private var fontFileNames: [String: String] = [:]
+    /// The family each of those fonts' files gives it (`FontFileNames.Face.family`).
+    private var fontFamilies: [String: String] = [:]
     /// Font files whose names could not be read (empty, a Git LFS pointer, damaged), by file name.
     private var unreadableFontFiles: [String] = []
     /// Whether any folder was searched: lint and the themer check font names differently without.
@@ -217,15 +219,18 @@ extension AssetCatalog {
         for (path, root) in fontFiles.sorted(by: { $0.path < $1.path }) {
             let file = PathNames.lastComponent(of: path)
             let bytes = (try? FileReading.read(path, confinedTo: root, maximumSize: FontFileNames.maximumFileSize).get()) ?? []
-            let names = FontFileNames.postScriptNames(in: bytes)
-            if names.isEmpty { unreadableFontFiles.append(file) }
-            for name in names where fontFileNames[name] == nil { fontFileNames[name] = file }
+            let faces = FontFileNames.faces(in: bytes)
+            if faces.isEmpty { unreadableFontFiles.append(file) }
+            for face in faces where fontFileNames[face.postScriptName] == nil {
+                fontFileNames[face.postScriptName] = file
+                fontFamilies[face.postScriptName] = face.family
+            }
         }
     }
 
     /// The app's fonts as lint and the themer's font-name check see them.
     public var fonts: ProjectFonts {
-        searchedFolders ? ProjectFonts(postScriptNames: fontFileNames) : ProjectFonts()
+        searchedFolders ? ProjectFonts(postScriptNames: fontFileNames, families: fontFamilies) : ProjectFonts()
     }
 
     /// The name of the font file under the asset folders that holds the font with this
@@ -233,6 +238,12 @@ extension AssetCatalog {
     /// nil when no font file does.
     func fontFileName(forPostScriptName postScriptName: String) -> String? {
         fontFileNames[postScriptName]
+    }
+
+    /// The family the font file holding `postScriptName` gives it; nil when no file does or
+    /// names none.
+    func fontFamily(forPostScriptName postScriptName: String) -> String? {
+        fontFamilies[postScriptName]
     }
 
     /// When no font file declares the PostScript name: a font file named like it, case

@@ -7,6 +7,9 @@ import ThemifyModel
 public struct ProjectFonts: Sendable {
     /// PostScript name → the font file's name (`proximanova-bold.otf`).
     public private(set) var files: [String: String] = [:]
+    /// PostScript name → the family its file gives it (`DejaVu Sans` for
+    /// `DejaVuSans-ExtraLight`), for the fonts whose files name one.
+    public private(set) var families: [String: String] = [:]
     /// Whether any folder was searched: without one, a name themify does not know may still be
     /// a font the app bundles, so only near misses of known names are worth a warning.
     public let searched: Bool
@@ -21,9 +24,11 @@ public struct ProjectFonts: Sendable {
         self = AssetCatalog(searching: folders).fonts
     }
 
-    /// Fonts from names already known (tests, or a caller with its own font list).
-    public init(postScriptNames: [String: String]) {
+    /// Fonts from names already known (tests, or a caller with its own font list): PostScript
+    /// name → file name, and → family where known.
+    public init(postScriptNames: [String: String], families: [String: String] = [:]) {
         files = postScriptNames
+        self.families = families
         searched = true
     }
 

@@ -15,11 +15,15 @@ struct LayoutFindings {
     let controllerClasses: [String]
 
     /// Nil for a legacy `<archive>` layout, which is passed through unthemed.
-    init?(_ layout: Layout, tagging: TaggingConfiguration, fonts: ProjectFonts, collectsControllerClasses: Bool) {
+    /// `bundledFontFamilies`: PostScript name → family, from the app's font files.
+    init?(
+        _ layout: Layout, tagging: TaggingConfiguration, fonts: ProjectFonts, bundledFontFamilies: [String: String] = [:],
+        collectsControllerClasses: Bool
+    ) {
         guard layout.format == .document else { return nil }
         let root = layout.document.root
         tagged = ThemeKeyDiscovery(tagging: tagging).taggedElements(in: layout)
-        document = DocumentFacts(root: root)
+        document = DocumentFacts(root: root, bundledFontFamilies: bundledFontFamilies)
         fontNames = FontNameCheck(projectFonts: fonts, root: root)
         controllerClasses = collectsControllerClasses ? ControllerClasses.classes(in: layout) : []
     }

@@ -20,6 +20,9 @@ public struct Themer: Sendable {
     public let recordsAppliedValues: Bool
     /// Whether results name the layout's controller classes, for the nib map.
     public let collectsControllerClasses: Bool
+    /// PostScript name → family, from the font files of `fonts` and then `assets`: the family
+    /// a `<fontDescription>` naming a bundled font records.
+    private let bundledFontFamilies: [String: String]
 
     /// A themer for a batch of layouts.
     public init(
@@ -32,6 +35,7 @@ public struct Themer: Sendable {
         self.stripsKeyLabels = stripsKeyLabels
         self.recordsAppliedValues = recordsAppliedValues
         self.collectsControllerClasses = collectsControllerClasses
+        bundledFontFamilies = fonts.families.merging(assets.fonts.families) { own, _ in own }
     }
 
     /// Themes the layout in `bytes` (read from `path`) and returns the variant's bytes.
@@ -71,7 +75,9 @@ public struct Themer: Sendable {
             return
         }
         // Tags and the rest of what the themes need to know of the parse: found once.
-        let findings = LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses)
+        let findings = LayoutFindings(
+            layout, tagging: tagging, fonts: fonts, bundledFontFamilies: bundledFontFamilies,
+            collectsControllerClasses: collectsControllerClasses)
         for (index, theme) in themes.enumerated() {
             let result = self.theme(layout, with: theme, findings: findings)
             // The parse is dropped after the last theme: nothing needs it put back.
@@ -97,7 +103,9 @@ public struct Themer: Sendable {
     public func theme(_ layout: Layout, with theme: ResolvedTheme) -> ThemingResult {
         self.theme(
             layout, with: theme,
-            findings: LayoutFindings(layout, tagging: tagging, fonts: fonts, collectsControllerClasses: collectsControllerClasses))
+            findings: LayoutFindings(
+                layout, tagging: tagging, fonts: fonts, bundledFontFamilies: bundledFontFamilies,
+                collectsControllerClasses: collectsControllerClasses))
     }
 
     private func theme(_ layout: Layout, with theme: ResolvedTheme, findings: LayoutFindings?) -> ThemingResult {

@@ -43,21 +43,37 @@ enum FileBytes {
     }
 
     /// One font's table directory with a single `name` table holding `postScriptName` as name
-    /// ID 6 — UTF-16BE for the Windows platform (3), Roman for the Macintosh one (1) — placed
-    /// at `base` in its file.
+    /// ID 6, after a family record (ID 1) so that the reader has to pick — UTF-16BE for the
+    /// Windows platform (3), Roman for the Macintosh one (1) — placed at `base` in its file.
     static func font(postScriptName: String, platform: Int = 3, signature: Int = 0x0001_0000, base: Int = 0) -> [UInt8] {
-        let string: [UInt8] = platform == 1 ? Array(postScriptName.utf8) : postScriptName.utf16.flatMap { bigEndian16(Int($0)) }
-        // A family name record first, so the reader has to pick ID 6.
-        let family: [UInt8] = platform == 1 ? Array("Family".utf8) : "Family".utf16.flatMap { bigEndian16(Int($0)) }
-        let encoding = platform == 1 ? 0 : 1
         let language = platform == 1 ? 0 : 0x409
-        let name =
-            bigEndian16(0) + bigEndian16(2) + bigEndian16(6 + 2 * 12)
-            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(1) + bigEndian16(family.count)
-            + bigEndian16(0)
-            + bigEndian16(platform) + bigEndian16(encoding) + bigEndian16(language) + bigEndian16(6) + bigEndian16(string.count)
-            + bigEndian16(family.count)
-            + family + string
+        return font(
+            names: [
+                NameRecord(id: 1, platform: platform, language: language, text: "Family"),
+                NameRecord(id: 6, platform: platform, language: language, text: postScriptName),
+            ], signature: signature, base: base)
+    }
+
+    /// One string of a font's `name` table.
+    struct NameRecord {
+        let id: Int
+        var platform = 3
+        var language = 0x409
+        let text: String
+    }
+
+    /// One font's table directory with a single `name` table of these records, placed at
+    /// `base` in its file (table offsets are from the file's start).
+    static func font(names: [NameRecord], signature: Int = 0x0001_0000, base: Int = 0) -> [UInt8] {
+        var records: [UInt8] = []
+        var storage: [UInt8] = []
+        for record in names {
+            let string = record.platform == 1 ? Array(record.text.utf8) : record.text.utf16.flatMap { bigEndian16(Int($0)) }
+            records += bigEndian16(record.platform) + bigEndian16(record.platform == 1 ? 0 : 1) + bigEndian16(record.language)
+            records += bigEndian16(record.id) + bigEndian16(string.count) + bigEndian16(storage.count)
+            storage += string
+        }
+        let name = bigEndian16(0) + bigEndian16(names.count) + bigEndian16(6 + names.count * 12) + records + storage
         return bigEndian32(signature) + bigEndian16(1) + bigEndian16(16) + bigEndian16(0) + bigEndian16(0)
             + Array("name".utf8) + bigEndian32(0) + bigEndian32(base + 28) + bigEndian32(name.count) + name
     }
