@@ -155,6 +155,46 @@ import ThemifyModel
                 """))
     }
 
+    /// A gray color set (`gray-gamma-22`) is recorded in Xcode's gray space, as the system grays
+    /// are: one `white`, read as the catalog reads a decimal (a 32-bit float). An sRGB set of the
+    /// same gray is recorded in sRGB.
+    @Test func aGrayColorSetIsRecordedInTheGraySpace() throws {
+        let folder = try FileBytes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func colorSet(_ name: String, _ color: String) throws {
+            try FileBytes.write(
+                Array(#"{"colors": [{"idiom": "universal", "color": \#(color)}], "info": {"author": "xcode", "version": 1}}"#.utf8),
+                to: folder.appendingPathComponent("Assets.xcassets/\(name).colorset/Contents.json"))
+        }
+        try colorSet("shade", #"{"color-space": "gray-gamma-22", "components": {"white": "0.333", "alpha": "1.000"}}"#)
+        try colorSet(
+            "rgbShade", #"{"color-space": "srgb", "components": {"red": "0.500", "green": "0.500", "blue": "0.500", "alpha": "1.000"}}"#)
+        let assets = AssetCatalog(searching: [folder.path])
+        let body = """
+                            <view contentMode="scaleToFill" id="sub-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            \(Fixtures.runtimeTag("k1", indent: "                            "))
+                            </view>
+                            <view contentMode="scaleToFill" id="sub-vw-002">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            \(Fixtures.runtimeTag("k2", indent: "                            "))
+                            </view>
+            """
+        let (out, diagnostics) = try themed(
+            Fixtures.xib(body), #"{"k1": {"backgroundColor": "asset:shade"}, "k2": {"backgroundColor": "asset:rgbShade"}}"#, assets: assets)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(
+            out.contains(
+                """
+                        <namedColor name="rgbShade">
+                            <color red="0.5" green="0.5" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                        <namedColor name="shade">
+                            <color white="0.33300000429153442" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                        </namedColor>
+                """), "\(out)")
+    }
+
     /// The rule for which elements name an image, checked both ways over every Xcode-saved
     /// document of the corpus: each `<image>` entry is named by some element, and each name an
     /// element gives has its entry. The runtime-attribute images of IBAnimatable's storyboards

@@ -67,6 +67,11 @@ package enum ColorMarkup {
 
     /// The design-time copy of a system or asset color in `<resources>`.
     /// `colorSpace` is the color set's own (`displayP3`), which Xcode keeps; sRGB otherwise.
+    /// The `customColorSpace` of Xcode's gray colors, written with one `white` component.
+    static let grayColorSpace = "genericGamma22GrayColorSpace"
+
+    /// A `<systemColor>` or `<namedColor>` resource entry; `colorSpace` is the layout's name of
+    /// a named color's space (`displayP3`, `grayColorSpace`), sRGB when nil.
     static func resourceEntry(name: String, tag: String, value: SRGBColor, colorSpace: String? = nil) -> MarkupElement {
         // Xcode records system grays (backgrounds, label) in its gray color space.
         MarkupElement(
@@ -84,11 +89,11 @@ package enum ColorMarkup {
     ) -> [MarkupAttribute] {
         var attributes = leading
         attributes.reserveCapacity(leading.count + 6)
-        if allowingGray, value.isGray, value.red == 0 || value.red == 1 {
+        if value.isGray, colorSpace == grayColorSpace || allowingGray && (value.red == 0 || value.red == 1) {
             attributes.append(MarkupAttribute("white", XcodeNumberFormat.component(value.red)))
             attributes.append(MarkupAttribute("alpha", XcodeNumberFormat.component(value.alpha)))
             attributes.append(MarkupAttribute("colorSpace", "custom"))
-            attributes.append(MarkupAttribute("customColorSpace", "genericGamma22GrayColorSpace"))
+            attributes.append(MarkupAttribute("customColorSpace", grayColorSpace))
             return attributes
         }
         attributes.append(MarkupAttribute("red", XcodeNumberFormat.component(value.red, bytes: bytes)))

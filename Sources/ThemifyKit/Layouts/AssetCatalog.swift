@@ -176,7 +176,14 @@ public struct AssetCatalog: Sendable {
                 }
             }
             if let white = component("white") {
-                return .components(SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1), nil)
+                // A gray set stays gray: Xcode records it in its gray space (`white="0.5"`), as it
+                // does the system grays a set may reference (oracle case 020). Extended gray has
+                // no layout form themify has seen, and is recorded as the sRGB it shows.
+                var space: String?
+                if case .string("gray-gamma-22")? = color.first(where: { $0.key == "color-space" })?.value.content {
+                    space = ColorMarkup.grayColorSpace
+                }
+                return .components(SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1), space)
             }
             guard let red = component("red"), let green = component("green"), let blue = component("blue") else { continue }
             var space: String?
