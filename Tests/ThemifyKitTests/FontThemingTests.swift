@@ -157,6 +157,26 @@ import ThemifyModel
             ])
     }
 
+    /// A theme font of the face the layout has, at another size, changes the size alone: the
+    /// bold of Xcode's weight menu (`type="system" weight="bold"`) stays that, as a size change
+    /// in Interface Builder leaves it, though a theme names it as it names "System Bold".
+    @Test func theSameFaceAtAnotherSizeKeepsHowTheLayoutNamesIt() throws {
+        let theme = try Fixtures.theme(##"{"heading": {"font": "system-bold 20"}}"##)
+        func themed(_ font: String) throws -> String {
+            try #require(Fixtures.themed(Fixtures.xib(label(font: font)), with: theme).output)
+        }
+        #expect(
+            try themed(#"<fontDescription key="fontDescription" type="system" weight="bold" pointSize="17"/>"#).contains(
+                #"<fontDescription key="fontDescription" type="system" weight="bold" pointSize="20"/>"#))
+        #expect(
+            try themed(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#).contains(
+                #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>"#))
+        // Another face is written as the theme names it.
+        #expect(
+            try themed(#"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>"#).contains(
+                #"<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>"#))
+    }
+
     /// A bundled font's family is the one its file gives, not one made from its name: the
     /// name's spelling does not tell "DejaVu Sans" from "Deja Vu Sans". A family the document
     /// already records for the font is Xcode's own reading of it, and stays.

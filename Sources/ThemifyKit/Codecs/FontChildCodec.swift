@@ -29,6 +29,12 @@ struct FontChildCodec: StorageCodec {
                 ))
             return
         }
+        if let existing = container.child("fontDescription", key: key), FontMarkup.resize(existing, to: font) {
+            effects.changedValues += 1
+            effects.fontChanged = true
+            if case .custom(let name, _) = font { effects.fontsUsed.append(name) }
+            return
+        }
         let (written, _) = place(
             FontMarkup.element(font, key: key, family: FontMarkup.knownFamily(of: font, in: effects.document)),
             replacing: ["fontDescription", "nil"], key: key, in: container,

@@ -42,6 +42,20 @@ package enum FontMarkup {
 }
 
 extension FontMarkup {
+    /// Gives a layout's `<fontDescription>` the theme font's size when the theme names the face
+    /// it already has, and says whether it did: only `pointSize` changes, as when the size is
+    /// changed in Interface Builder, and the description keeps how it names the face — the
+    /// `type="system" weight="bold"` of Xcode's weight menu, which themes read as
+    /// `system-bold` and would otherwise write as the "System Bold" menu's `type="boldSystem"`,
+    /// or a custom font's recorded family.
+    static func resize(_ existing: MarkupElement, to font: ThemeFont) -> Bool {
+        guard let size = font.pointSize, existing.attribute("pointSize") != nil, let current = read(existing), current != font,
+            current.withPointSize(size) == font
+        else { return false }
+        existing.setAttribute("pointSize", ThemeNumber.text(size))
+        return true
+    }
+
     /// The families a document's own `<fontDescription>`s give the fonts they name, the first
     /// one's for each: Xcode records one family per font (the font's own), which a name alone
     /// may not tell (`DocumentFacts.recordedFamily(ofFontNamed:)` asks once per document).
