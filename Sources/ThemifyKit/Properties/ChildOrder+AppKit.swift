@@ -24,6 +24,11 @@ extension ChildOrder {
             "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "color[color]", "userDefinedRuntimeAttributes",
             "connections",
         ],
+        "sliderCell": ["font[font]", "userDefinedRuntimeAttributes", "connections"],
+        "matrix": [
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "size[cellSize]", "size[intercellSpacing]",
+            "buttonCell[prototype]", "cells", "userDefinedRuntimeAttributes", "connections",
+        ],
         "popUpButtonCell": ["behavior[behavior]", "font[font]", "menu[menu]", "userDefinedRuntimeAttributes", "connections"],
         "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
         "datePickerCell": [

@@ -10,8 +10,16 @@ extension PropertyTable {
     /// Attributes Xcode writes after a button cell's `image=` (the corpus's order:
     /// `type title bezelStyle image imagePosition alignment … imageScaling inset id`).
     private static let buttonCellAttributesAfterImage = [
-        "imagePosition", "alignment", "alternateImage", "controlSize", "enabled", "state", "borderStyle", "focusRingType", "tag",
-        "imageScaling", "inset", "id",
+        "imagePosition", "alignment", "lineBreakMode", "alternateImage", "controlSize", "enabled", "state", "borderStyle",
+        "focusRingType", "tag", "imageScaling", "inset", "id",
+    ]
+    /// A menu item writes its image right after its title and state: every other attribute the
+    /// corpus and the oracle show with an image comes after it (`title state image catalog
+    /// hidden id`, `title image tag id`); those no file shows with an image (`keyEquivalent`,
+    /// `enabled`, …) come after the title and state too, and are taken to follow the image.
+    private static let menuItemAttributesAfterImage = [
+        "catalog", "tag", "alternate", "keyEquivalent", "toolTip", "hidden", "enabled", "indentationLevel", "identifier", "id",
+        "customClass", "userLabel",
     ]
     private static let buttonCellAttributesAfterAlternateImage = Array(
         buttonCellAttributesAfterImage.drop { $0 != "alternateImage" }.dropFirst())
@@ -45,6 +53,7 @@ extension PropertyTable {
             Row("datePickerCell", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
             Row("datePickerCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             Row("datePickerCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            Row("sliderCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
             Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
             Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
             Row("segmentedCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
@@ -79,10 +88,12 @@ extension PropertyTable {
             Row("textView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             Row("textView", "insertionPointColor", .element, .catalogColorChild(key: "insertionPointColor"), platform: .appKit),
             Row("clipView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            // A matrix of radio buttons or check boxes draws its own background behind its cells.
+            Row("matrix", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("menuItem", "image", .element, .imageAttribute("image", before: menuItemAttributesAfterImage), platform: .appKit),
             Row(
-                "menuItem", "image", .element, .imageAttribute("image", before: ["catalog", "keyEquivalent", "tag", "id"]),
+                "toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "sizingBehavior", "id"]),
                 platform: .appKit),
-            Row("toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "id"]), platform: .appKit),
             Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
         ]
 }

@@ -24,6 +24,8 @@ public enum AppKitClasses {
         "datePicker": ["NSDatePicker", "NSControl", "NSView"],
         "textView": ["NSTextView", "NSText", "NSView"],
         "clipView": ["NSClipView", "NSView"],
+        "slider": ["NSSlider", "NSControl", "NSView"],
+        "matrix": ["NSMatrix", "NSControl", "NSView"],
 
         "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
         "textFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell"],
@@ -37,6 +39,7 @@ public enum AppKitClasses {
         "popUpButtonCell": ["NSPopUpButtonCell", "NSMenuItemCell", "NSButtonCell", "NSActionCell", "NSCell"],
         "pathCell": ["NSPathCell", "NSActionCell", "NSCell"],
         "datePickerCell": ["NSDatePickerCell", "NSActionCell", "NSCell"],
+        "sliderCell": ["NSSliderCell", "NSActionCell", "NSCell"],
 
         "menuItem": ["NSMenuItem"],
         "toolbarItem": ["NSToolbarItem"],
@@ -57,6 +60,7 @@ public enum AppKitClasses {
         "popUpButton": "popUpButtonCell",
         "pathControl": "pathCell",
         "datePicker": "datePickerCell",
+        "slider": "sliderCell",
     ]
 
     /// Whether a document's root (`<document targetRuntime="MacOSX.Cocoa">`) is a macOS layout.

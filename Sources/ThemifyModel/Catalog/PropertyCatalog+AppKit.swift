@@ -12,7 +12,7 @@ extension PropertyCatalog {
             .font, .font,
             on: [
                 "NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView",
-                "NSDatePicker", "NSDatePickerCell",
+                "NSDatePicker", "NSDatePickerCell", "NSSlider", "NSSliderCell",
             ],
             backEnds: [.layout]),
         ThemeProperty(.titleFont, .font, on: ["NSBox"], backEnds: [.layout]),
@@ -26,7 +26,7 @@ extension PropertyCatalog {
             .backgroundColor, .color,
             on: [
                 "NSTextField", "NSTextFieldCell", "NSTableView", "NSTextView", "NSClipView", "NSPathControl", "NSPathCell", "NSDatePicker",
-                "NSDatePickerCell",
+                "NSDatePickerCell", "NSMatrix",
             ],
             backEnds: [.layout]),
         ThemeProperty(.insertionPointColor, .color, on: ["NSTextView"], backEnds: [.layout]),
