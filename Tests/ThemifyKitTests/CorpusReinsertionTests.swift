@@ -5,16 +5,17 @@ import ThemifyModel
 @testable import ThemifyKit
 
 /// Xcode's own files as the oracle for what themify writes, over projects of every era: in each
-/// real layout of the corpus, a value is taken out — an iOS or tvOS view's color
+/// real layout of the corpus, and each distinct file the oracle's commits left
+/// (`Fixtures.oracleAfterLayouts`), a value is taken out — an iOS or tvOS view's color
 /// (`backgroundColor`, `textColor`, `tintColor`, a control's own colors) or font, a button
 /// state's title colors and images, an image view's images, a view's runtime attributes, a
 /// one-fragment attributed text's color and font, a navigation bar's title color and font, a
-/// macOS control's or cell's colors and fonts —
+/// macOS control's or cell's colors, fonts and images, a menu, toolbar or tab view item's image —
 /// the view is tagged, and a theme sets the same value again; the result must be Xcode's file, tagged alike — the value's form for that document's
 /// Xcode (numbers, color spaces, `cocoaTouchSystemColor` or `systemColor`, font forms), its
 /// place among the view's children, and the `<resources>`, `<customFonts>` and capabilities
 /// that go with it. The suite takes every 8th case; `THEMIFY_REINSERTION=all` takes them all
-/// (about 6,000), and `THEMIFY_REINSERTION_MISSES=<folder>` keeps each miss's three files.
+/// (about 17,000), and `THEMIFY_REINSERTION_MISSES=<folder>` keeps each miss's three files.
 ///
 /// A `<resources>` copy the value alone used stays in the input: Xcode keeps a copy it wrote
 /// long ago (a system color's components rounded to 10 digits by Xcode 11), which a fresh entry
@@ -54,8 +55,9 @@ import ThemifyModel
     ]
 
     @Test func removedColorsAndFontsComeBackAsXcodeWroteThem() throws {
-        let all = try Fixtures.corpusLayouts.flatMap { try Self.cases(in: $0) }
-        #expect(all.count > 5_000, "the corpus gives \(all.count) cases")
+        #expect(Fixtures.oracleAfterLayouts.count > 150)
+        let all = try (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts).flatMap { try Self.cases(in: $0) }
+        #expect(all.count > 15_000, "the corpus and the oracle give \(all.count) cases")
         // Each kind is there: button state title colors, images, macOS catalog colors.
         #expect(all.count { $0.theme.contains("\"titleColor\"") || $0.theme.contains("\"titleShadowColor\"") } > 400)
         #expect(all.count { $0.theme.contains("mage\": ") } > 200)
@@ -68,6 +70,7 @@ import ThemifyModel
         #expect(all.count { $0.source.hasSuffix("(entry)") } > 15, "system colors written afresh")
         #expect(all.count { $0.host == "barButtonItem" && $0.theme.contains("mage\": ") } > 40)
         #expect(all.count { $0.theme.contains("\"asset:") } > 100, "asset catalog colors")
+        #expect(all.count { $0.appKit && $0.theme.contains("mage\": ") } > 150, "macOS items' and cells' images")
 
         let (missed, ran) = CorpusOracleRun.misses(
             of: all, stride: CorpusOracleRun.stride(asked: "THEMIFY_REINSERTION"), keeping: "THEMIFY_REINSERTION_MISSES")
@@ -83,7 +86,11 @@ import ThemifyModel
         var cases: [Case] = []
         for index in lines.indices {
             let found = appKit ? appKitRemoval(at: index, in: lines) : uiKitRemoval(at: index, in: lines)
-            guard let removal = found, let close = closingLine(of: removal.host, in: lines, after: max(removal.host, index)) else {
+            // A host written as one empty element (`<menuItem … id="…"/>`) closes on its own line.
+            guard let removal = found,
+                let close = lines[removal.host].hasSuffix("/>")
+                    ? removal.host : closingLine(of: removal.host, in: lines, after: max(removal.host, index))
+            else {
                 continue
             }
             let source = "\(file.lastPathComponent):\(index + 1)"
@@ -236,9 +243,14 @@ import ThemifyModel
         // An image view's images and a button state's: the attribute goes from its line.
         let name = elementName(line)
         for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
-            guard let value = attributes(of: trimmed)[attribute] else { continue }
+            guard let found = attributes(of: trimmed)[attribute] else { continue }
+            // An SF Symbol's `catalog="system"` goes with its `image`, and the theme names it as one.
+            let symbol = attributes(of: trimmed)["catalog"] == "system"
+            if symbol, attribute != "image" { continue }
+            let removed = [" \(attribute)=\"\(found)\""] + (symbol ? [" catalog=\"system\""] : [])
+            let value = symbol ? "symbol:\(found)" : found
             let removeAttribute: @Sendable (inout [String], (Int) -> Int) -> Void = { lines, moved in
-                lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: " \(attribute)=\"\(value)\"", with: "")
+                for text in removed { lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: text, with: "") }
             }
             if Self.imageHolders[name]?.contains(attribute) == true, isViewWithID(line) {
                 return Removal(host: index, edit: removeAttribute, style: Self.style(attribute, value, state: nil))
@@ -360,6 +372,7 @@ import ThemifyModel
     /// A macOS color or font: a control's own, or its cell's (the tag goes on the control).
     private static func appKitRemoval(at index: Int, in lines: [String]) -> Removal? {
         let trimmed = lines[index].drop { $0 == " " }
+        if let removal = appKitImageRemoval(at: index, in: lines) { return removal }
         guard trimmed.hasSuffix("/>"), let key = attributes(of: trimmed)["key"], let parent = parentLine(of: index, in: lines) else {
             return nil
         }
@@ -377,6 +390,42 @@ import ThemifyModel
         if lines[parent].contains("Cell key=\"cell\""), let control = parentLine(of: parent, in: lines) { host = control }
         guard isViewWithID(lines[host]), !appKitNotControls.contains(elementName(lines[host])) else { return nil }
         return Removal(host: host, edit: deleting(index), style: style(key, value, state: nil))
+    }
+
+    /// The elements of macOS layouts whose own attributes name their images: menu, toolbar and
+    /// tab view items, and the cells a control keeps its images in (`<buttonCell key="cell">`
+    /// of a `<button>`, `<imageCell key="cell">` of an `<imageView>`), which a tag on the
+    /// control reaches.
+    static let appKitImageHolders: [String: [String]] = [
+        "menuItem": ["image"], "toolbarItem": ["image"], "tabViewItem": ["image"], "buttonCell": ["image", "alternateImage"],
+        "imageCell": ["image"],
+    ]
+
+    /// An AppKit image attribute: it goes from its line, with the `catalog="system"` of an SF
+    /// Symbol, and the theme sets it again on the item or the cell's control.
+    private static func appKitImageRemoval(at index: Int, in lines: [String]) -> Removal? {
+        let line = lines[index]
+        let trimmed = line.drop { $0 == " " }
+        guard let names = appKitImageHolders[elementName(line)] else { return nil }
+        let found = attributes(of: trimmed)
+        var host = index
+        if elementName(line).hasSuffix("Cell") {
+            guard found["key"] == "cell", let control = parentLine(of: index, in: lines) else { return nil }
+            host = control
+        }
+        guard lines[host].contains(" id=\""), !lines[host].drop(while: { $0 == " " }).hasPrefix("</") else { return nil }
+        for attribute in names {
+            guard let value = found[attribute] else { continue }
+            let symbol = found["catalog"] == "system"
+            if symbol, attribute != "image" { continue }
+            let removed = [" \(attribute)=\"\(value)\""] + (symbol ? [" catalog=\"system\""] : [])
+            return Removal(
+                host: host,
+                edit: { lines, moved in
+                    for text in removed { lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: text, with: "") }
+                }, style: style(attribute, symbol ? "symbol:\(value)" : value, state: nil))
+        }
+        return nil
     }
 
     /// An AppKit font as a theme names it: the system font at AppKit's 13 points unless sized,
@@ -415,6 +464,16 @@ import ThemifyModel
         var tagged = lines
         let indent = String(repeating: " ", count: indentation(lines[host]))
         let tag = "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"themeKey\" value=\"k1\"/>"
+        if close == host {
+            // An empty element opens for the tag, as Xcode writes an element with children.
+            tagged[host] = String(lines[host].dropLast(2)) + ">"
+            let block = [
+                indent + "    <userDefinedRuntimeAttributes>", indent + "        " + tag, indent + "    </userDefinedRuntimeAttributes>",
+                indent + "</\(elementName(lines[host]))>",
+            ]
+            tagged.insert(contentsOf: block, at: host + 1)
+            return (tagged, (host + 1, block.count))
+        }
         if let block = (host + 1..<close).first(where: { lines[$0] == indent + "    <userDefinedRuntimeAttributes>" }) {
             tagged.insert(indent + "        " + tag, at: block + 1)
             return (tagged, (block + 1, 1))
@@ -473,15 +532,17 @@ import ThemifyModel
 
     /// A font as a theme names it: a face and its size, or a text style.
     static func fontTheme(_ a: [String: String]) -> String? {
-        if let style = a["style"], style.hasPrefix("UICTFontTextStyle") {
-            let name = style.dropFirst("UICTFontTextStyle".count)
-            return "textStyle:" + name.prefix(1).lowercased() + name.dropFirst()
+        if let style = a["style"] {
+            // The theme's name for the style the layout records (`UICTFontTextStyleSubhead` is `subheadline`).
+            return ThemeFont.textStyles.first { $0.value == style }.map { "textStyle:\($0.key)" }
         }
         // Xcode writes a zero size where the font's size comes from elsewhere; a theme cannot.
         guard let size = a["pointSize"], Double(size).map({ $0 > 0 }) == true else { return nil }
         if let name = a["name"] { return "\(name) \(size)" }
         switch a["type"] {
-        case "system": return (a["weight"].map { "system-\($0)" } ?? "system") + " \(size)"
+        // The bold of Xcode's weight menu (`weight="bold"`) has no theme spelling of its own:
+        // `system-bold` is System Bold (`type="boldSystem"`), which a fresh write gives.
+        case "system": return a["weight"] == "bold" ? nil : (a["weight"].map { "system-\($0)" } ?? "system") + " \(size)"
         case "boldSystem": return "system-bold \(size)"
         case "italicSystem": return "system-italic \(size)"
         default: return nil

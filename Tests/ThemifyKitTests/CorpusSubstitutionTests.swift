@@ -5,7 +5,8 @@ import ThemifyModel
 @testable import ThemifyKit
 
 /// Xcode's own files as the oracle for a changed value, the edit a theme most often makes: in
-/// each real layout of the corpus, a view's color or font (an iOS or tvOS view's, a button
+/// each real layout of the corpus and each distinct file the oracle's commits left
+/// (`Fixtures.oracleAfterLayouts`), a view's color or font (an iOS or tvOS view's, a button
 /// state's title color, a one-fragment attributed text's, a macOS control's or cell's), an image view's or button state's image,
 /// or a view's runtime attribute is set by a theme to another value the
 /// same document already holds under the same key. Xcode wrote that other value in this
@@ -43,8 +44,8 @@ import ThemifyModel
     }
 
     @Test func aValueChangedToAnotherOfTheDocumentsIsWrittenAsXcodeWroteThatOne() throws {
-        let all = try Fixtures.corpusLayouts.flatMap { try Self.cases(in: $0) }
-        #expect(all.count > 3_000, "the corpus gives \(all.count) cases")
+        let all = try (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts).flatMap { try Self.cases(in: $0) }
+        #expect(all.count > 3_000, "the corpus and the oracle give \(all.count) cases")
         #expect(all.count { $0.theme.contains("\"font\"") } > 500)
         #expect(all.count { $0.theme.contains("\"titleColor\"") } > 100)
         #expect(all.count { $0.source.contains("[AppKit]") } > 100)
@@ -161,10 +162,12 @@ import ThemifyModel
         for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
             guard let value = found[attribute] else { continue }
             let kind = "\(attribute):\(found["catalog"] ?? "project")"
+            // `catalog="system"` marks the `image` as an SF Symbol, which a theme names as one.
+            let themed = found["catalog"] == "system" && attribute == "image" ? "symbol:\(value)" : value
             if Lines.imageHolders[name]?.contains(attribute) == true, Lines.isViewWithID(line) {
                 return Slot(
                     line: index, host: index, group: "\(name):\(kind)", attribute: attribute, value: value,
-                    style: Lines.style(attribute, value, state: nil))
+                    style: Lines.style(attribute, themed, state: nil))
             }
             if name == "state", attribute != "highlightedImage", let stateKey = found["key"],
                 let button = Lines.parentLine(of: index, in: lines), Lines.elementName(lines[button]) == "button",
@@ -172,7 +175,7 @@ import ThemifyModel
             {
                 return Slot(
                     line: index, host: button, group: "\(stateKey):\(kind)", attribute: attribute, value: value,
-                    style: Lines.style(attribute, value, state: stateKey))
+                    style: Lines.style(attribute, themed, state: stateKey))
             }
         }
         return nil

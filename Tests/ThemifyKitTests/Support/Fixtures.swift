@@ -19,6 +19,48 @@ enum Fixtures {
         return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
+    /// The oracle's files after each commit (`shared/oracle/cases/*/after.*`): Xcode's own
+    /// writing, each one more Xcode-written layout whose every value the corpus oracles can
+    /// take out and set again. The oracle's `themeKey` tags are taken out (they are the
+    /// oracle's, not Xcode's), each distinct file is kept once, and the cases
+    /// `oracle-failing.txt` lists (text edits and files Xcode read that are not there) are
+    /// left out. Written once, into a temporary folder.
+    static let oracleAfterLayouts: [URL] = {
+        let cases = corpus.deletingLastPathComponent().appendingPathComponent("oracle/cases")
+        let failing =
+            (try? String(
+                contentsOf: packageRoot.appendingPathComponent("Tests/ThemifyCLITests/Fixtures/oracle-failing.txt"), encoding: .utf8))?
+            .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-oracle-after-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let tag = #/^ *<userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="k[0-9]+"/>$/#
+        var seen = Set<String>()
+        var layouts: [URL] = []
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? []).sorted() where !failing.contains(name) {
+            for file in ["after.xib", "after.storyboard"] {
+                guard let text = try? String(contentsOf: cases.appendingPathComponent(name).appendingPathComponent(file), encoding: .utf8)
+                else { continue }
+                var lines = text.components(separatedBy: "\n").filter { $0.wholeMatch(of: tag) == nil }
+                // A block that held only the tag goes with it.
+                var index = lines.count - 1
+                while index > 0 {
+                    if lines[index].hasSuffix("</userDefinedRuntimeAttributes>"),
+                        lines[index - 1].hasSuffix("<userDefinedRuntimeAttributes>")
+                    {
+                        lines.removeSubrange(index - 1...index)
+                        index -= 1
+                    }
+                    index -= 1
+                }
+                let untagged = lines.joined(separator: "\n")
+                guard seen.insert(untagged).inserted else { continue }
+                let url = folder.appendingPathComponent("oracle-\(name)-\(file)")
+                if (try? untagged.write(to: url, atomically: true, encoding: .utf8)) != nil { layouts.append(url) }
+            }
+        }
+        return layouts
+    }()
+
     static func bytes(_ url: URL) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: url))
     }
