@@ -5,11 +5,11 @@ import ThemifyXML
 
 @testable import ThemifyKit
 
-/// Property test over the corpus's real macOS layouts: tag every AppKit element a theme can
-/// reach, theme each with generated values, and check that only value lines change, the output
-/// parses, and theming the variant again changes nothing.
+/// Property test over the corpus's real macOS layouts and the oracle's: tag every AppKit element
+/// a theme can reach, theme each with generated values, and check that only value lines change,
+/// the output parses, and theming the variant again changes nothing.
 @Suite struct AppKitCorpusTests {
-    static let macLayouts = Fixtures.corpusLayouts.filter { url in
+    static let macLayouts = (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts).filter { url in
         guard let document = try? MarkupDocument(bytes: Fixtures.bytes(url)) else { return false }
         return document.root.name == "document" && PropertyTable.isAppKit(document.root)
     }
@@ -17,10 +17,11 @@ import ThemifyXML
     static let themable: Set<String> = [
         "button", "textField", "imageView", "segmentedControl", "box", "tableView", "outlineView", "menuItem", "toolbarItem", "tabViewItem",
         "popUpButton", "pathControl", "textView", "clipView", "searchField", "comboBox", "tableHeaderCell", "tabView", "colorWell",
+        "slider", "matrix", "datePicker", "secureTextField", "tokenField",
     ]
 
     @Test func themingRealMacOSLayoutsChangesOnlyValueLinesAndIsIdempotent() throws {
-        #expect(Self.macLayouts.count >= 20)
+        #expect(Self.macLayouts.count >= 60)
         var changedFiles = 0
         for (fileIndex, file) in Self.macLayouts.enumerated() {
             let document = try MarkupDocument(bytes: Fixtures.bytes(file))
@@ -91,10 +92,10 @@ import ThemifyXML
         let image = "\"themed_image_\(generator.next() % 5)\""
         switch element.name {
         case "button": return "{\"contentTintColor\": \(color()), \"bezelColor\": \(color()), \"font\": \(font()), \"image\": \(image)}"
-        case "popUpButton": return "{\"font\": \(font())}"
-        case "pathControl", "clipView": return "{\"backgroundColor\": \(color())}"
+        case "popUpButton", "slider": return "{\"font\": \(font())}"
+        case "pathControl", "clipView", "matrix": return "{\"backgroundColor\": \(color())}"
         case "textView": return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"insertionPointColor\": \(color())}"
-        case "textField", "searchField", "comboBox", "tableHeaderCell":
+        case "textField", "searchField", "comboBox", "tableHeaderCell", "datePicker", "secureTextField", "tokenField":
             return "{\"textColor\": \(color()), \"backgroundColor\": \(color()), \"font\": \(font())}"
         case "box": return "{\"fillColor\": \(color()), \"borderColor\": \(color()), \"titleFont\": \(font())}"
         case "tabView": return "{\"font\": \(font())}"
