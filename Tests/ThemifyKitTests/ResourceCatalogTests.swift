@@ -248,6 +248,8 @@ import ThemifyModel
         #expect(size("gear", toolsVersion: "22505") == .observed(width: "128", height: "119"))
         #expect(size("gearshape", .symbol, "MacOSX.Cocoa", toolsVersion: "21701") == .observed(width: "16", height: "16"))
         #expect(size("NSAddTemplate", .appKit, "MacOSX.Cocoa", toolsVersion: "5056") == .observed(width: "8", height: "8"))
+        // An iPad-only document's symbols are iOS's.
+        #expect(size("gear", .symbol, "iOS.CocoaTouch.iPad", toolsVersion: "17701") == .observed(width: "128", height: "119"))
     }
 
     @Test func otherErasAndUnknownNamesAreEstimates() {

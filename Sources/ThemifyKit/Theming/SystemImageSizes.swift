@@ -46,6 +46,7 @@ enum SystemImageSizes {
     {
         let major = XcodeEra.majorVersion(toolsVersion) ?? Int.max
         let era = XcodeEra.of(toolsVersion: toolsVersion)
+        let runtime = Self.sizingRuntime(runtime)
         let candidates = observations.filter { $0.runtime == runtime && $0.kind == kind && $0.name == name }
         func nearest(_ observations: [Observation]) -> Observation? {
             observations.min { lhs, rhs in
@@ -75,6 +76,13 @@ enum SystemImageSizes {
         let side = String(isMacOS ? macOSNominalSide : era.symbolBox ?? 64)
         return .estimated(
             width: side, height: side, note: isMacOS ? "a nominal \(side)×\(side)" : "a nominal \(side)×\(side), the era's symbol box")
+    }
+
+    /// The runtime whose sizes a document's take: an iPad-only document (`iOS.CocoaTouch.iPad`)
+    /// draws a system image as every iOS document does, at iOS's default symbol configuration,
+    /// which is the same on every iOS device.
+    static func sizingRuntime(_ runtime: String) -> String {
+        runtime == "iOS.CocoaTouch.iPad" ? "iOS.CocoaTouch" : runtime
     }
 
     /// Whether `name` is an AppKit image themify has seen Xcode size in a macOS layout.
