@@ -21,6 +21,24 @@ import ThemifyTestSupport
                 == ImageFileSize(width: 30, height: 20, isVector: true))
     }
 
+    /// A HEIF image is its primary item's extent (not the thumbnail's, listed first), turned by
+    /// its rotation; a file of the container whose brands are no still image's is not one.
+    @Test func aHEIFImageIsItsPrimaryItemsExtent() {
+        #expect(ImageFileSize.read(FileBytes.heif(width: 400, height: 300)) == ImageFileSize(width: 400, height: 300, isVector: false))
+        #expect(
+            ImageFileSize.read(FileBytes.heif(width: 400, height: 300, quarterTurns: 1))
+                == ImageFileSize(width: 300, height: 400, isVector: false))
+        #expect(
+            ImageFileSize.read(FileBytes.heif(width: 400, height: 300, quarterTurns: 2))
+                == ImageFileSize(width: 400, height: 300, isVector: false))
+        #expect(
+            ImageFileSize.read(FileBytes.heif(width: 64, height: 48, brands: ["mp42", "avif"]))
+                == ImageFileSize(width: 64, height: 48, isVector: false), "a compatible brand is enough")
+        #expect(ImageFileSize.read(FileBytes.heif(width: 64, height: 48, brands: ["mp42", "isom"])) == nil, "a video")
+        let file = FileBytes.heif(width: 64, height: 48)
+        #expect(ImageFileSize.read(Array(file.prefix(file.count - 20))) == nil)
+    }
+
     @Test func aTIFFIsSizedAtItsResolution() {
         #expect(
             ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72))
@@ -190,6 +208,7 @@ import ThemifyTestSupport
                 "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]",
             ]),
             FileBytes.font(postScriptName: "A-B"), FileBytes.fontCollection(["C", "D"]),
+            FileBytes.heif(width: 11, height: 12, quarterTurns: 3),
         ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The size of an image file as Xcode reads it for a layout's `<resources>` entry: a raster
-/// image's pixel size (PNG, JPEG, GIF, TIFF headers), a PDF's first page or an SVG's declared
-/// size in points. Read from the bytes alone, no image library; anything else (HEIC, a damaged
-/// file) is nil, and the caller falls back to what the layout says.
+/// image's pixel size (PNG, JPEG, GIF, TIFF, HEIF headers), a PDF's first page or an SVG's
+/// declared size in points. Read from the bytes alone, no image library; anything else (a
+/// damaged file) is nil, and the caller falls back to what the layout says.
 struct ImageFileSize: Equatable {
     let width: Double
     let height: Double
@@ -19,6 +19,9 @@ struct ImageFileSize: Equatable {
         if bytes.starts(with: [0xFF, 0xD8]) { return jpeg(bytes) }
         if bytes.starts(with: Array("GIF8".utf8)) { return gif(bytes) }
         if bytes.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) || bytes.starts(with: [0x49, 0x49, 0x2A, 0x00]) { return tiff(bytes) }
+        if bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) {
+            return HEIFImageSize.size(bytes).flatMap { raster($0.width, $0.height) }
+        }
         if let box = PDFPageBox.firstPageSize(bytes) { return ImageFileSize(width: box.width, height: box.height, isVector: true) }
         return svg(bytes)
     }

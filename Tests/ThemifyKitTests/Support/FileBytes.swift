@@ -42,6 +42,27 @@ enum FileBytes {
         return Array(text.utf8)
     }
 
+    /// A HEIF still image (`.heic`): `ftyp`, then `meta` with the primary item (`pitm`) and the
+    /// properties (`iprp`): a thumbnail's extent first, then the primary item's, and its
+    /// rotation in quarter turns when given.
+    static func heif(width: Int, height: Int, quarterTurns: Int? = nil, brands: [String] = ["heic", "mif1"]) -> [UInt8] {
+        func box(_ type: String, _ content: [UInt8]) -> [UInt8] { bigEndian32(8 + content.count) + Array(type.utf8) + content }
+        func extent(_ width: Int, _ height: Int) -> [UInt8] { box("ispe", bigEndian32(0) + bigEndian32(width) + bigEndian32(height)) }
+        var properties = extent(width / 4, height / 4) + extent(width, height)
+        // The primary item's association count, then each property's index (essential bit set).
+        var primary: [UInt8] = [1, 0x80 | 2]
+        if let quarterTurns {
+            properties += box("irot", [UInt8(quarterTurns)])
+            primary = [2, 0x80 | 2, 0x80 | 3]
+        }
+        // Item 1 is the thumbnail (property 1), item 2 the primary image.
+        let associations = box("ipma", bigEndian32(0) + bigEndian32(2) + bigEndian16(1) + [1, 0x81] + bigEndian16(2) + primary)
+        let meta = box(
+            "meta", bigEndian32(0) + box("pitm", bigEndian32(0) + bigEndian16(2)) + box("iprp", box("ipco", properties) + associations))
+        // The major brand, the minor version, the compatible brands.
+        return box("ftyp", Array(brands[0].utf8) + bigEndian32(0) + brands.dropFirst().flatMap { Array($0.utf8) }) + meta
+    }
+
     /// One font's table directory with a single `name` table holding `postScriptName` as name
     /// ID 6, after a family record (ID 1) so that the reader has to pick — UTF-16BE for the
     /// Windows platform (3), Roman for the Macintosh one (1) — placed at `base` in its file.
