@@ -65,13 +65,12 @@ package enum ColorMarkup {
         "systemGroupedBackgroundColor": "groupTableViewBackgroundColor",
     ]
 
-    /// The design-time copy of a system or asset color in `<resources>`.
-    /// `colorSpace` is the color set's own (`displayP3`), which Xcode keeps; sRGB otherwise.
     /// The `customColorSpace` of Xcode's gray colors, written with one `white` component.
     static let grayColorSpace = "genericGamma22GrayColorSpace"
 
-    /// A `<systemColor>` or `<namedColor>` resource entry; `colorSpace` is the layout's name of
-    /// a named color's space (`displayP3`, `grayColorSpace`), sRGB when nil.
+    /// The design-time copy of a system or asset color in `<resources>` (`<systemColor>`,
+    /// `<namedColor>`). `colorSpace` is the color set's own (`displayP3`, `grayColorSpace` for
+    /// a gray set), which Xcode keeps; sRGB otherwise.
     static func resourceEntry(name: String, tag: String, value: SRGBColor, colorSpace: String? = nil) -> MarkupElement {
         // Xcode records system grays (backgrounds, label) in its gray color space.
         MarkupElement(

@@ -29,18 +29,18 @@ struct FontChildCodec: StorageCodec {
                 ))
             return
         }
+        let written: Bool
         if let existing = container.child("fontDescription", key: key), FontMarkup.resize(existing, to: font) {
             effects.changedValues += 1
-            effects.fontChanged = true
-            if case .custom(let name, _) = font { effects.fontsUsed.append(name) }
-            return
+            written = true
+        } else {
+            (written, _) = place(
+                FontMarkup.element(font, key: key, family: FontMarkup.knownFamily(of: font, in: effects.document)),
+                replacing: ["fontDescription", "nil"], key: key, in: container,
+                alreadyRight: { existing in
+                    existing.name == "fontDescription" && FontMarkup.read(existing) == font
+                }, effects: &effects)
         }
-        let (written, _) = place(
-            FontMarkup.element(font, key: key, family: FontMarkup.knownFamily(of: font, in: effects.document)),
-            replacing: ["fontDescription", "nil"], key: key, in: container,
-            alreadyRight: { existing in
-                existing.name == "fontDescription" && FontMarkup.read(existing) == font
-            }, effects: &effects)
         if written { effects.fontChanged = true }
         if written, case .custom(let name, _) = font { effects.fontsUsed.append(name) }
     }
