@@ -162,7 +162,10 @@ public enum ThemeFont: ThemeValueType {
     /// The family Xcode records beside a PostScript name: the family of a font iOS ships, from
     /// Apple's list (`TimesNewRomanPS-BoldMT` → `Times New Roman`); for any other font the part
     /// before the style, with its words spaced (`ProximaNova-Bold` → `Proxima Nova`,
-    /// `GTEestiDisplay-Regular` → `GT Eesti Display`). The system font's private faces keep
+    /// `GTEestiDisplay-Regular` → `GT Eesti Display`, a number after a letter a word of its own:
+    /// `FontAwesome5Free-Solid` → `Font Awesome 5 Free`, `SourceSans3-Regular` → `Source Sans 3`,
+    /// as those fonts name their families). The font's own file, where the project has it,
+    /// says better (`FontMarkup.knownFamily`). The system font's private faces keep
     /// their dot name unspaced (`.AppleSystemUIFont` → `.AppleSystemUIFont`, as in all 9 layouts
     /// of the corpus and the oracle that name it, Xcode 10.2 to 15).
     public static func family(ofPostScriptName name: String) -> String {
@@ -177,6 +180,8 @@ public enum ThemeFont: ThemeValueType {
                 if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
                     family.append(" ")
                 }
+            } else if index > 0, character.isNumber, base[index - 1].isLetter {
+                family.append(" ")
             }
             family.append(character)
         }
