@@ -8,7 +8,7 @@ import ThemifyModel
 /// each real layout of the corpus and each distinct file the oracle's commits left
 /// (`Fixtures.oracleAfterLayouts`), a view's color or font (an iOS or tvOS view's, a button
 /// state's title color, a one-fragment attributed text's, a macOS control's or cell's), an image view's or button state's image,
-/// or a view's runtime attribute is set by a theme to another value the
+/// a macOS item's or cell's image, or a view's runtime attribute is set by a theme to another value the
 /// same document already holds under the same key. Xcode wrote that other value in this
 /// document's era, so the result must be the layout with that line in the view's place, byte
 /// for byte — whatever space, numbers, system-color or font form the view's own value had.
@@ -50,6 +50,7 @@ import ThemifyModel
         #expect(all.count { $0.theme.contains("\"titleColor\"") } > 100)
         #expect(all.count { $0.source.contains("[AppKit]") } > 100)
         #expect(all.count { $0.theme.contains("mage\": ") } > 60, "images")
+        #expect(all.count { $0.source.contains("[AppKit]") && $0.theme.contains("mage\": ") } > 40, "macOS images")
         #expect(all.count { $0.theme.contains("runtimeAttributes") } > 300, "runtime attributes")
         #expect(all.count { $0.group.hasPrefix("attributed:") } > 20, "attributed text")
         // Last uses, which take their entries with them: colors', images' and custom fonts'.
@@ -69,7 +70,7 @@ import ThemifyModel
         guard let (lines, appKit) = try Lines.themableLines(of: file) else { return [] }
         let slots = lines.indices.compactMap {
             appKit
-                ? appKitSlot(at: $0, in: lines)
+                ? appKitSlot(at: $0, in: lines) ?? appKitImageSlot(at: $0, in: lines)
                 : uiKitSlot(at: $0, in: lines) ?? attributedTextSlot(at: $0, in: lines) ?? imageSlot(at: $0, in: lines)
                     ?? runtimeAttributeSlot(at: $0, in: lines)
         }
@@ -91,7 +92,9 @@ import ThemifyModel
             }
             guard let group = byGroup[slot.group]?.map(\.offset), let at = group.firstIndex(of: position),
                 let other = (group[(at + 1)...] + group[..<at]).lazy.map({ slots[$0] }).first(where: { $0.value != slot.value }),
-                let close = Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
+                // A host written as one empty element (`<menuItem … id="…"/>`) closes on its own line.
+                let close = lines[slot.host].hasSuffix("/>")
+                    ? slot.host : Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
             else { continue }
             let files: @Sendable () -> (before: [UInt8], expected: [UInt8]) = { [gone] in
                 let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
@@ -251,6 +254,32 @@ import ThemifyModel
         // The same key on a cell and on a control are different values to AppKit.
         let group = "\(Lines.elementName(lines[parent])):\(key)"
         return Slot(line: index, host: host, group: group, value: line, style: Lines.style(key, value, state: nil))
+    }
+
+    /// A macOS menu, toolbar or tab view item's image, or a button or image cell's, which a tag
+    /// on its control reaches: the name in its attribute. SF Symbols, AppKit's images and the
+    /// project's stand for their kind.
+    static func appKitImageSlot(at index: Int, in lines: [String]) -> Slot? {
+        let line = lines[index]
+        let name = Lines.elementName(line)
+        guard let attributes = Lines.appKitImageHolders[name] else { return nil }
+        let found = Lines.attributes(of: trimmed(line)[...])
+        var host = index
+        if name.hasSuffix("Cell") {
+            guard found["key"] == "cell", let control = Lines.parentLine(of: index, in: lines) else { return nil }
+            host = control
+        }
+        guard lines[host].contains(" id=\""), !trimmed(lines[host]).hasPrefix("</") else { return nil }
+        for attribute in attributes {
+            guard let value = found[attribute] else { continue }
+            let symbol = found["catalog"] == "system"
+            if symbol, attribute != "image" { continue }
+            let kind = symbol ? "symbol" : value.hasPrefix("NS") ? "appKit" : "project"
+            return Slot(
+                line: index, host: host, group: "\(name):\(attribute):\(kind)", attribute: attribute, value: value,
+                style: Lines.style(attribute, symbol ? "symbol:\(value)" : value, state: nil))
+        }
+        return nil
     }
 
     /// Whether a theme color a hex can say (whole 255ths) is met by a layout color of its space
