@@ -42,13 +42,14 @@ package enum FontMarkup {
 }
 
 extension FontMarkup {
-    /// Gives a layout's `<fontDescription>` the theme font's size when the theme names the face
-    /// it already has, and says whether it did: only `pointSize` changes, as when the size is
-    /// changed in Interface Builder, and the description keeps how it names the face — the
-    /// `type="system" weight="bold"` of Xcode's weight menu, which themes read as
-    /// `system-bold` and would otherwise write as the "System Bold" menu's `type="boldSystem"`,
-    /// or a custom font's recorded family.
+    /// Gives a layout's `<fontDescription>` the theme font's size when the theme names the
+    /// system face it already has, and says whether it did: only `pointSize` changes, as when
+    /// the size is changed in Interface Builder, and the description keeps how it names the
+    /// face — the `type="system" weight="bold"` of Xcode's weight menu, which themes read as
+    /// `system-bold` and would otherwise write as the "System Bold" menu's `type="boldSystem"`.
+    /// A named font is written afresh, its family as `knownFamily(of:in:)` gives it.
     static func resize(_ existing: MarkupElement, to font: ThemeFont) -> Bool {
+        if case .custom = font { return false }
         guard let size = font.pointSize, existing.attribute("pointSize") != nil, let current = read(existing), current != font,
             current.withPointSize(size) == font
         else { return false }
