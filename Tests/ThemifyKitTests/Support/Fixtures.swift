@@ -24,14 +24,15 @@ enum Fixtures {
     /// take out and set again. The oracle's `themeKey` tags are taken out (they are the
     /// oracle's, not Xcode's), each distinct file is kept once, and the cases
     /// `oracle-failing.txt` lists (text edits and files Xcode read that are not there) are
-    /// left out. Written once, into a temporary folder.
+    /// left out. Written once per run, atomically, into one temporary folder that every run
+    /// reuses (the same files each time), so runs leave no folders behind.
     static let oracleAfterLayouts: [URL] = {
         let cases = corpus.deletingLastPathComponent().appendingPathComponent("oracle/cases")
         let failing =
             (try? String(
                 contentsOf: packageRoot.appendingPathComponent("Tests/ThemifyCLITests/Fixtures/oracle-failing.txt"), encoding: .utf8))?
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-oracle-after-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-oracle-after")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let tag = #/^ *<userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="k[0-9]+"/>$/#
         var seen = Set<String>()
