@@ -86,13 +86,7 @@ import ThemifyModel
         var cases: [Case] = []
         for index in lines.indices {
             let found = appKit ? appKitRemoval(at: index, in: lines) : uiKitRemoval(at: index, in: lines)
-            // A host written as one empty element (`<menuItem … id="…"/>`) closes on its own line.
-            guard let removal = found,
-                let close = lines[removal.host].hasSuffix("/>")
-                    ? removal.host : closingLine(of: removal.host, in: lines, after: max(removal.host, index))
-            else {
-                continue
-            }
+            guard let removal = found, let close = closingLine(ofHost: removal.host, in: lines, after: index) else { continue }
             let source = "\(file.lastPathComponent):\(index + 1)"
             let theme = #"{"k1": \#(removal.style)}"#
             let host = elementName(lines[removal.host])
@@ -404,28 +398,43 @@ import ThemifyModel
     /// An AppKit image attribute: it goes from its line, with the `catalog="system"` of an SF
     /// Symbol, and the theme sets it again on the item or the cell's control.
     private static func appKitImageRemoval(at index: Int, in lines: [String]) -> Removal? {
+        guard let image = appKitImage(at: index, in: lines) else { return nil }
+        let removed = [" \(image.attribute)=\"\(image.value)\""] + (image.isSymbol ? [" catalog=\"system\""] : [])
+        return Removal(
+            host: image.host,
+            edit: { lines, moved in
+                for text in removed { lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: text, with: "") }
+            }, style: style(image.attribute, image.themeValue, state: nil))
+    }
+
+    /// The image a macOS item's or cell's line names (`appKitImageHolders`): the line of the
+    /// element a tag reaches it from (the item, or the cell's control), the attribute, its value,
+    /// and whether it is an SF Symbol (`catalog="system"`, which belongs to `image`).
+    static func appKitImage(at index: Int, in lines: [String]) -> (
+        host: Int, attribute: String, value: String, isSymbol: Bool, themeValue: String
+    )? {
         let line = lines[index]
-        let trimmed = line.drop { $0 == " " }
-        guard let names = appKitImageHolders[elementName(line)] else { return nil }
-        let found = attributes(of: trimmed)
+        let name = elementName(line)
+        guard let names = appKitImageHolders[name] else { return nil }
+        let found = attributes(of: line.drop { $0 == " " })
         var host = index
-        if elementName(line).hasSuffix("Cell") {
+        if name.hasSuffix("Cell") {
             guard found["key"] == "cell", let control = parentLine(of: index, in: lines) else { return nil }
             host = control
         }
         guard lines[host].contains(" id=\""), !lines[host].drop(while: { $0 == " " }).hasPrefix("</") else { return nil }
+        let isSymbol = found["catalog"] == "system"
         for attribute in names {
-            guard let value = found[attribute] else { continue }
-            let symbol = found["catalog"] == "system"
-            if symbol, attribute != "image" { continue }
-            let removed = [" \(attribute)=\"\(value)\""] + (symbol ? [" catalog=\"system\""] : [])
-            return Removal(
-                host: host,
-                edit: { lines, moved in
-                    for text in removed { lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: text, with: "") }
-                }, style: style(attribute, symbol ? "symbol:\(value)" : value, state: nil))
+            guard let value = found[attribute], !isSymbol || attribute == "image" else { continue }
+            return (host, attribute, value, isSymbol, isSymbol ? "symbol:\(value)" : value)
         }
         return nil
+    }
+
+    /// The line a host's tag goes before: its closing line, or its own for a host written as one
+    /// empty element (`<menuItem … id="…"/>`, which `taggingHost` opens).
+    static func closingLine(ofHost host: Int, in lines: [String], after index: Int) -> Int? {
+        lines[host].hasSuffix("/>") ? host : closingLine(of: host, in: lines, after: max(host, index))
     }
 
     /// An AppKit font as a theme names it: the system font at AppKit's 13 points unless sized,

@@ -92,9 +92,7 @@ import ThemifyModel
             }
             guard let group = byGroup[slot.group]?.map(\.offset), let at = group.firstIndex(of: position),
                 let other = (group[(at + 1)...] + group[..<at]).lazy.map({ slots[$0] }).first(where: { $0.value != slot.value }),
-                // A host written as one empty element (`<menuItem … id="…"/>`) closes on its own line.
-                let close = lines[slot.host].hasSuffix("/>")
-                    ? slot.host : Lines.closingLine(of: slot.host, in: lines, after: max(slot.host, slot.line))
+                let close = Lines.closingLine(ofHost: slot.host, in: lines, after: slot.line)
             else { continue }
             let files: @Sendable () -> (before: [UInt8], expected: [UInt8]) = { [gone] in
                 let (tagged, insertion) = Lines.taggingHost(slot.host, closingAt: close, in: lines)
@@ -260,26 +258,11 @@ import ThemifyModel
     /// on its control reaches: the name in its attribute. SF Symbols, AppKit's images and the
     /// project's stand for their kind.
     static func appKitImageSlot(at index: Int, in lines: [String]) -> Slot? {
-        let line = lines[index]
-        let name = Lines.elementName(line)
-        guard let attributes = Lines.appKitImageHolders[name] else { return nil }
-        let found = Lines.attributes(of: trimmed(line)[...])
-        var host = index
-        if name.hasSuffix("Cell") {
-            guard found["key"] == "cell", let control = Lines.parentLine(of: index, in: lines) else { return nil }
-            host = control
-        }
-        guard lines[host].contains(" id=\""), !trimmed(lines[host]).hasPrefix("</") else { return nil }
-        for attribute in attributes {
-            guard let value = found[attribute] else { continue }
-            let symbol = found["catalog"] == "system"
-            if symbol, attribute != "image" { continue }
-            let kind = symbol ? "symbol" : value.hasPrefix("NS") ? "appKit" : "project"
-            return Slot(
-                line: index, host: host, group: "\(name):\(attribute):\(kind)", attribute: attribute, value: value,
-                style: Lines.style(attribute, symbol ? "symbol:\(value)" : value, state: nil))
-        }
-        return nil
+        guard let image = Lines.appKitImage(at: index, in: lines) else { return nil }
+        let kind = image.isSymbol ? "symbol" : image.value.hasPrefix("NS") ? "appKit" : "project"
+        return Slot(
+            line: index, host: image.host, group: "\(Lines.elementName(lines[index])):\(image.attribute):\(kind)",
+            attribute: image.attribute, value: image.value, style: Lines.style(image.attribute, image.themeValue, state: nil))
     }
 
     /// Whether a theme color a hex can say (whole 255ths) is met by a layout color of its space

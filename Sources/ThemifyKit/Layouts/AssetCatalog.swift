@@ -247,12 +247,6 @@ extension AssetCatalog {
         fontFileNames[postScriptName]
     }
 
-    /// The family the font file holding `postScriptName` gives it; nil when no file does or
-    /// names none.
-    func fontFamily(forPostScriptName postScriptName: String) -> String? {
-        fontFamilies[postScriptName]
-    }
-
     /// When no font file declares the PostScript name: a font file named like it, case
     /// ignored and without its extension (`proximanova-bold.otf` for `ProximaNova-Bold`), whose
     /// own names cannot be read (empty, a Git LFS pointer, damaged). A match by the file's name,

@@ -9,7 +9,8 @@ enum HEIFImageSize {
     /// The brands of still images in the HEIF container (`ftyp`'s major or a compatible brand).
     static let brands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"]
 
-    /// Boxes nest a few levels deep; a file claiming more is not walked.
+    /// An image holds a few dozen boxes and item associations; a list claiming more than this
+    /// is read no further.
     private static let maximumBoxes = 4096
 
     /// Width and height in pixels, or nil for anything that is not a HEIF still image.
@@ -73,11 +74,15 @@ enum HEIFImageSize {
                 size = end - offset
             }
             guard size >= header, offset + size <= end else { break }
-            let type = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
-            found.append(Box(type: type, content: offset + header, end: offset + size))
+            found.append(Box(type: fourCharacterCode(tag), content: offset + header, end: offset + size))
             offset += size
         }
         return found
+    }
+
+    /// A box type or brand as its four characters (`ftyp`, `heic`).
+    private static func fourCharacterCode(_ tag: UInt32) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
     }
 
     /// Whether `ftyp` names a still-image brand, as its major brand or a compatible one.
@@ -85,11 +90,7 @@ enum HEIFImageSize {
         var offset = fileType.content
         while offset + 4 <= fileType.end {
             // The major brand, the minor version (skipped), then the compatible brands.
-            if offset != fileType.content + 4, let tag = reader.uint32(offset),
-                brands.contains(String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self))
-            {
-                return true
-            }
+            if offset != fileType.content + 4, let tag = reader.uint32(offset), brands.contains(fourCharacterCode(tag)) { return true }
             offset += 4
         }
         return false
