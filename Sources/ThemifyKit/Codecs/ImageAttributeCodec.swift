@@ -3,26 +3,52 @@ import ThemifyXML
 
 /// An attribute naming an image (`image="header"`); a new one goes before the attributes Xcode
 /// writes after it. `symbol:NAME` is an SF Symbol, which Xcode marks with `catalog="system"`.
+///
+/// Xcode 13 and later keep an image that has a symbol scale or rendering mode of its own as an
+/// `<imageReference key="image" image="chevron.left" catalog="system" symbolScale="large"/>`
+/// child instead of the attribute; where a view holds one, the image is read and written
+/// there, keeping the reference's scale and rendering mode, as picking another image in the
+/// inspector keeps them.
 struct ImageAttributeCodec: StorageCodec {
     let attribute: String
     let before: [String]
     var kind: ValueKind { .image }
 
+    static let referenceTag = "imageReference"
+    /// Attributes an `<imageReference>` writes after its `image=` and `catalog=`.
+    private static let referenceAttributesAfterImage = ["catalog", "symbolScale", "renderingMode", "variableValue"]
+
     func read(in container: MarkupElement) -> [TypedValue]? {
-        Self.image(attribute, of: container).map { [.image($0)] }
+        if let reference = container.child(Self.referenceTag, key: attribute) {
+            return Self.image("image", of: reference).map { [.image($0)] }
+        }
+        return Self.image(attribute, of: container).map { [.image($0)] }
     }
 
     func holdsValue(in container: MarkupElement) -> Bool {
-        container.attribute(attribute) != nil
+        container.attribute(attribute) != nil || container.child(Self.referenceTag, key: attribute) != nil
     }
 
     func write(_ values: [TypedValue], in container: MarkupElement, effects: inout WriteEffects) {
+        let reference = container.child(Self.referenceTag, key: attribute)
         if values.first?.isReset == true {
-            Self.removeImage(attribute: attribute, from: container, effects: &effects)
+            if let reference {
+                // No image: Xcode drops the reference with its configuration.
+                if let previous = reference.attribute("image") { effects.released.append(previous) }
+                reference.remove()
+                effects.changedValues += 1
+                ResetForm.removeIfEmpty(container)
+            } else {
+                Self.removeImage(attribute: attribute, from: container, effects: &effects)
+            }
             return
         }
         guard let image = values.first?.image else { return }
-        Self.setImage(image, attribute: attribute, before: before, on: container, effects: &effects)
+        if let reference {
+            Self.setImage(image, attribute: "image", before: Self.referenceAttributesAfterImage, on: reference, effects: &effects)
+        } else {
+            Self.setImage(image, attribute: attribute, before: before, on: container, effects: &effects)
+        }
     }
 
     var xmlDescription: String { "`\(attribute)=`" }

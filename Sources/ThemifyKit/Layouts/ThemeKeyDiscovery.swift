@@ -6,11 +6,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Finds the elements a layout tags for theming.
 package struct ThemeKeyDiscovery {
