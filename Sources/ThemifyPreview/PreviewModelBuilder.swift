@@ -290,7 +290,15 @@ struct PreviewModelBuilder {
                 fraction: high > low ? min(max((value - low) / (high - low), 0), 1) : 0,
                 minimumTrack: control(.minimumTrackTint) ?? tint,
                 maximumTrack: control(.maximumTrackTint) ?? defaults.track,
-                thumb: control(.thumbTint) ?? defaults.thumb)
+                thumb: control(.thumbTint) ?? defaults.thumb,
+                ends: PreviewView.SliderEnds(
+                    minimum: node.image(.minimumValueImage).map {
+                        image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: tint)
+                    },
+                    maximum: node.image(.maximumValueImage).map {
+                        image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: tint)
+                    }
+                ))
         case "navigationBar":
             let large = look?.showsLargeTitle == true
             let titleColor = look?.text?.color ?? defaults.label

@@ -13,7 +13,9 @@ package struct PreviewView: Sendable {
         case image(PreviewImage)
         case segments(titles: [String], selected: Int, font: PreviewFont, textColor: SRGBColor, selectedFill: SRGBColor)
         case toggle(isOn: Bool, onTint: SRGBColor, thumb: SRGBColor)
-        case slider(fraction: Double, minimumTrack: SRGBColor, maximumTrack: SRGBColor, thumb: SRGBColor)
+        /// A slider: its track split at the value, its thumb, and the pictures at its ends.
+        case slider(
+            fraction: Double, minimumTrack: SRGBColor, maximumTrack: SRGBColor, thumb: SRGBColor, ends: SliderEnds = SliderEnds())
         /// Tab and tool bars: items side by side in the tint (a tab bar's first one selected).
         case bar(items: [PreviewText])
         /// A navigation bar: its title in the title text attributes (large, below the buttons,

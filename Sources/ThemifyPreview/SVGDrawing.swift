@@ -96,7 +96,11 @@ struct SVGDrawing {
             let centerX = isOn ? f.maxX - 2 - radius : f.x + 2 + radius
             body +=
                 "<circle cx=\"\(n(centerX))\" cy=\"\(n(f.y + f.height / 2))\" r=\"\(n(radius))\" \(SVGMarkup.paint("fill", thumb)) stroke=\"#000000\" stroke-opacity=\"0.12\"/>\n"
-        case .slider(let fraction, let low, let high, let thumb):
+        case .slider(let fraction, let low, let high, let thumb, let ends):
+            let (track, minimumEnd, maximumEnd) = ends.layout(in: f)
+            if let image = ends.minimum, let frame = minimumEnd { drawImage(image, in: frame) }
+            if let image = ends.maximum, let frame = maximumEnd { drawImage(image, in: frame) }
+            let f = track
             let middle = f.y + f.height / 2
             let radius = min(f.height / 2, 14)
             let usable = max(f.width - 2 * radius, 0)

@@ -139,8 +139,9 @@ extension PreviewView {
         case .segments(let titles, let selected, let font, let color, let fill):
             parts.append("\(titles.joined(separator: ","))|\(selected)|\(font.name)|\(color.hexString)|\(fill.hexString)")
         case .toggle(let isOn, let onTint, let thumb): parts.append("\(isOn)|\(onTint.hexString)|\(thumb.hexString)")
-        case .slider(let fraction, let low, let high, let thumb):
+        case .slider(let fraction, let low, let high, let thumb, let ends):
             parts.append("\(SVGMarkup.number(fraction))|\(low.hexString)|\(high.hexString)|\(thumb.hexString)")
+            if ends.minimum != nil || ends.maximum != nil { parts += [image(ends.minimum), image(ends.maximum)] }
         case .bar(let items): parts += items.map { text($0) }
         case .navigationBar(let title, let leading, let trailing, let large):
             parts += [text(title), text(leading), text(trailing)] + (large ? ["large title"] : [])

@@ -236,7 +236,7 @@ import ThemifyModel
         if let removal = attributedTextRemoval(at: index, in: lines) { return removal }
         // An image view's images and a button state's: the attribute goes from its line.
         let name = elementName(line)
-        for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
+        for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage", "minimumValueImage", "maximumValueImage"] {
             guard let found = attributes(of: trimmed)[attribute] else { continue }
             // An SF Symbol's `catalog="system"` goes with its `image`, and the theme names it as one.
             let symbol = attributes(of: trimmed)["catalog"] == "system"
@@ -261,6 +261,7 @@ import ThemifyModel
     /// The elements whose own attributes name their images: image views and bar items.
     static let imageHolders: [String: Set<String>] = [
         "imageView": ["image", "highlightedImage"], "barButtonItem": ["image"], "tabBarItem": ["image", "selectedImage"],
+        "slider": ["minimumValueImage", "maximumValueImage"],
     ]
 
     /// The color or font of a label's or text view's attributed text, when it has one fragment

@@ -160,7 +160,7 @@ import ThemifyModel
         guard line.contains("mage=\"") else { return nil }
         let found = Lines.attributes(of: trimmed(line)[...])
         let name = Lines.elementName(line)
-        for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage"] {
+        for attribute in ["image", "highlightedImage", "backgroundImage", "selectedImage", "minimumValueImage", "maximumValueImage"] {
             guard let value = found[attribute] else { continue }
             let kind = "\(attribute):\(found["catalog"] ?? "project")"
             // `catalog="system"` marks the `image` as an SF Symbol, which a theme names as one.

@@ -1,4 +1,4 @@
-/// https://developer.apple.com/documentation/uikit/uislider — value, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
+/// https://developer.apple.com/documentation/uikit/uislider — value, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor, minimumValueImage, maximumValueImage, setThumbImage(_:for:), setMinimumTrackImage(_:for:), setMaximumTrackImage(_:for:).
 /// Not on tvOS: the page's availability lists iOS, iPadOS, Mac Catalyst and visionOS only.
 @available(tvOS, unavailable)
 @MainActor open class UISlider: UIControl {
@@ -6,6 +6,8 @@
     open var minimumTrackTintColor: UIColor? { didSet { shimRecord("minimumTrackTintColor = \(ShimText.value(minimumTrackTintColor))") } }
     open var maximumTrackTintColor: UIColor? { didSet { shimRecord("maximumTrackTintColor = \(ShimText.value(maximumTrackTintColor))") } }
     open var thumbTintColor: UIColor? { didSet { shimRecord("thumbTintColor = \(ShimText.value(thumbTintColor))") } }
+    open var minimumValueImage: UIImage? { didSet { shimRecord("minimumValueImage = \(ShimText.value(minimumValueImage))") } }
+    open var maximumValueImage: UIImage? { didSet { shimRecord("maximumValueImage = \(ShimText.value(maximumValueImage))") } }
 
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
         shimRecord("setThumbImage(\(ShimText.value(image)), for: \(state))")

@@ -44,6 +44,9 @@ package enum PropertyTable {
         "highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider",
         "userLabel",
     ]
+    /// A slider writes its end images after its values (`value minValue maxValue
+    /// minimumValueImage maximumValueImage translatesAutoresizingMaskIntoConstraints id`).
+    private static let sliderAttributesAfterImages = ["maximumValueImage"] + imageViewAttributesAfter.dropFirst()
     private static let configuration = ("buttonConfiguration", "configuration")
     private static let withConfiguration = RowCondition.hasChild("buttonConfiguration", key: "configuration")
     private static let withoutConfiguration = RowCondition.lacksChild("buttonConfiguration", key: "configuration")
@@ -127,6 +130,10 @@ package enum PropertyTable {
             Row("slider", "minimumTrackTintColor", .element, .colorChild(key: "minimumTrackTintColor")),
             Row("slider", "maximumTrackTintColor", .element, .colorChild(key: "maximumTrackTintColor")),
             Row("slider", "thumbTintColor", .element, .colorChild(key: "thumbTintColor")),
+            Row("slider", "minimumValueImage", .element, .imageAttribute("minimumValueImage", before: sliderAttributesAfterImages)),
+            Row(
+                "slider", "maximumValueImage", .element,
+                .imageAttribute("maximumValueImage", before: Array(sliderAttributesAfterImages.dropFirst()))),
             Row("progressView", "progressTintColor", .element, .colorChild(key: "progressTintColor")),
             Row("progressView", "trackTintColor", .element, .colorChild(key: "trackTintColor")),
             Row("activityIndicatorView", "color", .element, .colorChild(key: "color")),

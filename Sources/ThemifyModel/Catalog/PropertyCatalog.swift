@@ -31,6 +31,8 @@ public enum PropertyCatalog {
             ThemeProperty(.thumbTintColor, .color, on: ["UISwitch", "UISlider"]),
             ThemeProperty(.minimumTrackTintColor, .color, on: ["UISlider"]),
             ThemeProperty(.maximumTrackTintColor, .color, on: ["UISlider"]),
+            ThemeProperty(.minimumValueImage, .image, on: ["UISlider"]),
+            ThemeProperty(.maximumValueImage, .image, on: ["UISlider"]),
             ThemeProperty(.progressTintColor, .color, on: ["UIProgressView"]),
             ThemeProperty(.trackTintColor, .color, on: ["UIProgressView"]),
             ThemeProperty(.color, .color, on: ["UIActivityIndicatorView"]),

@@ -91,6 +91,10 @@ public struct PropertyName: RawRepresentable, Sendable, Hashable, Comparable, Ex
     public static let minimumTrackTintColor: PropertyName = "minimumTrackTintColor"
     /// `maximumTrackTintColor`, on UISlider.
     public static let maximumTrackTintColor: PropertyName = "maximumTrackTintColor"
+    /// `minimumValueImage`, on UISlider: the picture at the slider's minimum end.
+    public static let minimumValueImage: PropertyName = "minimumValueImage"
+    /// `maximumValueImage`, on UISlider: the picture at the slider's maximum end.
+    public static let maximumValueImage: PropertyName = "maximumValueImage"
     /// `thumbImage`, on UISlider.
     public static let thumbImage: PropertyName = "thumbImage"
     /// `minimumTrackImage`, on UISlider.

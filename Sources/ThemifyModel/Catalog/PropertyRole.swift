@@ -35,6 +35,9 @@ package enum PropertyRole: Sendable, CaseIterable {
     /// A slider's track below and above its value.
     case minimumTrackTint
     case maximumTrackTint
+    /// The pictures at a slider's minimum and maximum ends.
+    case minimumValueImage
+    case maximumValueImage
     /// A segmented control's selected segment.
     case selectedSegmentTint
     /// A tab bar's items other than the selected one.
@@ -71,6 +74,8 @@ package enum PropertyRole: Sendable, CaseIterable {
         case .thumbTint: return "thumbTintColor"
         case .minimumTrackTint: return "minimumTrackTintColor"
         case .maximumTrackTint: return "maximumTrackTintColor"
+        case .minimumValueImage: return "minimumValueImage"
+        case .maximumValueImage: return "maximumValueImage"
         case .selectedSegmentTint: return "selectedSegmentTintColor"
         case .unselectedItemTint: return "unselectedItemTintColor"
         case .boxFill: return "fillColor"

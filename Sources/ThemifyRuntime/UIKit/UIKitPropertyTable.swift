@@ -137,6 +137,8 @@ public enum UIKitPropertyTable {
             .on(UISlider.self, .thumbTintColor) { $0.thumbTintColor = $1.uiColor },
             .on(UISlider.self, .minimumTrackTintColor) { $0.minimumTrackTintColor = $1.uiColor },
             .on(UISlider.self, .maximumTrackTintColor) { $0.maximumTrackTintColor = $1.uiColor },
+            .on(UISlider.self, .minimumValueImage) { $0.minimumValueImage = $1.uiImage },
+            .on(UISlider.self, .maximumValueImage) { $0.maximumValueImage = $1.uiImage },
             .on(UISlider.self, .thumbImage) { $0.setThumbImage($1.uiImage, for: $1.state) },
             .on(UISlider.self, .minimumTrackImage) { $0.setMinimumTrackImage($1.uiImage, for: $1.state) },
             .on(UISlider.self, .maximumTrackImage) { $0.setMaximumTrackImage($1.uiImage, for: $1.state) },
