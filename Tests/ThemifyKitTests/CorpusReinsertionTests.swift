@@ -66,6 +66,7 @@ import ThemifyModel
         #expect(all.count { $0.appKit && $0.theme.contains("\"font\"") } > 100)
         #expect(all.count { $0.appKit && $0.theme.contains("system 11") } > 25, "small system fonts")
         #expect(all.count { $0.attributed } > 60)
+        #expect(all.count { $0.theme.contains("segmentImages") } >= 10, "segmented controls' images")
         #expect(all.count { $0.theme.contains("titleTextAttributes") } >= 6)
         #expect(all.count { $0.source.hasSuffix("(entry)") } > 15, "system colors written afresh")
         #expect(all.count { $0.host == "barButtonItem" && $0.theme.contains("mage\": ") } > 40)
@@ -232,6 +233,7 @@ import ThemifyModel
             return Removal(host: button, edit: edit, style: style(key, value, state: stateKey))
         }
         if let removal = runtimeAttributeRemoval(at: index, in: lines) { return removal }
+        if let removal = segmentImagesRemoval(at: index, in: lines) { return removal }
         if let removal = titleAttributeRemoval(at: index, in: lines) { return removal }
         if let removal = attributedTextRemoval(at: index, in: lines) { return removal }
         // An image view's images and a button state's: the attribute goes from its line.
@@ -368,6 +370,7 @@ import ThemifyModel
     private static func appKitRemoval(at index: Int, in lines: [String]) -> Removal? {
         let trimmed = lines[index].drop { $0 == " " }
         if let removal = appKitImageRemoval(at: index, in: lines) { return removal }
+        if let removal = segmentImagesRemoval(at: index, in: lines) { return removal }
         guard trimmed.hasSuffix("/>"), let key = attributes(of: trimmed)["key"], let parent = parentLine(of: index, in: lines) else {
             return nil
         }
@@ -385,6 +388,39 @@ import ThemifyModel
         if lines[parent].contains("Cell key=\"cell\""), let control = parentLine(of: parent, in: lines) { host = control }
         guard isViewWithID(lines[host]), !appKitNotControls.contains(elementName(lines[host])) else { return nil }
         return Removal(host: host, edit: deleting(index), style: style(key, value, state: nil))
+    }
+
+    /// A segmented control's images, one per segment, when every segment has one: they go from
+    /// each `<segment>` line (with an SF Symbol's `catalog="system"`), and the theme sets them
+    /// again as a list. The tag goes on the control (a macOS control's, above its cell).
+    static func segmentImagesRemoval(at index: Int, in lines: [String]) -> Removal? {
+        guard lines[index].drop(while: { $0 == " " }) == "<segments>", let owner = parentLine(of: index, in: lines),
+            let end = closingLine(of: index, in: lines, after: index)
+        else { return nil }
+        var host = owner
+        if lines[owner].contains("<segmentedCell key=\"cell\""), let control = parentLine(of: owner, in: lines) { host = control }
+        guard ["segmentedControl"].contains(elementName(lines[host])), isViewWithID(lines[host]) else { return nil }
+        let depth = indentation(lines[index]) + 4
+        let segments = (index + 1..<end).filter { indentation(lines[$0]) == depth && lines[$0].dropFirst(depth).hasPrefix("<segment ") }
+        var removals: [(line: Int, texts: [String])] = []
+        var values: [String] = []
+        for line in segments {
+            let found = attributes(of: lines[line].dropFirst(depth))
+            guard let image = found["image"] else { return nil }
+            let isSymbol = found["catalog"] == "system"
+            removals.append((line, [" image=\"\(image)\""] + (isSymbol ? [" catalog=\"system\""] : [])))
+            values.append(isSymbol ? "symbol:\(image)" : image)
+        }
+        guard !values.isEmpty else { return nil }
+        let list = values.map { "\"\($0)\"" }.joined(separator: ", ")
+        let edits = removals
+        return Removal(
+            host: host,
+            edit: { lines, moved in
+                for (line, texts) in edits {
+                    for text in texts { lines[moved(line)] = lines[moved(line)].replacingOccurrences(of: text, with: "") }
+                }
+            }, style: #"{"segmentImages": [\#(list)]}"#)
     }
 
     /// The elements of macOS layouts whose own attributes name their images: menu, toolbar and

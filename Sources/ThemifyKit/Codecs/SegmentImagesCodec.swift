@@ -24,7 +24,7 @@ struct SegmentImagesCodec: StorageCodec {
                 ImageAttributeCodec.removeImage(attribute: "image", from: segment, effects: &effects)
             } else if let image = value.image {
                 ImageAttributeCodec.setImage(
-                    image, attribute: "image", before: ["width", "enabled", "selected"], on: segment, effects: &effects)
+                    image, attribute: "image", before: ["width", "enabled", "selected", "tag"], on: segment, effects: &effects)
             }
         }
         effects.surplus += max(0, values.count - segments.count)
