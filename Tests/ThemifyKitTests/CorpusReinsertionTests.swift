@@ -429,7 +429,7 @@ import ThemifyModel
     /// control reaches.
     static let appKitImageHolders: [String: [String]] = [
         "menuItem": ["image"], "toolbarItem": ["image"], "tabViewItem": ["image"], "buttonCell": ["image", "alternateImage"],
-        "imageCell": ["image"],
+        "imageCell": ["image"], "popUpButtonCell": ["image"],
     ]
 
     /// An AppKit image attribute: it goes from its line, with the `catalog="system"` of an SF

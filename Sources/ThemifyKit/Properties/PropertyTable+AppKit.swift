@@ -21,6 +21,13 @@ extension PropertyTable {
         "catalog", "tag", "alternate", "keyEquivalent", "toolTip", "hidden", "enabled", "indentationLevel", "identifier", "id",
         "customClass", "userLabel",
     ]
+    /// A pop-up button's cell is a button cell that writes its menu's settings after the
+    /// button cell's own (`… imageScaling inset pullsDown arrowPosition preferredEdge
+    /// autoenablesItems altersStateOfSelectedItem selectedItem id`).
+    private static let popUpButtonCellAttributesAfterImage =
+        buttonCellAttributesAfterImage + [
+            "pullsDown", "arrowPosition", "preferredEdge", "autoenablesItems", "altersStateOfSelectedItem", "selectedItem", "userLabel",
+        ]
     private static let buttonCellAttributesAfterAlternateImage = Array(
         buttonCellAttributesAfterImage.drop { $0 != "alternateImage" }.dropFirst())
 
@@ -49,6 +56,9 @@ extension PropertyTable {
             ]
         } + [
             Row("popUpButtonCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            Row(
+                "popUpButtonCell", "image", .element, .imageAttribute("image", before: popUpButtonCellAttributesAfterImage),
+                platform: .appKit),
             Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             Row("datePickerCell", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
             Row("datePickerCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
