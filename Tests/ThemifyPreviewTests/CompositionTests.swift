@@ -171,30 +171,15 @@ import ThemifyModel
     /// A slider's end images are drawn at its ends, its track between them, whether the layout
     /// holds them or the theme sets them.
     @Test func aSlidersEndImagesFlankItsTrack() throws {
-        let layout = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
+        let layout = PreviewFixtures.storyboard(
+            subviews: """
                                         <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" minimumValueImage="speaker" catalog="system" id="volume">
                                             <rect key="frame" x="20" y="100" width="335" height="31"/>
                                             <userDefinedRuntimeAttributes>
                                                 <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="volume"/>
                                             </userDefinedRuntimeAttributes>
                                         </slider>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+                """)
         func svg(theme json: String) throws -> String {
             let screen = try #require(
                 try PreviewFixtures.screens(of: layout, theme: PreviewFixtures.theme(json: json), path: "Main.storyboard").first)
@@ -202,7 +187,7 @@ import ThemifyModel
         }
         let asLaidOut = try svg(theme: "{}")
         #expect(asLaidOut.contains("data-symbol=\"speaker\""))
-        // The track starts after the 23-point image and 8 points of space: at x = 20 + 31 + 2.
+        // The track starts after the 23-point image and 8 points of space, inset 2: x = 20 + 23 + 8 + 2.
         #expect(asLaidOut.contains(#"<rect x="53" y="113.5" width="#))
 
         let themed = try svg(theme: #"{"volume": {"maximumValueImage": "symbol:speaker.wave.3"}}"#)

@@ -48,6 +48,30 @@ enum PreviewFixtures {
         return result.pictures.map(\.screen)
     }
 
+    /// An iOS storyboard of one view controller whose 375×667 view holds `subviews` (their XML,
+    /// indented for their place).
+    static func storyboard(subviews: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// A fresh temporary folder, removed after `body`.
     static func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("themify-preview-\(UUID().uuidString)")
