@@ -238,6 +238,21 @@ package enum PropertyTable {
         return form
     }
 
+    /// Where an element of this kind takes the property at `path`, when this one, as it is
+    /// built, takes it nowhere: each condition of the property's rows (a configured button
+    /// keeps its title font only in an attributed title). Empty when the kind has no row for
+    /// the property, or one holds.
+    static func requirements(of path: StylePath, on element: MarkupElement, inAppKitDocument: Bool) -> [String] {
+        let name = path.runtimeAttributeKeyPath == nil ? path.property : PropertyCatalog.runtimeAttributes
+        let rows = rowsByProperty(of: element, inAppKitDocument: inAppKitDocument)?[name] ?? []
+        guard !rows.contains(where: { $0.condition?.holds(for: element, state: path.state) ?? true }) else { return [] }
+        var requirements: [String] = []
+        for requirement in rows.compactMap(\.condition?.requirement) where !requirements.contains(requirement) {
+            requirements.append(requirement)
+        }
+        return requirements
+    }
+
     /// The rows an element takes, by property: its own, then every view's (joined once, in
     /// `knownUIKitRows`); nil for an element that takes none (a `<rect>`, a `<constraint>`), which
     /// a reader asking for many properties of every element checks once, not once a property.

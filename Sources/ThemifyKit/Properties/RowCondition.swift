@@ -14,6 +14,20 @@ package enum RowCondition: Sendable, Hashable {
     /// The child `name[key]` has the child `inner[innerKey]` (a configuration's attributed title).
     case childHasChild(String, key: String, inner: String, innerKey: String)
 
+    /// What the condition asks of the element, for a warning that says where a property can be
+    /// written (`with <attributedString key="attributedTitle"> in its <buttonConfiguration
+    /// key="configuration">`).
+    var requirement: String {
+        switch self {
+        case .hasChild(let name, let key): return "with <\(name) key=\"\(key)\">"
+        case .lacksChild(let name, let key): return "without <\(name) key=\"\(key)\">"
+        case .stateHasChild(let name, let key): return "with <\(name) key=\"\(key)\"> in the state"
+        case .stateLacksChild(let name, let key): return "without <\(name) key=\"\(key)\"> in the state"
+        case .childHasChild(let name, let key, let inner, let innerKey):
+            return "with <\(inner) key=\"\(innerKey)\"> in its <\(name) key=\"\(key)\">"
+        }
+    }
+
     /// `state`: the control state a style path names, for the conditions about states.
     func holds(for element: MarkupElement, state: String? = nil) -> Bool {
         let stateElement = { element.child("state", key: state ?? "normal") }

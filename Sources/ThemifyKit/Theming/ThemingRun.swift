@@ -67,9 +67,14 @@ struct ThemingRun {
                 // only the app sets (a segmented control's background image per state).
                 let setAtRunTime = path.target(onClassChain: classChain).map { !$0.backEnds.contains(.layout) } ?? false
                 if resolved.ownPaths.contains(path), !setAtRunTime {
+                    // Where the kind takes it when built otherwise, say how.
+                    let needs = PropertyTable.requirements(of: path, on: element, inAppKitDocument: document.isAppKit)
+                    let alternatives =
+                        needs.count > 1 ? needs.dropLast().joined(separator: ", ") + ", or " + needs[needs.count - 1] : needs.first
+                    let reason = alternatives.map { ": it takes it only \($0)" } ?? ""
                     diagnostics.append(
                         .warning(
-                            "<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)'); nothing is written for it",
+                            "<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)')\(reason); nothing is written for it",
                             at: layout.location(of: element), rule: LintRule.unsupportedProperty))
                 }
                 continue
