@@ -56,6 +56,43 @@ import ThemifyModel
         #expect(output.contains(#"<state key="normal" title="Settings">"#))
     }
 
+    /// Xcode notes "Image references" among a document's capabilities while it holds one: the
+    /// capability goes with the last reference, and stays while another is left.
+    @Test func theCapabilityGoesWithTheLastReference() throws {
+        let capability = #"<capability name="Image references" minToolsVersion="12.0"/>"#
+        func document(_ body: String) -> String {
+            Fixtures.xib(body, resources: Self.chevronEntry).replacingOccurrences(
+                of: "    <objects>\n",
+                with: """
+                        <dependencies>
+                            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
+                            \(capability)
+                        </dependencies>
+                        <objects>
+
+                    """)
+        }
+        let input = document(Self.button(Self.chevron))
+        #expect(input.contains(capability))
+        let theme = try Fixtures.theme(##"{"back": {"image": "default"}}"##)
+        let output = try #require(Fixtures.themed(input, with: theme).output)
+        #expect(!output.contains("Image references"))
+        #expect(
+            output.contains("<plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"22504\"/>\n    </dependencies>")
+        )
+
+        let other = """
+                            <imageView userInteractionEnabled="NO" contentMode="center" id="img-02-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                                <imageReference key="image" image="chevron.left" catalog="system" symbolScale="small"/>
+                            </imageView>
+            """
+        let twoReferences = document(Self.button(Self.chevron) + "\n" + other)
+        let kept = try #require(Fixtures.themed(twoReferences, with: theme).output)
+        #expect(kept.contains(capability))
+        #expect(kept.contains(Self.chevronEntry), "the image view still names the symbol")
+    }
+
     @Test func anImageViewsReferenceIsReadAndWritten() throws {
         let imageView = """
                             <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-01-abc">

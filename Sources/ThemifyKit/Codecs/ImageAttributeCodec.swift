@@ -37,6 +37,7 @@ struct ImageAttributeCodec: StorageCodec {
                 if let previous = reference.attribute("image") { effects.released.append(previous) }
                 reference.remove()
                 effects.changedValues += 1
+                effects.droppedImageReference = true
                 ResetForm.removeIfEmpty(container)
             } else {
                 Self.removeImage(attribute: attribute, from: container, effects: &effects)

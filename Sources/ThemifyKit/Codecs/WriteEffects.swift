@@ -30,6 +30,9 @@ struct WriteEffects {
     /// Values left unwritten where the layout gives them nothing to go on (a font without a
     /// size on a view without a font), reported as warnings.
     var warnings: [ValueError] = []
+    /// Whether an `<imageReference>` went (its image reset): the document's "Image references"
+    /// capability follows.
+    var droppedImageReference = false
     /// More values than places to put them (images for segments that do not exist).
     var surplus = 0
 

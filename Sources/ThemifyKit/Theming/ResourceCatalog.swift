@@ -220,6 +220,24 @@ struct ResourceCatalog {
         if resources.children.isEmpty { resources.remove() }
     }
 
+    /// Drops the "Image references" capability once no `<imageReference>` is left, as Xcode
+    /// drops a color kind's with its last entry: Xcode 13 and later note it for documents that
+    /// hold an image with its own symbol scale or rendering mode.
+    func removeImageReferencesCapabilityIfUnused() {
+        guard let dependencies = root.child("dependencies"),
+            dependencies.children.contains(where: {
+                $0.name == "capability" && $0.hasAttribute("name", equalTo: Self.imageReferencesCapability)
+            })
+        else { return }
+        var holdsReference = false
+        root.forEachInSubtree { element in
+            if element.name == ImageAttributeCodec.referenceTag { holdsReference = true }
+        }
+        if !holdsReference { removeCapability(Self.imageReferencesCapability) }
+    }
+
+    private static let imageReferencesCapability = "Image references"
+
     /// Whether an entry needs its kind's capability: every named color does, and every system
     /// color but those Interface Builder had before Xcode 11.
     private static func needsCapability(_ entry: MarkupElement) -> Bool {

@@ -22,6 +22,7 @@ struct ThemingRun {
     private var unsizedImages: [(image: ImageName, holder: MarkupElement)] = []
     /// Whether a font changed: `<customFonts>` is then rebuilt at the end.
     private var fontChanged = false
+    private var droppedImageReference = false
     /// What the layout named before this theme's edits, for `finishResources()`: noted here,
     /// before the first edit.
     private let referencesAsRead: LayoutReferences?
@@ -160,6 +161,7 @@ struct ThemingRun {
         changedProperties += effects.changedValues
         released.formUnion(effects.released)
         fontChanged = fontChanged || effects.fontChanged
+        droppedImageReference = droppedImageReference || effects.droppedImageReference
         for font in effects.fontsUsed where !misnamedFonts.contains(font) {
             if let warning = CustomFontCatalog(root: layout.document.root, assets: assets, fonts: fontNames.projectFonts)
                 .missingFileWarning(for: font)
@@ -201,6 +203,7 @@ struct ThemingRun {
         }
         let inUse = ReferencesInUse(root: root, asRead: referencesAsRead, collectsFonts: fontChanged)
         catalog.removeUnreferencedEntries(among: released, inUse: inUse)
+        if droppedImageReference { catalog.removeImageReferencesCapabilityIfUnused() }
         if fontChanged {
             CustomFontCatalog(root: root, assets: assets, fonts: fontNames.projectFonts).rebuild(keeping: inUse.bundledFonts())
         }
