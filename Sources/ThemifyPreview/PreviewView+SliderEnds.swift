@@ -12,9 +12,9 @@ extension PreviewView {
             self.maximum = maximum
         }
 
-        /// The picture draws no image's own size (it has the bytes, not UIKit's layout), so an
-        /// end image takes a square of the slider's height, at most the 23 points of the
-        /// slider's standard height, with the track starting 8 points from it.
+        /// The picture does not lay images out at their own size (it has their bytes, not
+        /// UIKit's layout), so an end image takes a square of the slider's height, at most 23
+        /// points (a standard slider is 31 high), and the track starts 8 points from it.
         private static let largestSide = 23.0
         private static let spacing = 8.0
 

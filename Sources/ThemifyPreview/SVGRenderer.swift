@@ -111,6 +111,7 @@ extension PreviewView {
         switch content {
         case .image(let image): return [image]
         case .button(let states): return states.compactMap(\.image)
+        case .slider(_, _, _, _, let ends): return [ends.minimum, ends.maximum].compactMap { $0 }
         default: return []
         }
     }

@@ -192,6 +192,7 @@ import ThemifyModel
 
         let themed = try svg(theme: #"{"volume": {"maximumValueImage": "symbol:speaker.wave.3"}}"#)
         #expect(themed.contains("data-symbol=\"speaker\"") && themed.contains("data-symbol=\"speaker.wave.3\""))
+        #expect(themed.contains("System symbols, drawn by the system (marked by name): speaker, speaker.wave.3"))
         let plain = try svg(theme: #"{"volume": {"minimumValueImage": "default"}}"#)
         #expect(!plain.contains("data-symbol") && plain.contains(#"<rect x="22" y="113.5" width="#))
     }
