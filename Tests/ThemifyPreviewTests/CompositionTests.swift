@@ -192,7 +192,9 @@ import ThemifyModel
 
         let themed = try svg(theme: #"{"volume": {"maximumValueImage": "symbol:speaker.wave.3"}}"#)
         #expect(themed.contains("data-symbol=\"speaker\"") && themed.contains("data-symbol=\"speaker.wave.3\""))
-        #expect(themed.contains("System symbols, drawn by the system (marked by name): speaker, speaker.wave.3"))
+        let legend = try #require(themed.components(separatedBy: "class=\"legend\"").last)
+        #expect(legend.contains("System symbols, drawn by the system (marked by name): speaker,"))
+        #expect(legend.contains("speaker.wave.3</text>"))
         let plain = try svg(theme: #"{"volume": {"minimumValueImage": "default"}}"#)
         #expect(!plain.contains("data-symbol") && plain.contains(#"<rect x="22" y="113.5" width="#))
     }
