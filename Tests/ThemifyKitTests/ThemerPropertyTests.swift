@@ -77,7 +77,7 @@ import ThemifyModel
         // The warning says which builds of a button take a title color.
         #expect(
             diagnostics.map(\.message) == [
-                "<button> cannot take 'titleColor' (key 'send' in theme 'test'): it takes it only with <attributedString key=\"attributedTitle\"> in the state, or without <buttonConfiguration key=\"configuration\">; nothing is written for it"
+                "<button> cannot take 'titleColor' (key 'send' in theme 'test'): it takes it only with <attributedString key=\"attributedTitle\"> in the state, or without <buttonConfiguration key=\"configuration\"> (this one takes 'baseForegroundColor' instead); nothing is written for it"
             ])
     }
 

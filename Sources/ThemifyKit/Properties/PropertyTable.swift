@@ -253,6 +253,22 @@ package enum PropertyTable {
         return requirements
     }
 
+    /// Properties an element built one way keeps under another name: a button with an Xcode 13
+    /// configuration shows its title in the configuration's base foreground color, which is
+    /// where Interface Builder's title color goes for such a button.
+    private static let counterparts: [(condition: RowCondition, element: String, property: String, counterpart: String)] = [
+        (withConfiguration, "button", "titleColor", "baseForegroundColor")
+    ]
+
+    /// The property that plays the part of the one at `path` on `element` as it is built, for a
+    /// warning's hint; nil when there is none.
+    static func counterpart(of path: StylePath, on element: MarkupElement) -> String? {
+        guard path.state == nil || path.state == "normal" else { return nil }
+        return counterparts.first {
+            $0.element == element.name && $0.property == path.property && $0.condition.holds(for: element)
+        }?.counterpart
+    }
+
     /// The rows an element takes, by property: its own, then every view's (joined once, in
     /// `knownUIKitRows`); nil for an element that takes none (a `<rect>`, a `<constraint>`), which
     /// a reader asking for many properties of every element checks once, not once a property.

@@ -72,7 +72,8 @@ struct ThemingRun {
                     let needs = PropertyTable.requirements(of: path, on: element, inAppKitDocument: document.isAppKit)
                     let alternatives =
                         needs.count > 1 ? needs.dropLast().joined(separator: ", ") + ", or " + needs[needs.count - 1] : needs.first
-                    let reason = alternatives.map { ": it takes it only \($0)" } ?? ""
+                    let hint = PropertyTable.counterpart(of: path, on: element).map { " (this one takes '\($0)' instead)" } ?? ""
+                    let reason = alternatives.map { ": it takes it only \($0)\(hint)" } ?? hint
                     diagnostics.append(
                         .warning(
                             "<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)')\(reason); nothing is written for it",
