@@ -283,6 +283,9 @@ struct PreviewModelBuilder {
                 isOn: node.attribute("on") == "YES", onTint: control(.onTint) ?? defaults.switchOn,
                 thumb: control(.thumbTint) ?? defaults.thumb)
         case "slider":
+            func endImage(_ role: PropertyRole) -> PreviewImage? {
+                node.image(role).map { image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: tint) }
+            }
             let value = node.attribute("value").flatMap(Double.init) ?? 0.5
             let low = node.attribute("minValue").flatMap(Double.init) ?? 0
             let high = node.attribute("maxValue").flatMap(Double.init) ?? 1
@@ -291,14 +294,7 @@ struct PreviewModelBuilder {
                 minimumTrack: control(.minimumTrackTint) ?? tint,
                 maximumTrack: control(.maximumTrackTint) ?? defaults.track,
                 thumb: control(.thumbTint) ?? defaults.thumb,
-                ends: PreviewView.SliderEnds(
-                    minimum: node.image(.minimumValueImage).map {
-                        image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: tint)
-                    },
-                    maximum: node.image(.maximumValueImage).map {
-                        image(named: $0.name, contentMode: "center", system: $0.isSymbol, tint: tint)
-                    }
-                ))
+                ends: PreviewView.SliderEnds(minimum: endImage(.minimumValueImage), maximum: endImage(.maximumValueImage)))
         case "navigationBar":
             let large = look?.showsLargeTitle == true
             let titleColor = look?.text?.color ?? defaults.label

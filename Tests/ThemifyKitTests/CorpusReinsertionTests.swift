@@ -195,6 +195,23 @@ import ThemifyModel
         { lines, moved in lines.remove(at: moved(index)) }
     }
 
+    /// Takes image attributes out of their lines: each line's `attribute="value"`, with the
+    /// `catalog="system"` that marks an SF Symbol.
+    static func removingImages(_ images: [(line: Int, attribute: String, value: String, isSymbol: Bool)])
+        -> @Sendable (
+            inout [String], (Int) -> Int
+        ) -> Void
+    {
+        let texts = images.map { image in
+            (image.line, [" \(image.attribute)=\"\(image.value)\""] + (image.isSymbol ? [" catalog=\"system\""] : []))
+        }
+        return { lines, moved in
+            for (line, removed) in texts {
+                for text in removed { lines[moved(line)] = lines[moved(line)].replacingOccurrences(of: text, with: "") }
+            }
+        }
+    }
+
     private static func uiKitRemoval(at index: Int, in lines: [String]) -> Removal? {
         let line = lines[index]
         let indent = indentation(line)
@@ -243,11 +260,8 @@ import ThemifyModel
             // An SF Symbol's `catalog="system"` goes with its `image`, and the theme names it as one.
             let symbol = attributes(of: trimmed)["catalog"] == "system"
             if symbol, attribute != "image" { continue }
-            let removed = [" \(attribute)=\"\(found)\""] + (symbol ? [" catalog=\"system\""] : [])
             let value = symbol ? "symbol:\(found)" : found
-            let removeAttribute: @Sendable (inout [String], (Int) -> Int) -> Void = { lines, moved in
-                for text in removed { lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: text, with: "") }
-            }
+            let removeAttribute = removingImages([(index, attribute, found, symbol)])
             if Self.imageHolders[name]?.contains(attribute) == true, isViewWithID(line) {
                 return Removal(host: index, edit: removeAttribute, style: Self.style(attribute, value, state: nil))
             }
@@ -399,28 +413,18 @@ import ThemifyModel
         else { return nil }
         var host = owner
         if lines[owner].contains("<segmentedCell key=\"cell\""), let control = parentLine(of: owner, in: lines) { host = control }
-        guard ["segmentedControl"].contains(elementName(lines[host])), isViewWithID(lines[host]) else { return nil }
+        guard elementName(lines[host]) == "segmentedControl", isViewWithID(lines[host]) else { return nil }
         let depth = indentation(lines[index]) + 4
         let segments = (index + 1..<end).filter { indentation(lines[$0]) == depth && lines[$0].dropFirst(depth).hasPrefix("<segment ") }
-        var removals: [(line: Int, texts: [String])] = []
-        var values: [String] = []
+        var images: [(line: Int, attribute: String, value: String, isSymbol: Bool)] = []
         for line in segments {
             let found = attributes(of: lines[line].dropFirst(depth))
             guard let image = found["image"] else { return nil }
-            let isSymbol = found["catalog"] == "system"
-            removals.append((line, [" image=\"\(image)\""] + (isSymbol ? [" catalog=\"system\""] : [])))
-            values.append(isSymbol ? "symbol:\(image)" : image)
+            images.append((line, "image", image, found["catalog"] == "system"))
         }
-        guard !values.isEmpty else { return nil }
-        let list = values.map { "\"\($0)\"" }.joined(separator: ", ")
-        let edits = removals
-        return Removal(
-            host: host,
-            edit: { lines, moved in
-                for (line, texts) in edits {
-                    for text in texts { lines[moved(line)] = lines[moved(line)].replacingOccurrences(of: text, with: "") }
-                }
-            }, style: #"{"segmentImages": [\#(list)]}"#)
+        guard !images.isEmpty else { return nil }
+        let list = images.map { $0.isSymbol ? "\"symbol:\($0.value)\"" : "\"\($0.value)\"" }.joined(separator: ", ")
+        return Removal(host: host, edit: removingImages(images), style: #"{"segmentImages": [\#(list)]}"#)
     }
 
     /// The elements of macOS layouts whose own attributes name their images: menu, toolbar and
@@ -436,12 +440,9 @@ import ThemifyModel
     /// Symbol, and the theme sets it again on the item or the cell's control.
     private static func appKitImageRemoval(at index: Int, in lines: [String]) -> Removal? {
         guard let image = appKitImage(at: index, in: lines) else { return nil }
-        let removed = [" \(image.attribute)=\"\(image.value)\""] + (image.isSymbol ? [" catalog=\"system\""] : [])
         return Removal(
-            host: image.host,
-            edit: { lines, moved in
-                for text in removed { lines[moved(index)] = lines[moved(index)].replacingOccurrences(of: text, with: "") }
-            }, style: style(image.attribute, image.themeValue, state: nil))
+            host: image.host, edit: removingImages([(index, image.attribute, image.value, image.isSymbol)]),
+            style: style(image.attribute, image.themeValue, state: nil))
     }
 
     /// The image a macOS item's or cell's line names (`appKitImageHolders`): the line of the

@@ -33,12 +33,7 @@ struct ImageAttributeCodec: StorageCodec {
         let reference = container.child(Self.referenceTag, key: attribute)
         if values.first?.isReset == true {
             if let reference {
-                // No image: Xcode drops the reference with its configuration.
-                if let previous = reference.attribute("image") { effects.released.append(previous) }
-                reference.remove()
-                effects.changedValues += 1
-                effects.droppedImageReference = true
-                ResetForm.removeIfEmpty(container)
+                Self.removeReference(reference, from: container, effects: &effects)
             } else {
                 Self.removeImage(attribute: attribute, from: container, effects: &effects)
             }
@@ -66,6 +61,16 @@ struct ImageAttributeCodec: StorageCodec {
         if attribute == "image", element.attribute("catalog") == "system" { element.removeAttribute("catalog") }
         effects.changedValues += 1
         effects.released.append(previous)
+        ResetForm.removeIfEmpty(element)
+    }
+
+    /// Removes an `<imageReference>` (no image: Xcode drops the reference with its
+    /// configuration); a `<state>` left holding nothing goes too.
+    private static func removeReference(_ reference: MarkupElement, from element: MarkupElement, effects: inout WriteEffects) {
+        if let previous = reference.attribute("image") { effects.released.append(previous) }
+        reference.remove()
+        effects.changedValues += 1
+        effects.droppedImageReference = true
         ResetForm.removeIfEmpty(element)
     }
 

@@ -216,10 +216,9 @@ package enum PropertyTable {
     static func form(of path: StylePath, on element: MarkupElement, inAppKitDocument: Bool) -> PropertyForm? {
         // A layout holds no value per bar metrics, nor per pair of states.
         guard path.barMetrics == nil, path.states.count <= 1 else { return nil }
-        let property = path.property
         let state = path.state
         let keyPath = path.runtimeAttributeKeyPath
-        let name = keyPath == nil ? property : PropertyCatalog.runtimeAttributes
+        let name = rowProperty(of: path)
         let holds = { (row: Row) in row.condition.map { $0.holds(for: element, state: state) } ?? true }
         let found = rowsByProperty(of: element, inAppKitDocument: inAppKitDocument)?[name]?.first(where: holds)
         guard let row = found else { return nil }
@@ -238,19 +237,26 @@ package enum PropertyTable {
         return form
     }
 
-    /// Where an element of this kind takes the property at `path`, when this one, as it is
-    /// built, takes it nowhere: each condition of the property's rows (a configured button
-    /// keeps its title font only in an attributed title). Empty when the kind has no row for
-    /// the property, or one holds.
-    static func requirements(of path: StylePath, on element: MarkupElement, inAppKitDocument: Bool) -> [String] {
-        let name = path.runtimeAttributeKeyPath == nil ? path.property : PropertyCatalog.runtimeAttributes
-        let rows = rowsByProperty(of: element, inAppKitDocument: inAppKitDocument)?[name] ?? []
-        guard !rows.contains(where: { $0.condition?.holds(for: element, state: path.state) ?? true }) else { return [] }
-        var requirements: [String] = []
-        for requirement in rows.compactMap(\.condition?.requirement) where !requirements.contains(requirement) {
-            requirements.append(requirement)
-        }
-        return requirements
+    /// The property name a path's rows are listed under: its own, or for any runtime key path
+    /// the runtime-attributes row.
+    private static func rowProperty(of path: StylePath) -> String {
+        path.runtimeAttributeKeyPath == nil ? path.property : PropertyCatalog.runtimeAttributes
+    }
+
+    /// Why `element` cannot take the property at `path` though elements of its kind can, for
+    /// the warning that says so (`: it takes it only with <attributedString
+    /// key="attributedTitle"> in its <buttonConfiguration key="configuration">, …`): each
+    /// condition of the property's rows, and the property that takes its part on this one when
+    /// there is one. Empty when the kind has no row for the property, or one holds.
+    static func unsupportedReason(of path: StylePath, on element: MarkupElement, inAppKitDocument: Bool) -> String {
+        let rows = rowsByProperty(of: element, inAppKitDocument: inAppKitDocument)?[rowProperty(of: path)] ?? []
+        guard !rows.contains(where: { $0.condition?.holds(for: element, state: path.state) ?? true }) else { return "" }
+        var needs: [String] = []
+        for requirement in rows.compactMap(\.condition?.requirement) where !needs.contains(requirement) { needs.append(requirement) }
+        let hint = counterpart(of: path, on: element).map { " (this one takes '\($0)' instead)" } ?? ""
+        guard let last = needs.last else { return hint }
+        let alternatives = needs.count > 1 ? needs.dropLast().joined(separator: ", ") + ", or " + last : last
+        return ": it takes it only \(alternatives)\(hint)"
     }
 
     /// Properties an element built one way keeps under another name: a button with an Xcode 13
@@ -260,9 +266,9 @@ package enum PropertyTable {
         (withConfiguration, "button", "titleColor", "baseForegroundColor")
     ]
 
-    /// The property that plays the part of the one at `path` on `element` as it is built, for a
-    /// warning's hint; nil when there is none.
-    static func counterpart(of path: StylePath, on element: MarkupElement) -> String? {
+    /// The property that plays the part of the one at `path` on `element` as it is built; nil
+    /// when there is none.
+    private static func counterpart(of path: StylePath, on element: MarkupElement) -> String? {
         guard path.state == nil || path.state == "normal" else { return nil }
         return counterparts.first {
             $0.element == element.name && $0.property == path.property && $0.condition.holds(for: element)

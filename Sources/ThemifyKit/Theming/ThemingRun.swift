@@ -69,11 +69,7 @@ struct ThemingRun {
                 let setAtRunTime = path.target(onClassChain: classChain).map { !$0.backEnds.contains(.layout) } ?? false
                 if resolved.ownPaths.contains(path), !setAtRunTime {
                     // Where the kind takes it when built otherwise, say how.
-                    let needs = PropertyTable.requirements(of: path, on: element, inAppKitDocument: document.isAppKit)
-                    let alternatives =
-                        needs.count > 1 ? needs.dropLast().joined(separator: ", ") + ", or " + needs[needs.count - 1] : needs.first
-                    let hint = PropertyTable.counterpart(of: path, on: element).map { " (this one takes '\($0)' instead)" } ?? ""
-                    let reason = alternatives.map { ": it takes it only \($0)\(hint)" } ?? hint
+                    let reason = PropertyTable.unsupportedReason(of: path, on: element, inAppKitDocument: document.isAppKit)
                     diagnostics.append(
                         .warning(
                             "<\(element.name)> cannot take '\(path)' (key '\(tag?.key ?? "")' in theme '\(theme.name)')\(reason); nothing is written for it",
