@@ -195,6 +195,60 @@ import ThemifyModel
                 """), "\(out)")
     }
 
+    /// A color set with colors for some devices, a wide gamut or a light appearance is read as
+    /// the catalog's lookup reads it for the canvas, as an image set is: the layout's own device
+    /// before `universal` before another's, sRGB before Display P3, any appearance before light,
+    /// whatever order `Contents.json` lists them in.
+    @Test func aColorSetRecordsTheColorItsLayoutsDeviceShows() throws {
+        let folder = try FileBytes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func entry(_ red: String, _ members: String = "") -> String {
+            #"{\#(members)"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\#(red)", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}"#
+        }
+        func colorSet(_ name: String, _ entries: [String]) throws {
+            try FileBytes.write(
+                Array(#"{"colors": [\#(entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#.utf8),
+                to: folder.appendingPathComponent("Assets.xcassets/\(name).colorset/Contents.json"))
+        }
+        // Devices: iPad's entry first in the file, then the universal one, then iPhone's.
+        try colorSet(
+            "device",
+            [
+                entry("0x11").replacingOccurrences(of: #""universal""#, with: #""ipad""#), entry("0x22"),
+                entry("0x33").replacingOccurrences(of: #""universal""#, with: #""iphone""#),
+            ])
+        try colorSet("gamut", [entry("0x44", #""display-gamut": "display-P3", "#), entry("0x55", #""display-gamut": "sRGB", "#)])
+        try colorSet(
+            "lightOnly",
+            [
+                entry("0x66", #""appearances": [{"appearance": "luminosity", "value": "dark"}], "#),
+                entry("0x77", #""appearances": [{"appearance": "luminosity", "value": "light"}], "#),
+            ])
+        let assets = AssetCatalog(searching: [folder.path])
+        #expect(assets.problems.isEmpty, "\(assets.problems)")
+        #expect(assets.colors["device"]?.hexString == "#220000", "a layout of no particular device takes the universal color")
+
+        let body = """
+                            <view contentMode="scaleToFill" id="sub-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            \(Fixtures.runtimeTag("k1", indent: "                            "))
+                            </view>
+            """
+        func recorded(_ name: String, iPad: Bool = false) throws -> String? {
+            var layout = Fixtures.xib(body)
+            if iPad {
+                layout = layout.replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+            }
+            let (out, diagnostics) = try themed(layout, #"{"k1": {"backgroundColor": "asset:\#(name)"}}"#, assets: assets)
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            return out.firstMatch(of: #/<namedColor name="[^"]+">\s*<color red="([^"]+)"/#).map { String($0.1) }
+        }
+        #expect(try recorded("device") == "0.20000000000000001", "an iPhone layout shows the iPhone color (0x33)")
+        #expect(try recorded("device", iPad: true) == "0.066666666666666666", "an iPad layout shows the iPad color (0x11)")
+        #expect(try recorded("gamut") == "0.33333333333333331", "the sRGB color (0x55), not the Display P3 one")
+        #expect(try recorded("lightOnly") == "0.46666666666666667", "the light color (0x77), not the dark one")
+    }
+
     /// The rule for which elements name an image, checked both ways over every Xcode-saved
     /// document of the corpus: each `<image>` entry is named by some element, and each name an
     /// element gives has its entry. The runtime-attribute images of IBAnimatable's storyboards

@@ -174,7 +174,7 @@ package enum ColorMarkup {
             {
                 return color
             }
-            return assets.colors[name]
+            return assets.colorSet(named: name, for: ImageIdiom(document: root))?.color
         case .sRGB, .components:
             return color.sRGBValue
         case .catalog:

@@ -7,10 +7,10 @@ import ThemifyModel
 /// font files (for the file names `<customFonts>` is keyed by). Image and font files are read
 /// only when an entry needs them.
 public struct AssetCatalog: Sendable {
-    /// Color name → its universal (any-appearance) value.
-    public private(set) var colors: [String: SRGBColor] = [:]
-    /// Color name → the color space Xcode names in a layout (`displayP3`), for sets not in sRGB.
-    public private(set) var colorSpaces: [String: String] = [:]
+    /// The color sets by color name (`heading`, `night/heading`).
+    private(set) var colorSets: [String: AssetColorSet] = [:]
+    /// Color name → its value for a layout of no particular device (universal, any appearance).
+    public var colors: [String: SRGBColor] { colorSets.mapValues { $0.value(for: nil).color } }
     /// The color sets' `Contents.json` files, for the inputs a build step declares.
     public private(set) var colorSetFiles: [String] = []
     /// The files of image sets, loose images and fonts: their sizes and names are written into
@@ -23,8 +23,14 @@ public struct AssetCatalog: Sendable {
     /// Where each image is, for the size of its `<resources>` entry.
     private(set) var imageFiles: [String: AssetImage] = [:]
     /// Color sets that name a system color (`"reference": "systemBackgroundColor"`) instead of
-    /// components: color name → the system color, whose value Xcode records for it.
-    public private(set) var systemColorReferences: [String: String] = [:]
+    /// components, for a layout of no particular device: color name → the system color, whose
+    /// value Xcode records for it.
+    public var systemColorReferences: [String: String] {
+        colorSets.compactMapValues {
+            if case .system(let name, _) = $0.value(for: nil) { return name }
+            return nil
+        }
+    }
     /// Font files (`.ttf`, `.otf`, `.ttc`) anywhere under the folders, with the folder each is
     /// confined to: `<customFonts>` entries are keyed by the name of the file a font is in.
     private(set) var fontFiles: [(path: String, root: String)] = []
@@ -60,12 +66,7 @@ public struct AssetCatalog: Sendable {
                     // A folder that provides a namespace prefixes its colors' names (`night/heading`).
                     let colorName = namespaces.prefix(of: relative, in: folder) + PathNames.stem(of: name)
                     switch Self.readColorSet(contents, in: folder) {
-                    case .success(.components(let color, let space)):
-                        colors[colorName] = color
-                        if let space { colorSpaces[colorName] = space }
-                    case .success(.system(let systemName, let color)):
-                        colors[colorName] = color
-                        systemColorReferences[colorName] = systemName
+                    case .success(let set): colorSets[colorName] = set
                     case .failure(let error): problems += error.diagnostics
                     }
                     colorSetFiles.append(contents)
@@ -111,17 +112,8 @@ public struct AssetCatalog: Sendable {
     /// Asset catalogs' own files are small; a color set's is a few hundred bytes.
     static let maximumContentsSize = 1 << 20
 
-    /// What a color set holds for any appearance.
-    enum ColorSetValue {
-        /// Components, and the color space Xcode names for them when not sRGB.
-        case components(SRGBColor, String?)
-        /// A system color by name (`systemBackgroundColor`), with its light value.
-        case system(String, SRGBColor)
-    }
-
-    /// The entry without an `appearances` list is the color for any appearance. Read through
-    /// the bounded reader, confined to the folder given with `--assets`.
-    private static func readColorSet(_ path: String, in folder: String) -> Result<ColorSetValue, DiagnosticError> {
+    /// Reads a color set through the bounded reader, confined to the folder given with `--assets`.
+    private static func readColorSet(_ path: String, in folder: String) -> Result<AssetColorSet, DiagnosticError> {
         let node: ThemeFileNode
         do {
             node = try JSONThemeFileReader.read(
@@ -136,74 +128,28 @@ public struct AssetCatalog: Sendable {
                         return warning
                     }))
         }
-        guard let value = color(in: node) else {
+        guard let set = AssetColorSet(contents: node) else {
             return .failure(
                 DiagnosticError(
                     .warning(
                         "color set is left out: it holds no color for any appearance in RGB or gray components, nor a system color themify knows",
                         at: SourceLocation(path: path, line: 1, column: 1))))
         }
-        return .success(value)
+        return .success(set)
     }
 
-    /// An asset catalog's `color-space` as a layout's `customColorSpace` (sRGB is the default).
-    private static let layoutColorSpaces = [
-        "display-p3": "displayP3", "extended-srgb": "extendedSRGB", "extended-linear-srgb": "extendedLinearSRGB",
-    ]
-
-    static func color(in node: ThemeFileNode) -> ColorSetValue? {
-        guard case .dictionary(let root) = node.content,
-            case .array(let entries)? = root.first(where: { $0.key == "colors" })?.value.content
-        else { return nil }
-        for entry in entries {
-            guard case .dictionary(let fields) = entry.content, !fields.contains(where: { $0.key == "appearances" }),
-                case .dictionary(let color)? = fields.first(where: { $0.key == XcodeAssetJSON.ColorEntryMember.color.rawValue })?.value
-                    .content
-            else { continue }
-            // `"reference": "systemBackgroundColor"`: Xcode records the system color's value.
-            if case .string(let reference)? = color.first(where: { $0.key == "reference" })?.value.content {
-                guard let value = SystemColors.lightValues[reference] else { continue }
-                return .system(reference, value)
-            }
-            guard case .dictionary(let components)? = color.first(where: { $0.key == "components" })?.value.content else { continue }
-            func component(_ name: String) -> Double? {
-                guard let node = components.first(where: { $0.key == name })?.value else { return nil }
-                switch node.content {
-                case .string(let text): return parseComponent(text)
-                case .integer(let value): return Double(value) > 1 ? Double(value) / 255 : Double(value)
-                case .real(let value): return value
-                default: return nil
-                }
-            }
-            if let white = component("white") {
-                // A gray set stays gray: Xcode records it in its gray space (`white="0.5"`), as it
-                // does the system grays a set may reference (oracle case 020). Extended gray has
-                // no layout form themify has seen, and is recorded as the sRGB it shows.
-                var space: String?
-                if case .string("gray-gamma-22")? = color.first(where: { $0.key == "color-space" })?.value.content {
-                    space = ColorMarkup.grayColorSpace
-                }
-                return .components(SRGBColor(red: white, green: white, blue: white, alpha: component("alpha") ?? 1), space)
-            }
-            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { continue }
-            var space: String?
-            if case .string(let name)? = color.first(where: { $0.key == "color-space" })?.value.content { space = layoutColorSpaces[name] }
-            return .components(SRGBColor(red: red, green: green, blue: blue, alpha: component("alpha") ?? 1), space)
-        }
-        return nil
+    /// The color a color set's contents give a layout of no particular device, as themify's
+    /// own generated sets are read back.
+    static func color(in node: ThemeFileNode) -> AssetColorSet.Value? {
+        AssetColorSet(contents: node)?.value(for: nil)
     }
 
-    /// Asset catalogs write components as `0.500`, `128` or `0x80`.
-    private static func parseComponent(_ text: String) -> Double? {
-        if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
-        if !text.contains("."), let integer = Int(text) { return integer > 1 ? Double(integer) / 255 : Double(integer) }
-        // Xcode reads a decimal component as a 32-bit float and writes that float's value
-        // (`0.906` becomes 0.90600001811981201).
-        return Float(text).map(Double.init)
+    /// What a layout drawn for `idiom` records for the named color set, or nil when no catalog
+    /// has a readable set of that name.
+    func colorSet(named name: String, for idiom: ImageIdiom?) -> AssetColorSet.Value? {
+        colorSets[name]?.value(for: idiom)
     }
-}
 
-extension AssetCatalog {
     /// The `<resources>` size of one of the app's images in a layout drawn for `idiom`, read
     /// from its files: the image set or loose files of that name, or, as on the case-insensitive
     /// file system Xcode runs on, of that name in other case (`ClearTemplate` is
@@ -260,14 +206,13 @@ extension AssetCatalog {
     /// Adds a color of the catalog themify generates (`metal/heading`), whose design-time value
     /// it knows without reading a file.
     mutating func addGeneratedColor(_ name: String, value: SRGBColor, colorSpace: String?) {
-        colors[name] = value
-        colorSpaces[name] = colorSpace
+        colorSets[name] = AssetColorSet(.components(value, colorSpace))
     }
 
     /// A catalog with the given colors, for callers that know them without reading files.
     public init(colors: [String: SRGBColor], images: Set<String> = []) {
         self.init()
-        self.colors = colors
+        colorSets = colors.mapValues { AssetColorSet(.components($0, nil)) }
         self.images = images
     }
 }

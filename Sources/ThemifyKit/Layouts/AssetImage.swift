@@ -43,9 +43,8 @@ struct AssetImage: Sendable {
     /// Width and height as Xcode writes them (`24`, `340.5`), or nil when no file gives one.
     ///
     /// Xcode sizes an image by one rendition, the one the catalog's lookup picks for the
-    /// layout's device at design time: the any appearance before a dark or light one (a layout
-    /// is drawn in the any appearance), no size class or wide-gamut variant before one, the
-    /// layout's own idiom before `universal` before another device's, then the lowest scale:
+    /// layout's device at design time (`AssetSlotFit`: the any appearance, no variant, the
+    /// layout's own idiom before `universal` before another device's), then the lowest scale:
     /// a 1x file's pixels, else a 2x file's pixels over 2, and so on (oracle case 036: a set of
     /// 256, 512 and 768-pixel files is 85×149 from its 1x file, not the 85.33 of its 3x; 126
     /// and 129, sets of `mac` slots only, are their 1x files). A slot's scale is the set's word,
@@ -67,26 +66,6 @@ struct AssetImage: Sendable {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : XcodeNumberFormat.component(value)
     }
 
-    /// How well a rendition fits a layout drawn for `idiom`: lower is better, compared in order.
-    private struct Fit: Comparable {
-        let appearance: Int
-        let variant: Int
-        let idiom: Int
-        let scale: Double
-        /// Contents.json order, so that equal fits keep the file's order.
-        let index: Int
-
-        static func < (lhs: Fit, rhs: Fit) -> Bool {
-            (lhs.appearance, lhs.variant, lhs.idiom, lhs.scale, lhs.index) < (rhs.appearance, rhs.variant, rhs.idiom, rhs.scale, rhs.index)
-        }
-    }
-
-    /// 0 for the layout's idiom, 1 for any device (`universal`, a file without `~ipad`), 2 for another.
-    private static func idiomRank(_ candidate: ImageIdiom?, _ idiom: ImageIdiom) -> Int {
-        guard let candidate else { return 1 }
-        return candidate == idiom ? 0 : 2
-    }
-
     /// The files to try, best first.
     private func renditions(for idiom: ImageIdiom) -> [(path: String, scale: Double)] {
         switch source {
@@ -95,7 +74,10 @@ struct AssetImage: Sendable {
             // order, not the order a directory listing happens to give.
             return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.enumerated()
                 .map {
-                    (Fit(appearance: 0, variant: 0, idiom: Self.idiomRank($1.idiom, idiom), scale: $1.scale, index: $0), $1.path, $1.scale)
+                    (
+                        AssetSlotFit(appearance: 0, variant: 0, idiom: AssetSlotFit.idiomRank($1.idiom, idiom), scale: $1.scale, index: $0),
+                        $1.path, $1.scale
+                    )
                 }
                 .sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
         case .imageSet(let folder):
@@ -105,7 +87,7 @@ struct AssetImage: Sendable {
                 case .dictionary(let top) = node.content,
                 case .array(let images)? = top.first(where: { $0.key == "images" })?.value.content
             else { return [] }
-            var found: [(fit: Fit, path: String, scale: Double)] = []
+            var found: [(fit: AssetSlotFit, path: String, scale: Double)] = []
             for (index, image) in images.enumerated() {
                 guard case .dictionary(let fields) = image.content else { continue }
                 func string(_ key: String) -> String? {
@@ -115,30 +97,9 @@ struct AssetImage: Sendable {
                 // A file name is one path component: Contents.json cannot point elsewhere.
                 guard let file = string("filename"), !file.contains("/"), file != "..", file != "." else { continue }
                 let scale = string("scale").flatMap { Double($0.dropLast()) } ?? 1
-                let slotIdiom = string("idiom") ?? "universal"
-                let fit = Fit(
-                    appearance: Self.appearanceRank(fields.first(where: { $0.key == "appearances" })?.value),
-                    variant: Self.variantKeys.contains { string($0) != nil } || string("display-gamut") == "display-P3" ? 1 : 0,
-                    idiom: slotIdiom == "universal" ? 1 : slotIdiom == idiom.rawValue ? 0 : 2, scale: scale, index: index)
-                found.append((fit, PathNames.join(folder, file), scale))
+                found.append((AssetSlotFit(slot: fields, scale: scale, index: index, for: idiom), PathNames.join(folder, file), scale))
             }
             return found.sorted { $0.fit < $1.fit }.map { ($0.path, $0.scale) }
         }
-    }
-
-    /// Keys that narrow a slot to some devices' traits: such a slot is for them, not the canvas.
-    private static let variantKeys = ["width-class", "height-class", "memory", "graphics-feature-set", "subtype"]
-
-    /// 0 for a slot of any appearance (no `appearances`), 1 for light, 2 for dark or high contrast.
-    private static func appearanceRank(_ node: ThemeFileNode?) -> Int {
-        guard let node else { return 0 }
-        guard case .array(let list) = node.content, !list.isEmpty else { return 0 }
-        for entry in list {
-            guard case .dictionary(let fields) = entry.content,
-                case .string(let value)? = fields.first(where: { $0.key == "value" })?.value.content
-            else { return 2 }
-            if value != "light" { return 2 }
-        }
-        return 1
     }
 }

@@ -1,9 +1,9 @@
 import ThemifyXML
 
-/// The device family a layout is drawn for, as asset catalogs key renditions (`"idiom" :
-/// "iphone"`) and loose files their device modifiers (`header~ipad.png`): an image's size is
-/// read from the rendition meant for that device before a universal one, as the catalog's own
-/// lookup takes an exact idiom over `universal`.
+/// The device family a layout is drawn for, as asset catalogs key renditions and colors
+/// (`"idiom" : "iphone"`) and loose files their device modifiers (`header~ipad.png`): an image's
+/// size and a color set's color are read from the entry meant for that device before a universal
+/// one, as the catalog's own lookup takes an exact idiom over `universal` (`AssetSlotFit`).
 enum ImageIdiom: String, Sendable {
     case iphone, ipad, mac, tv, watch
 

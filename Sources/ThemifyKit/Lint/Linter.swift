@@ -103,8 +103,8 @@ public struct Linter {
                                 rule: LintRule.missingAsset))
                     }
                 case .color(.asset(let name)):
-                    if let assets, assets.colors[name] == nil {
-                        let hint = Suggestion.closest(to: name, in: Array(assets.colors.keys)).map { "; did you mean '\($0)'?" } ?? ""
+                    if let assets, assets.colorSets[name] == nil {
+                        let hint = Suggestion.closest(to: name, in: Array(assets.colorSets.keys)).map { "; did you mean '\($0)'?" } ?? ""
                         warnings.append(
                             .warning(
                                 "color '\(name)' is not in the asset catalogs\(hint)", at: setting.location, rule: LintRule.missingAsset))

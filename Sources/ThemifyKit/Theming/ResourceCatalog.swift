@@ -138,20 +138,21 @@ struct ResourceCatalog {
         case .asset(let name):
             addCapability("Named colors", minToolsVersion: "9.0")
             guard entry("namedColor", named: name) == nil else { return nil }
-            guard let value = assets.colors[name] else {
+            guard let value = assets.colorSet(named: name, for: ImageIdiom(document: root)) else {
                 return ValueError(
                     "asset color '\(name)' is not in the asset catalogs given with --assets: its <namedColor> resource entry is left out, and Interface Builder adds it when the layout is next saved"
                 )
             }
-            if let system = assets.systemColorReferences[name] {
+            switch value {
+            case .system(let system, let color):
                 // A color set naming a system color: Xcode records that color's value as it
                 // writes the system color's own entry (system grays in the gray space).
-                let systemEntry = ColorMarkup.resourceEntry(name: system, tag: "systemColor", value: value)
+                let systemEntry = ColorMarkup.resourceEntry(name: system, tag: "systemColor", value: color)
                 let colorElements = systemEntry.children
                 colorElements.forEach { $0.remove() }
                 add(MarkupElement("namedColor", [MarkupAttribute("name", name)], children: colorElements))
-            } else {
-                add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: value, colorSpace: assets.colorSpaces[name]))
+            case .components(let color, let space):
+                add(ColorMarkup.resourceEntry(name: name, tag: "namedColor", value: color, colorSpace: space))
             }
         case .perAppearance(let value):
             return addColor(value.light, assets: assets)
