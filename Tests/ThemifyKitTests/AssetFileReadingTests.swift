@@ -36,6 +36,32 @@ import ThemifyTestSupport
         #expect(pixels(Array(file.prefix(file.count - 20))) == nil)
     }
 
+    /// A clean aperture crops the extent before a rotation turns it, as a decoder shows the
+    /// image: an encoder that codes an odd-sized image at even sizes (102×64 for 101×63) writes
+    /// the crop, centred or shifted by half a pixel.
+    @Test func aHEIFImagesCleanApertureCropsItBeforeItsRotation() {
+        func pixels(_ bytes: [UInt8]) -> [Double]? {
+            ImageFileSize.read(bytes).flatMap { $0.isVector ? nil : [$0.width, $0.height] }
+        }
+        #expect(pixels(FileBytes.heif(width: 102, height: 64, cleanAperture: [101, 1, 63, 1, 0, 1, 0, 1])) == [101, 63])
+        #expect(pixels(FileBytes.heif(width: 102, height: 64, cleanAperture: [101, 1, 63, 1, -1, 2, -1, 2])) == [101, 63])
+        #expect(pixels(FileBytes.heif(width: 102, height: 64, quarterTurns: 1, cleanAperture: [101, 1, 63, 1, 0, 1, 0, 1])) == [63, 101])
+        #expect(pixels(FileBytes.heif(width: 400, height: 300, cleanAperture: [200, 1, 100, 1, 0, 1, 0, 1])) == [200, 100])
+        #expect(pixels(FileBytes.heif(width: 102, height: 64, cleanAperture: [202, 2, 126, 2, 0, 1, 0, 1])) == [101, 63], "fractions")
+        #expect(
+            pixels(FileBytes.heif(width: 100, height: 100, cleanAperture: [80, 1, 80, 1, 40, 1, 0, 1])) == [50, 80],
+            "an aperture shifted past the edge keeps the pixels inside")
+        #expect(pixels(FileBytes.heif(width: 64, height: 48, cleanAperture: [60, 0, 40, 1, 0, 1, 0, 1])) == nil, "a zero denominator")
+    }
+
+    /// A real encoder's file (libheif 1.15's `heif-enc`, a 101×63 PNG): the primary item is a
+    /// grid of one 102×64 tile whose own extent is the image's.
+    @Test func anEncodedOddSizedHEIFIsItsGridsExtent() throws {
+        let file = Fixtures.packageRoot.appendingPathComponent("Tests/ThemifyKitTests/Fixtures/Images/odd-101x63.heic")
+        let size = try #require(ImageFileSize.read(Array(try Data(contentsOf: file))))
+        #expect([size.width, size.height] == [101, 63])
+    }
+
     @Test func aTIFFIsSizedAtItsResolution() {
         #expect(
             ImageFileSize.read(FileBytes.tiff(width: 64, height: 64, dotsPerInch: 72))

@@ -1,10 +1,11 @@
 /// The pixel size of a HEIF image (`.heic`, which asset catalogs and loose image files may
-/// hold): the primary item's `ispe` (image spatial extent) property, turned a quarter by its
-/// `irot` rotation as an image decoder shows it. Read from the ISO base media boxes alone —
-/// `ftyp`, then `meta` → `pitm` (the primary item) and `iprp` → `ipco` (the properties) and
-/// `ipma` (which item has which) — each box bounded by its parent, so a damaged file is nil,
-/// never a read past its bytes. A clean aperture (`clap`, a crop no camera writes) is not
-/// applied.
+/// hold) as an image decoder shows it: the primary item's `ispe` (image spatial extent)
+/// property, then its transformations in the order the item lists them — a clean aperture
+/// (`clap`, the crop an encoder writes when a codec needs even sizes for an odd-sized image)
+/// and an `irot` quarter turn. Read from the ISO base media boxes alone — `ftyp`, then `meta` →
+/// `pitm` (the primary item) and `iprp` → `ipco` (the properties) and `ipma` (which item has
+/// which) — each box bounded by its parent, so a damaged file is nil, never a read past its
+/// bytes.
 enum HEIFImageSize {
     /// The brands of still images in the HEIF container (`ftyp`'s major or a compatible brand).
     static let brands: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1", "avif"]
@@ -31,7 +32,8 @@ enum HEIFImageSize {
         else { return nil }
         let list = boxes(in: reader, from: container.content, to: container.end)
         var extent: (width: UInt32, height: UInt32)?
-        var quarterTurns = 0
+        // Transformations apply to what the ones before them made, so they wait for the extent.
+        var transformations: [Box] = []
         for index in propertyIndices(of: primary, in: associations, reader) where index >= 1 && index <= list.count {
             let property = list[index - 1]
             switch property.type {
@@ -40,15 +42,62 @@ enum HEIFImageSize {
                     let height = reader.uint32(property.content + 8), width > 0, height > 0
                 else { return nil }
                 extent = (width, height)
-            case "irot":
-                guard property.content < property.end else { return nil }
-                quarterTurns = Int(bytes[property.content] & 0x03)
+            case "clap", "irot":
+                transformations.append(property)
             default:
                 continue
             }
         }
-        guard let extent else { return nil }
-        return quarterTurns % 2 == 1 ? (extent.height, extent.width) : extent
+        guard var size = extent else { return nil }
+        for property in transformations {
+            if property.type == "irot" {
+                guard property.content < property.end else { return nil }
+                if bytes[property.content] & 0x01 == 1 { size = (size.height, size.width) }
+            } else {
+                guard let cropped = cleanAperture(property, of: size, reader) else { return nil }
+                size = cropped
+            }
+        }
+        return size
+    }
+
+    /// The size a `clap` box crops an image of `size` to: eight 32-bit numbers, the aperture's
+    /// width and height and its centre's offset from the image's, each a numerator and a
+    /// denominator (offsets signed). The crop's edges are rounded to whole pixels as ISO/IEC
+    /// 14496-12 places them (the centre at `offset + (extent - 1) / 2`, the edges `(aperture - 1)
+    /// / 2` either side) and libheif rounds them, clamped to the image. nil for a zero
+    /// denominator or an aperture that leaves no pixel.
+    private static func cleanAperture(_ box: Box, of size: (width: UInt32, height: UInt32), _ reader: ByteReader) -> (
+        width: UInt32, height: UInt32
+    )? {
+        guard box.end - box.content >= 32 else { return nil }
+        var numbers: [Int64] = []
+        for field in 0..<8 {
+            guard let value = reader.uint32(box.content + 4 * field) else { return nil }
+            // Widths and denominators are unsigned; the offsets' numerators are signed.
+            numbers.append(field == 4 || field == 6 ? Int64(Int32(bitPattern: value)) : Int64(value))
+        }
+        func cropped(_ extent: UInt32, aperture: Int64, _ apertureDenominator: Int64, offset: Int64, _ offsetDenominator: Int64)
+            -> UInt32?
+        {
+            guard apertureDenominator > 0, offsetDenominator > 0 else { return nil }
+            // Edges in halves of a pixel over a common denominator: centre = offset + (extent - 1) / 2.
+            let denominator = 2 * apertureDenominator * offsetDenominator
+            let centre = 2 * offset * apertureDenominator + (Int64(extent) - 1) * apertureDenominator * offsetDenominator
+            let halfWidth = (aperture - apertureDenominator) * offsetDenominator
+            func rounded(_ numerator: Int64) -> Int64 {
+                // To the nearest pixel, halves up, for negative edges too.
+                let shifted = numerator + denominator / 2
+                return shifted >= 0 ? shifted / denominator : -((-shifted + denominator - 1) / denominator)
+            }
+            let left = max(0, rounded(centre - halfWidth))
+            let right = min(Int64(extent) - 1, rounded(centre + halfWidth))
+            return right >= left ? UInt32(right - left + 1) : nil
+        }
+        guard let width = cropped(size.width, aperture: numbers[0], numbers[1], offset: numbers[4], numbers[5]),
+            let height = cropped(size.height, aperture: numbers[2], numbers[3], offset: numbers[6], numbers[7])
+        else { return nil }
+        return (width, height)
     }
 
     /// A box: its four-letter type, where its content starts and where the box ends.

@@ -45,16 +45,24 @@ enum FileBytes {
     /// A HEIF still image (`.heic`): `ftyp`, then `meta` with the primary item (`pitm`) and the
     /// properties (`iprp`): a thumbnail's extent first, then the primary item's, and its
     /// rotation in quarter turns when given.
-    static func heif(width: Int, height: Int, quarterTurns: Int? = nil, brands: [String] = ["heic", "mif1"]) -> [UInt8] {
+    static func heif(
+        width: Int, height: Int, quarterTurns: Int? = nil, cleanAperture: [Int32]? = nil, brands: [String] = ["heic", "mif1"]
+    ) -> [UInt8] {
         func box(_ type: String, _ content: [UInt8]) -> [UInt8] { bigEndian32(8 + content.count) + Array(type.utf8) + content }
         func extent(_ width: Int, _ height: Int) -> [UInt8] { box("ispe", bigEndian32(0) + bigEndian32(width) + bigEndian32(height)) }
         var properties = extent(width / 4, height / 4) + extent(width, height)
-        // The primary item's association count, then each property's index (essential bit set).
-        var primary: [UInt8] = [1, 0x80 | 2]
+        // The primary item's association count, then each property's index (essential bit set),
+        // the clean aperture before the rotation, in the order HEIF lists transformations.
+        var indices: [UInt8] = [0x80 | 2]
+        if let cleanAperture {
+            properties += box("clap", cleanAperture.flatMap { bigEndian32(Int(UInt32(bitPattern: $0))) })
+            indices.append(0x80 | UInt8(indices.count + 2))
+        }
         if let quarterTurns {
             properties += box("irot", [UInt8(quarterTurns)])
-            primary = [2, 0x80 | 2, 0x80 | 3]
+            indices.append(0x80 | UInt8(indices.count + 2))
         }
+        let primary = [UInt8(indices.count)] + indices
         // Item 1 is the thumbnail (property 1), item 2 the primary image.
         let associations = box("ipma", bigEndian32(0) + bigEndian32(2) + bigEndian16(1) + [1, 0x81] + bigEndian16(2) + primary)
         let meta = box(
