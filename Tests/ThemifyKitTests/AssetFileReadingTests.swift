@@ -52,6 +52,8 @@ import ThemifyTestSupport
             pixels(FileBytes.heif(width: 100, height: 100, cleanAperture: [80, 1, 80, 1, 40, 1, 0, 1])) == [50, 80],
             "an aperture shifted past the edge keeps the pixels inside")
         #expect(pixels(FileBytes.heif(width: 64, height: 48, cleanAperture: [60, 0, 40, 1, 0, 1, 0, 1])) == nil, "a zero denominator")
+        let hostile: [Int32] = [-1, 1, Int32.min, -1, Int32.min, -1, Int32.max, -1]
+        #expect(pixels(FileBytes.heif(width: Int(UInt32.max), height: Int(UInt32.max), cleanAperture: hostile)) == nil, "64-bit overflow")
     }
 
     /// A real encoder's file (libheif 1.15's `heif-enc`, a 101×63 PNG): the primary item is a

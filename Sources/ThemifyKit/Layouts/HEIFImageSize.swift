@@ -81,17 +81,40 @@ enum HEIFImageSize {
             -> UInt32?
         {
             guard apertureDenominator > 0, offsetDenominator > 0 else { return nil }
-            // Edges in halves of a pixel over a common denominator: centre = offset + (extent - 1) / 2.
-            let denominator = 2 * apertureDenominator * offsetDenominator
-            let centre = 2 * offset * apertureDenominator + (Int64(extent) - 1) * apertureDenominator * offsetDenominator
-            let halfWidth = (aperture - apertureDenominator) * offsetDenominator
-            func rounded(_ numerator: Int64) -> Int64 {
-                // To the nearest pixel, halves up, for negative edges too.
-                let shifted = numerator + denominator / 2
-                return shifted >= 0 ? shifted / denominator : -((-shifted + denominator - 1) / denominator)
+            // A hostile box's numbers can overflow 64 bits; such a crop is no size, never a trap.
+            func product(_ factors: Int64...) -> Int64? {
+                var result: Int64 = 1
+                for factor in factors {
+                    let (value, overflow) = result.multipliedReportingOverflow(by: factor)
+                    guard !overflow else { return nil }
+                    result = value
+                }
+                return result
             }
-            let left = max(0, rounded(centre - halfWidth))
-            let right = min(Int64(extent) - 1, rounded(centre + halfWidth))
+            func sum(_ lhs: Int64, _ rhs: Int64) -> Int64? {
+                let (value, overflow) = lhs.addingReportingOverflow(rhs)
+                return overflow ? nil : value
+            }
+            func difference(_ lhs: Int64, _ rhs: Int64) -> Int64? {
+                let (value, overflow) = lhs.subtractingReportingOverflow(rhs)
+                return overflow ? nil : value
+            }
+            // Edges over a common denominator: centre = offset + (extent - 1) / 2, and the edges
+            // (aperture - 1) / 2 either side of it.
+            guard let denominator = product(2, apertureDenominator, offsetDenominator),
+                let shift = product(2, offset, apertureDenominator),
+                let middle = product(Int64(extent) - 1, apertureDenominator, offsetDenominator),
+                let centre = sum(shift, middle),
+                let halfWidth = product(aperture - apertureDenominator, offsetDenominator),
+                let leftEdge = difference(centre, halfWidth), let rightEdge = sum(centre, halfWidth),
+                let leftShifted = sum(leftEdge, denominator / 2), let rightShifted = sum(rightEdge, denominator / 2)
+            else { return nil }
+            func rounded(_ shifted: Int64) -> Int64 {
+                // To the nearest pixel, halves up (the half already added), for negative edges too.
+                shifted >= 0 ? shifted / denominator : -((-shifted - 1) / denominator) - 1
+            }
+            let left = max(0, rounded(leftShifted))
+            let right = min(Int64(extent) - 1, rounded(rightShifted))
             return right >= left ? UInt32(right - left + 1) : nil
         }
         guard let width = cropped(size.width, aperture: numbers[0], numbers[1], offset: numbers[4], numbers[5]),
