@@ -12,7 +12,10 @@
 #                 theme-file;
 #   configuration themify.json under a build's, an empty and a hostile environment
 #                 (ConfigurationInvariants: every path inside its root, no environment value
-#                 printed), seeded with every themify.json the tests write and the kept ones.
+#                 printed), seeded with every themify.json the tests write and the kept ones;
+#   asset-file    bytes read as the image, font and color-set files --assets reads
+#                 (AssetFileInvariants: finite sizes, printable colors), seeded with one file
+#                 of each kind (scripts/fuzz-asset-file-seeds.py) and the kept ones.
 #
 #   scripts/fuzz.sh SECONDS [TARGET...] [-- extra libFuzzer flags]
 #
@@ -22,12 +25,12 @@
 # command lines) so the test suite replays it, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line|preview|codegen|configuration ...] [-- libFuzzer flags]}
+seconds=${1:?usage: scripts/fuzz.sh SECONDS [layout|theme-file|command-line|preview|codegen|configuration|asset-file ...] [-- libFuzzer flags]}
 shift
 targets=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do targets+=("$1"); shift; done
 [ "${1:-}" = "--" ] && shift
-[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line preview codegen configuration)
+[ ${#targets[@]} -eq 0 ] && targets=(layout theme-file command-line preview codegen configuration asset-file)
 
 out=.build/fuzz
 mkdir -p "$out/modules"
@@ -53,6 +56,7 @@ swiftc "${flags[@]}" -module-name CommandLineFuzz Fuzz/CommandLineFuzzTarget.swi
 swiftc "${flags[@]}" -module-name PreviewFuzz Fuzz/PreviewFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-preview"
 swiftc "${flags[@]}" -module-name CodegenFuzz Fuzz/CodegenFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-codegen"
 swiftc "${flags[@]}" -module-name ConfigurationFuzz Fuzz/ConfigurationFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-configuration"
+swiftc "${flags[@]}" -module-name AssetFileFuzz Fuzz/AssetFileFuzzTarget.swift "${libraries[@]}" -o "$out/fuzz-asset-file"
 
 # Seeds. An unseeded run finds far less, so a missing seed folder stops the script.
 seed() {
@@ -82,12 +86,16 @@ seed() {
             done
             cp Tests/ThemifyKitTests/FuzzRegressions/*.config "$corpus/" 2>/dev/null || true
             ;;
+        asset-file)
+            python3 scripts/fuzz-asset-file-seeds.py "$corpus"
+            cp Tests/ThemifyKitTests/FuzzRegressions/*.asset "$corpus/" 2>/dev/null || true
+            ;;
         command-line)
             python3 scripts/fuzz-command-line-seeds.py "$corpus"
             cp Tests/ThemifyKitTests/FuzzRegressions/*.cli "$corpus/" 2>/dev/null || true
             ;;
         *)
-            echo "fuzz: unknown target '$target' (layout, theme-file, command-line, preview, codegen, configuration)" >&2
+            echo "fuzz: unknown target '$target' (layout, theme-file, command-line, preview, codegen, configuration, asset-file)" >&2
             exit 2
             ;;
     esac

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemifyModel
 import ThemifyTestSupport
 
 @testable import ThemifyKit
@@ -19,6 +20,12 @@ import ThemifyTestSupport
         #expect(
             ImageFileSize.read(Array(#"<svg xmlns="http://www.w3.org/2000/svg"\#nviewBox="0,0,30,20"></svg>"#.utf8))
                 == ImageFileSize(width: 30, height: 20, isVector: true))
+        // A length takes one unit; one under half a point is no size, and the viewBox is read.
+        #expect(
+            ImageFileSize.read(Array(#"<svg width="0.24" height="17" viewBox="0 0 30 20"/>"#.utf8))
+                == ImageFileSize(width: 30, height: 20, isVector: true))
+        #expect(ImageFileSize.read(Array(#"<svg width="24ptpx" height="17"/>"#.utf8)) == nil)
+        #expect(ImageFileSize.read(Array(#"<svg viewBox="0 0 0.4 20"/>"#.utf8)) == nil)
     }
 
     /// A HEIF image is its primary item's extent (not the thumbnail's, listed first), turned by
@@ -221,20 +228,39 @@ import ThemifyTestSupport
     }
 }
 
-/// Damaged files — every prefix, and bytes overwritten with a fixed pseudo-random sequence —
-/// give an answer or nil, never a crash or a read outside the bytes.
+/// Damaged, truncated and mutated image, font and color-set files keep `AssetFileInvariants`
+/// (what the fuzzer's asset-file target checks): an answer that a layout can hold, or nil,
+/// never a crash, a read outside the bytes, or a size or color that prints as no number. Inputs
+/// the fuzzer once broke an invariant with are kept in `FuzzRegressions` (`.asset`).
 @Suite struct HostileFileBytesTests {
-    @Test func mutatedImagesAndFontsNeverCrashTheReaders() {
-        let samples = [
-            FileBytes.png(width: 3, height: 4), FileBytes.jpeg(width: 5, height: 6), FileBytes.gif(width: 7, height: 8),
-            FileBytes.tiff(width: 9, height: 10, dotsPerInch: 144),
-            FileBytes.pdf([
-                "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /MediaBox [0 0 9 9] >>",
-                "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]",
-            ]),
-            FileBytes.font(postScriptName: "A-B"), FileBytes.fontCollection(["C", "D"]),
-            FileBytes.heif(width: 11, height: 12, quarterTurns: 3),
-        ]
+    static func colorSet(_ entries: [String]) -> [UInt8] {
+        Array(#"{"colors": [\#(entries.joined(separator: ", "))], "info": {"author": "xcode", "version": 1}}"#.utf8)
+    }
+
+    static let samples: [[UInt8]] = [
+        FileBytes.png(width: 3, height: 4), FileBytes.jpeg(width: 5, height: 6), FileBytes.gif(width: 7, height: 8),
+        FileBytes.tiff(width: 9, height: 10, dotsPerInch: 144),
+        FileBytes.pdf([
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /MediaBox [0 0 9 9] >>",
+            "<< /Type /Page /Parent 2 0 R /Title (a\\)b (c)) /ID <ab> /CropBox 4 0 R /Rotate 270 >>", "[1 2 4 3]",
+        ]),
+        FileBytes.font(postScriptName: "A-B"), FileBytes.fontCollection(["C", "D"]),
+        FileBytes.heif(width: 11, height: 12, quarterTurns: 3),
+        FileBytes.heif(width: 102, height: 64, quarterTurns: 1, cleanAperture: [101, 1, 63, 1, -1, 2, -1, 2]),
+        colorSet([
+            #"{"idiom": "ipad", "color": {"color-space": "display-p3", "components": {"red": "0x33", "green": "0.5", "blue": "128", "alpha": "1.000"}}}"#,
+            #"{"idiom": "universal", "display-gamut": "sRGB", "color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "0.5"}}}"#,
+        ]),
+        colorSet([#"{"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.333", "alpha": "1"}}}"#]),
+    ]
+
+    @Test func mutatedImagesFontsAndColorSetsKeepTheInvariants() throws {
+        let regressions = try FileManager.default.contentsOfDirectory(atPath: FuzzRegressionTests.regressions.path)
+            .filter { $0.hasSuffix(".asset") }.sorted().map {
+                try Fixtures.bytes(FuzzRegressionTests.regressions.appendingPathComponent($0))
+            }
+        let encoded = try Fixtures.bytes(
+            Fixtures.packageRoot.appendingPathComponent("Tests/ThemifyKitTests/Fixtures/Images/odd-101x63.heic"))
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Int {
             state ^= state << 13
@@ -242,21 +268,27 @@ import ThemifyTestSupport
             state ^= state << 17
             return Int(truncatingIfNeeded: state & 0x7FFF_FFFF)
         }
-        for sample in samples {
-            for length in 0...sample.count {
-                let prefix = Array(sample.prefix(length))
-                _ = ImageFileSize.read(prefix)
-                _ = FontFileNames.postScriptNames(in: prefix)
-            }
-            for _ in 0..<400 {
+        var broken: [String] = []
+        func check(_ bytes: [UInt8], _ what: @autoclosure () -> String) {
+            let violations = AssetFileInvariants.violations(in: bytes)
+            if !violations.isEmpty, broken.count < 10 { broken.append("\(what()): \(violations)") }
+        }
+        for (index, sample) in (Self.samples + [encoded] + regressions).enumerated() {
+            for length in 0...sample.count { check(Array(sample.prefix(length)), "sample \(index) cut to \(length) bytes") }
+            for round in 0..<400 {
                 var bytes = sample
                 for _ in 0..<(1 + next() % 4) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
-                _ = ImageFileSize.read(bytes)
-                _ = FontFileNames.postScriptNames(in: bytes)
+                check(bytes, "sample \(index), mutation \(round)")
             }
         }
-        // The readers still read the unharmed samples.
-        #expect(ImageFileSize.read(samples[4]) == ImageFileSize(width: 1, height: 3, isVector: true))
+        #expect(broken.isEmpty, "\(broken)")
+        // The readers still read the unharmed samples, so the invariants were checked on answers.
+        #expect(ImageFileSize.read(Self.samples[4]) == ImageFileSize(width: 1, height: 3, isVector: true))
+        #expect(ImageFileSize.read(Self.samples[8]) == ImageFileSize(width: 63, height: 101, isVector: false))
+        #expect(FontFileNames.postScriptNames(in: Self.samples[6]) == ["C", "D"])
+        let colors = try #require(AssetColorSet(contents: try JSONThemeFileReader.read(Self.samples[9], path: "Contents.json")))
+        #expect(colors.value(for: .ipad) == .components(SRGBColor(red: 0.2, green: 0.5, blue: 128.0 / 255, alpha: 1), "displayP3"))
+        #expect(colors.value(for: .iphone) == .components(SRGBColor(red: 1, green: 0, blue: 0, alpha: 0.5), nil))
     }
 }
 

@@ -43,16 +43,18 @@ struct ImageFileSize: Equatable {
             }
             return nil
         }
+        // One unit at most (`24px`, not `24ptpx`); a length under half a point rounds to no size
+        // at all, which no layout can hold, so such a file is sized like a damaged one.
         func length(_ text: String?) -> Double? {
             guard var text = text?.trimmingCharacters(in: .whitespaces) else { return nil }
-            for unit in ["px", "pt"] where text.hasSuffix(unit) { text.removeLast(unit.count) }
-            return Double(text).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            if let unit = ["px", "pt"].first(where: { text.hasSuffix($0) }) { text.removeLast(unit.count) }
+            return Double(text).flatMap { $0 >= 0.5 && $0.isFinite ? $0 : nil }
         }
         if let width = length(attribute("width")), let height = length(attribute("height")) {
             return ImageFileSize(width: width.rounded(), height: height.rounded(), isVector: true)
         }
         let box = (attribute("viewBox") ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        guard box.count == 4, box[2] > 0, box[3] > 0, box[2].isFinite, box[3].isFinite else { return nil }
+        guard box.count == 4, box[2] >= 0.5, box[3] >= 0.5, box[2].isFinite, box[3].isFinite else { return nil }
         return ImageFileSize(width: box[2].rounded(), height: box[3].rounded(), isVector: true)
     }
 

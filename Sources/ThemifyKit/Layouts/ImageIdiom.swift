@@ -4,7 +4,7 @@ import ThemifyXML
 /// (`"idiom" : "iphone"`) and loose files their device modifiers (`header~ipad.png`): an image's
 /// size and a color set's color are read from the entry meant for that device before a universal
 /// one, as the catalog's own lookup takes an exact idiom over `universal` (`AssetSlotFit`).
-enum ImageIdiom: String, Sendable {
+enum ImageIdiom: String, Sendable, CaseIterable {
     case iphone, ipad, mac, tv, watch
 
     /// The idiom of a document: its `targetRuntime`, and for iOS its canvas device

@@ -35,7 +35,8 @@ enum PDFPageBox {
             }
             guard let box = (resolved(inherited["CropBox"]) ?? resolved(inherited["MediaBox"]))?.numbers, box.count == 4 else { return nil }
             let (width, height) = (abs(box[2] - box[0]), abs(box[3] - box[1]))
-            guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+            // A page under half a point rounds to no size at all, which no layout can hold.
+            guard width >= 0.5, height >= 0.5, width.isFinite, height.isFinite else { return nil }
             // A PDF's /Rotate is a multiple of 90; any other number (nan, 1e300) turns nothing.
             let quarterTurns = Int(exactly: (resolved(inherited["Rotate"])?.numbers?.first ?? 0).rounded()).map { $0 / 90 } ?? 0
             return quarterTurns % 2 == 0 ? (width.rounded(), height.rounded()) : (height.rounded(), width.rounded())
