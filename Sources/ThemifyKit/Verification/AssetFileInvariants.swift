@@ -10,8 +10,8 @@ package enum AssetFileInvariants {
     /// What went wrong, one line each; empty when every property holds.
     package static func violations(in bytes: [UInt8]) -> [String] {
         var found: [String] = []
-        if let size = ImageFileSize.read(bytes) { found += lengthViolations(of: "image", size.width, size.height) }
-        if let box = PDFPageBox.firstPageSize(bytes) { found += lengthViolations(of: "PDF page", box.width, box.height) }
+        if let size = ImageFileSize.read(bytes) { found += lengthViolations(of: "an image", size.width, size.height) }
+        if let box = PDFPageBox.firstPageSize(bytes) { found += lengthViolations(of: "a PDF page", box.width, box.height) }
         if let size = HEIFImageSize.size(bytes), size.width == 0 || size.height == 0 {
             found.append("a HEIF image is \(size.width)×\(size.height) pixels")
         }
