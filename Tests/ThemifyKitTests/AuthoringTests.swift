@@ -311,6 +311,48 @@ private enum AuthoringFixture {
         }
     }
 
+    /// A button's other states are in the skeleton under `states`, so that a theme made from it
+    /// restyles the pressed and disabled button too: a skeleton of the normal state alone, given
+    /// to a layout whose button shows another image on press, left that image there.
+    @Test func theSkeletonTakesEachControlStatesValues() throws {
+        func layout(pressed: String, path: String) throws -> (text: String, layout: Layout) {
+            let text = Fixtures.xib(
+                """
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-01-abc">
+                                    <rect key="frame" x="16" y="200" width="100" height="44"/>
+                                    <state key="normal" title="Go" image="star">
+                                        \(AuthoringFixture.color("titleColor", "#111111"))
+                                    </state>
+                                    <state key="disabled">
+                                        \(AuthoringFixture.color("titleColor", "#999999"))
+                                    </state>
+                                    <state key="highlighted" image="\(pressed)">
+                                        \(AuthoringFixture.color("titleColor", "#222222"))
+                                    </state>
+                \(Fixtures.runtimeTag("go", indent: "                                    "))
+                                </button>
+                """)
+            return (text, try AuthoringFixture.layout(text, path: path))
+        }
+        let source = try layout(pressed: "star.pressed", path: "A.xib")
+        let (entries, warnings) = KeyInventory(layouts: [source.layout], tagging: TaggingConfiguration()).skeleton()
+        #expect(
+            entries.map(described) == [
+                "go={titleColor=#111111; image=star; backgroundColor=default; states.disabled.titleColor=#999999; states.highlighted.titleColor=#222222; states.highlighted.image=star.pressed}"
+            ])
+        #expect(warnings.isEmpty, "\(warnings)")
+        let json = ThemeFileWriter.text(entries, forPath: "default.json")
+        #expect(json.contains(##""states": {\##n      "disabled": {\##n        "titleColor": "#999999"\##n      },"##), "\(json)")
+        let theme = try Fixtures.theme(json)
+        let same = Fixtures.themed(source.text, with: theme)
+        #expect(same.output == source.text, "the skeleton reproduces the layout: \(same.diagnostics)")
+        let other = try layout(pressed: "moon", path: "B.xib")
+        let themed = try #require(Fixtures.themed(other.text, with: theme).output)
+        let changed = Fixtures.changedLines(other.text, themed).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(changed.contains(#"<state key="highlighted" image="star.pressed">"#), "\(changed)")
+        #expect(!themed.contains("moon"))
+    }
+
     @Test func grayAndNamedValuesReadBackAsThemeStrings() throws {
         let body = """
                             <view contentMode="scaleToFill" id="v-01-abc">
@@ -389,6 +431,52 @@ private enum AuthoringFixture {
                 }
 
                 """)
+    }
+
+    /// A state's values nest under `states` and the state, where the first of them is; a runtime
+    /// attribute's key path stays one key of its group, as a theme file spells it.
+    @Test func statesNestUnderTheirStateAndKeyPathsStayOneKey() throws {
+        let entry = ThemeFileWriter.Entry(
+            key: "go",
+            value: .style([
+                (name: "titleColor", value: "#111111"), (name: "states.highlighted.titleColor", value: "#222222"),
+                (name: "runtimeAttributes.layer.cornerRadius", value: "8"), (name: "states.disabled.titleColor", value: "#999999"),
+                (name: "states.highlighted.image", value: "star.pressed"),
+            ]))
+        #expect(
+            ThemeFileWriter.text([entry], forPath: "default.json") == """
+                {
+                  "go": {
+                    "titleColor": "#111111",
+                    "states": {
+                      "highlighted": {
+                        "titleColor": "#222222",
+                        "image": "star.pressed"
+                      },
+                      "disabled": {
+                        "titleColor": "#999999"
+                      }
+                    },
+                    "runtimeAttributes": {
+                      "layer.cornerRadius": "8"
+                    }
+                  }
+                }
+
+                """)
+        let folder = try AuthoringFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("default.plist").path
+        try Data(ThemeFileWriter.text([entry], forPath: path).utf8).write(to: URL(fileURLWithPath: path))
+        guard case .style(let style) = try Theme(path: path).entries.first?.value else {
+            Issue.record("expected a style for 'go'")
+            return
+        }
+        #expect(
+            Set(style.properties.map(\.path.text)) == [
+                "titleColor", "states.highlighted.titleColor", "runtimeAttributes.layer.cornerRadius", "states.disabled.titleColor",
+                "states.highlighted.image",
+            ])
     }
 
     @Test(arguments: ["json", "plist"])
@@ -483,6 +571,38 @@ private enum AuthoringFixture {
             result.kept.map(\.description) == [
                 "\(AuthoringFixture.location(ofID: "txt-01-abc", in: text)): note: font stays in the layout: <textField> sets it in a form no theme value says"
             ])
+    }
+
+    /// A button's pressed look is part of its look: two buttons that differ only in their
+    /// highlighted title color get keys of their own, each with its `states` value, and colors
+    /// of any state are unified alike.
+    @Test func aControlStatesValuesArePartOfTheLook() throws {
+        func button(id: String, pressed: String) -> String {
+            """
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="16" y="200" width="100" height="44"/>
+                                <state key="normal" title="Go">
+                                    \(AuthoringFixture.color("titleColor", "#111111"))
+                                </state>
+                                <state key="highlighted">
+                                    \(AuthoringFixture.color("titleColor", pressed))
+                                </state>
+                            </button>
+            """
+        }
+        let text = Fixtures.xib(
+            [
+                button(id: "btn-01-abc", pressed: "#CC0000"), button(id: "btn-02-abc", pressed: "#CD0000"),
+                button(id: "btn-03-abc", pressed: "#0000CC"),
+            ]
+            .joined(separator: "\n"))
+        let result = Extractor().extract(from: [try AuthoringFixture.layout(text)], apply: false)
+        #expect(
+            summary(result.keys) == [
+                "goButton <button> titleColor=#111111 states.highlighted.titleColor=#CC0000 ×2",
+                "goButton2 <button> titleColor=#111111 states.highlighted.titleColor=#0000CC ×1",
+            ])
+        #expect(result.unified.map(\.message).first?.hasPrefix("states.highlighted.titleColor #CD0000 unified with #CC0000") == true)
     }
 
     @Test func thresholdZeroKeepsEveryColorApart() throws {

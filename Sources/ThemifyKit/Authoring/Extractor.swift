@@ -177,35 +177,49 @@ public struct Extractor {
     }
 
     /// Properties set on the element itself or in a block of its own (a navigation bar's title
-    /// attributes, named `titleTextAttributes.textColor`), not through states, in the order of
-    /// the property table, in one pass over the element's rows: `literal`, those every place of
-    /// which reads as one theme value (or, for segment images, a list); `unwritable`, those set
-    /// in a form no theme value says — a macOS menu font (`metaFont="menu"`), a pattern color, a
-    /// bar whose appearances disagree — which a skeleton or an extracted theme cannot carry and
-    /// the layout keeps.
+    /// attributes, named `titleTextAttributes.textColor`), in the order of the property table,
+    /// then those its other control states set (a button's `<state key="highlighted">`, named
+    /// `states.highlighted.image`), state by state: `literal`, those every place of which reads
+    /// as one theme value (or, for segment images, a list); `unwritable`, those set in a form no
+    /// theme value says — a macOS menu font (`metaFont="menu"`), a pattern color, a bar whose
+    /// appearances disagree — which a skeleton or an extracted theme cannot carry and the layout
+    /// keeps. A state's values count as the normal state's do: a theme made from them that left
+    /// the highlighted image out would change the normal image and leave the old one on press.
     static func propertyValues(of element: MarkupElement) -> (literal: [(String, ThemePropertyValue)], unwritable: [String]) {
         var literal: [(String, ThemePropertyValue)] = []
         var unwritable: [String] = []
         var seen = Set<String>()
-        for row in PropertyTable.rows
-        where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
-            guard !seen.contains(row.property), let form = PropertyTable.form(of: row.property, on: element) else { continue }
+        var stateProperties: [String] = []
+        func read(_ path: StylePath, as form: PropertyForm) {
+            let name = path.text
             guard let values = PropertyWriter.currentValue(of: form, on: element)?.map(\.themeText), let first = values.first else {
-                if PropertyWriter.holdsValue(of: form, on: element) {
-                    unwritable.append(row.property)
-                    seen.insert(row.property)
-                }
-                continue
+                if PropertyWriter.holdsValue(of: form, on: element) { unwritable.append(name) }
+                return
             }
-            seen.insert(row.property)
             // A segmented control's images are a list, one per segment; any other property is
             // one value, held the same at each of its places (a bar's and its appearances').
             if form.storage == .segmentImages {
-                literal.append((row.property, .list(values)))
+                literal.append((name, .list(values)))
             } else if values.allSatisfy({ $0 == first }) {
-                literal.append((row.property, .text(first)))
+                literal.append((name, .text(first)))
             } else {
-                unwritable.append(row.property)
+                unwritable.append(name)
+            }
+        }
+        for row in PropertyTable.rows
+        where row.element == element.name || (row.element == PropertyTable.allViews && PropertyTable.viewElements.contains(element.name)) {
+            guard !seen.contains(row.property) else { continue }
+            if row.isStateProperty, !stateProperties.contains(row.property) { stateProperties.append(row.property) }
+            guard let form = PropertyTable.form(of: row.property, on: element) else { continue }
+            let found = literal.count + unwritable.count
+            read(StylePath(property: row.property), as: form)
+            if literal.count + unwritable.count > found { seen.insert(row.property) }
+        }
+        let heldStates = Set(element.children.lazy.filter { $0.name == "state" }.compactMap { $0.attribute("key") })
+        for state in PropertyCatalog.controlStates where state != "normal" && heldStates.contains(state) {
+            for property in stateProperties {
+                let path = StylePath(property: property, states: [state])
+                if let form = PropertyTable.form(of: path, on: element) { read(path, as: form) }
             }
         }
         return (literal, unwritable)

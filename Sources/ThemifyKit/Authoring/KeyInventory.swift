@@ -77,7 +77,9 @@ public struct KeyInventory {
             let form = PropertyTable.form(of: primary, on: element), PropertyWriter.currentValue(of: form, on: element) == nil,
             !PropertyWriter.holdsValue(of: form, on: element)
         {
-            properties.append((primary, .text(TypedValue.resetText)))
+            // Before the other states' values, which a theme file nests last (`states`).
+            let firstState = properties.firstIndex { !StylePath(text: $0.name).states.isEmpty } ?? properties.endIndex
+            properties.insert((primary, .text(TypedValue.resetText)), at: firstState)
         }
         return properties
     }

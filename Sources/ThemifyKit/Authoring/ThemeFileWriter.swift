@@ -52,63 +52,67 @@ public enum ThemeFileWriter {
         return PropertyListWriter.xml(.dictionary(dictionary))
     }
 
-    /// What a style holds under one name: a value, or a group's members.
-    enum StyleMember {
+    /// What a style holds under one name: a value, or the members of a group
+    /// (`titleTextAttributes`) or of a state (`states`, then `highlighted`), nested in turn.
+    indirect enum StyleMember {
         case value(ThemePropertyValue)
-        case group([(name: String, value: ThemePropertyValue)])
+        case group([(name: String, member: StyleMember)])
     }
 
-    /// A style's properties with each group's members (`titleTextAttributes.textColor`) nested
-    /// under the group, as a theme file writes them, at the place of the group's first member.
+    /// A style's properties nested as a theme file writes them: a group's members
+    /// (`titleTextAttributes.textColor`) under the group, a state's (`states.highlighted.image`)
+    /// under `states` and the state, each nesting at the place of its first member. A runtime
+    /// attribute's key path (`runtimeAttributes.layer.cornerRadius`) is one key of its group.
     static func grouped(_ properties: [(name: String, value: ThemePropertyValue)]) -> [(name: String, member: StyleMember)] {
         var result: [(name: String, member: StyleMember)] = []
         for (name, value) in properties {
-            let property = PropertyName(rawValue: name)
-            guard let group = property.group else {
-                result.append((name, .value(value)))
-                continue
-            }
-            if let index = result.firstIndex(where: { $0.name == group }), case .group(let members) = result[index].member {
-                result[index].member = .group(members + [(property.member, value)])
-            } else {
-                result.append((group, .group([(property.member, value)])))
-            }
+            let path = StylePath(text: name)
+            let property = path.name
+            var keys = path.states.isEmpty ? [] : ["states", path.states.joined(separator: "|")]
+            keys += property.group.map { [$0, property.member] } ?? [property.rawValue]
+            insert(value, at: keys[...], into: &result)
         }
         return result
     }
 
-    private static func json(_ members: [(name: String, member: StyleMember)]) -> JSONWriter.Value {
-        func value(_ value: ThemePropertyValue) -> JSONWriter.Value {
-            switch value {
-            case .text(let text): return .string(text)
-            case .list(let items): return .array(items.map(JSONWriter.Value.string))
-            }
+    private static func insert(
+        _ value: ThemePropertyValue, at keys: ArraySlice<String>, into members: inout [(name: String, member: StyleMember)]
+    ) {
+        guard let key = keys.first else { return }
+        guard keys.count > 1 else {
+            members.append((key, .value(value)))
+            return
         }
-        return .object(
+        if let index = members.firstIndex(where: { $0.name == key }), case .group(var inner) = members[index].member {
+            insert(value, at: keys.dropFirst(), into: &inner)
+            members[index].member = .group(inner)
+        } else {
+            var inner: [(name: String, member: StyleMember)] = []
+            insert(value, at: keys.dropFirst(), into: &inner)
+            members.append((key, .group(inner)))
+        }
+    }
+
+    private static func json(_ members: [(name: String, member: StyleMember)]) -> JSONWriter.Value {
+        .object(
             members.map { name, member in
                 switch member {
-                case .value(let single): return (name, value(single))
-                case .group(let inner): return (name, .object(inner.map { ($0.name, value($0.value)) }))
+                case .value(.text(let text)): return (name, .string(text))
+                case .value(.list(let items)): return (name, .array(items.map(JSONWriter.Value.string)))
+                case .group(let inner): return (name, json(inner))
                 }
             })
     }
 
     private static func propertyList(_ members: [(name: String, member: StyleMember)]) -> PropertyListWriter.Value {
-        func value(_ value: ThemePropertyValue) -> PropertyListWriter.Value {
-            switch value {
-            case .text(let text): return .string(text)
-            case .list(let items): return .array(items.map(PropertyListWriter.Value.string))
-            }
-        }
-        func dictionary(_ pairs: [(String, PropertyListWriter.Value)]) -> PropertyListWriter.Value {
-            .dictionary(Dictionary(pairs, uniquingKeysWith: { first, _ in first }))
-        }
-        return dictionary(
-            members.map { name, member in
-                switch member {
-                case .value(let single): return (name, value(single))
-                case .group(let inner): return (name, dictionary(inner.map { ($0.name, value($0.value)) }))
-                }
-            })
+        .dictionary(
+            Dictionary(
+                members.map { name, member -> (String, PropertyListWriter.Value) in
+                    switch member {
+                    case .value(.text(let text)): return (name, .string(text))
+                    case .value(.list(let items)): return (name, .array(items.map(PropertyListWriter.Value.string)))
+                    case .group(let inner): return (name, propertyList(inner))
+                    }
+                }, uniquingKeysWith: { first, _ in first }))
     }
 }
