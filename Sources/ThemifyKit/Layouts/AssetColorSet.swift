@@ -80,7 +80,7 @@ struct AssetColorSet: Sendable {
             switch node.content {
             case .string(let text): return parseComponent(text)
             case .integer(let value): return Double(value) > 1 ? Double(value) / 255 : Double(value)
-            case .real(let value): return value
+            case .real(let value): return value.isFinite ? value : nil
             default: return nil
             }
         }
@@ -105,7 +105,8 @@ struct AssetColorSet: Sendable {
         if text.hasPrefix("0x") || text.hasPrefix("0X") { return Int(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
         if !text.contains("."), let integer = Int(text) { return integer > 1 ? Double(integer) / 255 : Double(integer) }
         // Xcode reads a decimal component as a 32-bit float and writes that float's value
-        // (`0.906` becomes 0.90600001811981201).
-        return Float(text).map(Double.init)
+        // (`0.906` becomes 0.90600001811981201). A number past the float's range is no
+        // component: it would print as `inf` in the layout.
+        return Float(text).flatMap { $0.isFinite ? Double($0) : nil }
     }
 }
