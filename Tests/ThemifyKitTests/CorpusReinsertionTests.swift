@@ -56,7 +56,7 @@ import ThemifyModel
 
     @Test func removedColorsAndFontsComeBackAsXcodeWroteThem() throws {
         #expect(Fixtures.oracleAfterLayouts.count > 150)
-        let all = try (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts).flatMap { try Self.cases(in: $0) }
+        let all = try (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts + Fixtures.ownOracleLayouts).flatMap { try Self.cases(in: $0) }
         #expect(all.count > 15_000, "the corpus and the oracle give \(all.count) cases")
         // Each kind is there: button state title colors, images, macOS catalog colors.
         #expect(all.count { $0.theme.contains("\"titleColor\"") || $0.theme.contains("\"titleShadowColor\"") } > 400)

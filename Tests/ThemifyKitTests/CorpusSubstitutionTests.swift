@@ -44,7 +44,7 @@ import ThemifyModel
     }
 
     @Test func aValueChangedToAnotherOfTheDocumentsIsWrittenAsXcodeWroteThatOne() throws {
-        let all = try (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts).flatMap { try Self.cases(in: $0) }
+        let all = try (Fixtures.corpusLayouts + Fixtures.oracleAfterLayouts + Fixtures.ownOracleLayouts).flatMap { try Self.cases(in: $0) }
         #expect(all.count > 3_000, "the corpus and the oracle give \(all.count) cases")
         #expect(all.count { $0.theme.contains("\"font\"") } > 500)
         #expect(all.count { $0.theme.contains("\"titleColor\"") } > 100)

@@ -37,14 +37,15 @@ import ThemifyXML
         return found
     }
 
-    /// The Xcode-written layouts: the corpus and the oracle's files after each commit.
+    /// The Xcode-written layouts: the corpus, the oracle's files after each commit and the
+    /// developer's own (`THEMIFY_ORACLE_LAYOUTS`).
     static var layouts: [URL] {
         let cases = Fixtures.corpus.deletingLastPathComponent().appendingPathComponent("oracle/cases")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? []
         let afters = names.sorted().flatMap { name in
             ["after.xib", "after.storyboard"].map { cases.appendingPathComponent(name).appendingPathComponent($0) }
         }
-        return Fixtures.corpusLayouts + afters.filter { FileManager.default.fileExists(atPath: $0.path) }
+        return Fixtures.corpusLayouts + afters.filter { FileManager.default.fileExists(atPath: $0.path) } + Fixtures.ownOracleLayouts
     }
 
     @Test func everyImageGoesBeforeWhatXcodeWritesAfterIt() throws {

@@ -19,6 +19,18 @@ enum Fixtures {
         return names.filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted().map { directory.appendingPathComponent($0) }
     }
 
+    /// Layouts Xcode saved in a folder of the developer's (`THEMIFY_ORACLE_LAYOUTS=<folder>`,
+    /// searched through): a project of their own, or files from projects the corpus does not
+    /// hold, which the corpus oracles then take as they take the corpus. None when unset, so
+    /// the suite's own cases are the same on every machine.
+    static var ownOracleLayouts: [URL] {
+        guard let folder = ProcessInfo.processInfo.environment["THEMIFY_ORACLE_LAYOUTS"], !folder.isEmpty else { return [] }
+        let root = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return walk.compactMap { $0 as? URL }.filter { ["xib", "storyboard"].contains($0.pathExtension) }
+            .sorted { $0.path < $1.path }
+    }
+
     /// The oracle's files after each commit (`shared/oracle/cases/*/after.*`): Xcode's own
     /// writing, each one more Xcode-written layout whose every value the corpus oracles can
     /// take out and set again. The oracle's `themeKey` tags are taken out (they are the
