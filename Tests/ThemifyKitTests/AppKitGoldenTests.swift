@@ -29,7 +29,11 @@ import ThemifyModel
         let json = try Data(contentsOf: AppKitThemingTests.fixtures.appendingPathComponent("Themes/appkit.json"))
         let styles = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         // Plain strings here are images (image views and items).
-        let set = Set(styles.values.flatMap { ($0 as? [String: Any]).map { Array($0.keys) } ?? ["image"] })
+        let set = Set(
+            styles.values.flatMap { ($0 as? [String: Any]).map { Array($0.keys) } ?? ["image"] }.map {
+                // The runtime attributes group stands for the table's row of every key path.
+                $0 == "runtimeAttributes" ? PropertyCatalog.runtimeAttributes : $0
+            })
         #expect(set == Set(PropertyTable.rows.filter { $0.platform == .appKit }.map(\.property)))
     }
 }

@@ -12,6 +12,12 @@ import ThemifyModel
     /// iOS layout and `NSButton` in a macOS one.
     static func chain(of row: PropertyTable.Row) -> [String] {
         if row.element == PropertyTable.allViews { return ["UIView"] }
+        // Every object of the nib: the classes the catalog gives the property (the views and bar
+        // items the app's runtime reaches too), and the controllers and custom objects only the
+        // nib sets it on.
+        if row.element == PropertyTable.anyObject {
+            return PropertyCatalog.layoutProperties.first { $0.name == row.property }?.classes ?? []
+        }
         return (row.platform == .appKit ? AppKitClasses.chains[row.element] : UIKitClasses.chains[row.element]) ?? []
     }
 

@@ -23,7 +23,8 @@ import ThemifyTestSupport
     /// The iOS and the macOS rows each have their table: the element names overlap.
     static func propertyTable(for platform: PropertyTable.Platform) -> String {
         var table = "| element | property | written as | when |\n|---|---|---|---|\n"
-        for row in PropertyTable.rows where row.element != PropertyTable.allViews && row.platform == platform {
+        for row in PropertyTable.rows
+        where ![PropertyTable.allViews, PropertyTable.anyObject].contains(row.element) && row.platform == platform {
             let condition: String
             switch row.condition {
             case .hasChild(let name, let key)?: condition = "it has `<\(name) key=\"\(key)\">`"
@@ -76,8 +77,12 @@ import ThemifyTestSupport
             start: Self.propertiesStart, end: Self.propertiesEnd, expected: Self.expectedPropertyTable, name: "property table")
         let readme = DocumentationFiles.text(packageRoot: Fixtures.packageRoot)
         let viewRows = PropertyTable.rows.filter { $0.element == PropertyTable.allViews }.map(\.property)
-        #expect(viewRows == ["backgroundColor", "tintColor", PropertyCatalog.runtimeAttributes])
+        #expect(viewRows == ["backgroundColor", "tintColor"])
+        let objectRows = PropertyTable.rows.filter { $0.element == PropertyTable.anyObject }
+        #expect(objectRows.map(\.property) == [PropertyCatalog.runtimeAttributes, PropertyCatalog.runtimeAttributes])
+        #expect(Set(objectRows.map(\.platform)) == [.uiKit, .appKit])
         #expect(readme.contains("Every view takes `backgroundColor` and `tintColor`"))
+        #expect(readme.contains("every object of a layout — view, bar item, controller, custom object — `runtimeAttributes`"))
         #expect(readme.contains("`\(PropertyCatalog.runtimeAttributes)`"))
     }
 

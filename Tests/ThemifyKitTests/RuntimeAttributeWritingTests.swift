@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ThemifyModel
 
@@ -103,6 +104,73 @@ import ThemifyModel
                                     </userDefinedRuntimeAttributes>
                                     <connections>
                 """), "\(out)")
+    }
+
+    /// Interface Builder gives every object of a nib User Defined Runtime Attributes, not only
+    /// views: an animation object of the app's own class that a tab bar item holds (a public
+    /// storyboard of Ramotion's animated tab bar), a view controller. The theme's go there too;
+    /// what only views take still does not.
+    @Test func anyObjectOfTheNibTakesThem() throws {
+        let input = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+                </dependencies>
+                <scenes>
+                    <scene sceneID="tne-QT-ifu">
+                        <objects>
+                            <viewController id="BYZ-38-t0r" customClass="ViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="8bC-Xf-vdC">
+                                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="screen"/>
+                                </userDefinedRuntimeAttributes>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="dkx-z0-nzr" sceneMemberID="firstResponder"/>
+                            <customObject id="Lky-Hp-l9U" customClass="FumeAnimation" customModule="App" customModuleProvider="target">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="tabAnimation"/>
+                                </userDefinedRuntimeAttributes>
+                            </customObject>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        let theme = try Fixtures.theme(
+            """
+            {"screen": {"runtimeAttributes": {"prefersLargeTitle": true}},
+             "tabAnimation": {"runtimeAttributes": {"duration": 0.4, "textSelectedColor": "#007AFF"}, "backgroundColor": "#FFFFFF"}}
+            """)
+        let (output, diagnostics) = Fixtures.themed(input, with: theme)
+        let out = try #require(output)
+        // Compared line by line without indentation: the blocks sit at the objects' depth.
+        let lines = out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func holds(_ block: [String]) -> Bool {
+            lines.indices.contains { start in Array(lines.dropFirst(start).prefix(block.count)) == block }
+        }
+        #expect(
+            holds([
+                #"<userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="screen"/>"#,
+                #"<userDefinedRuntimeAttribute type="boolean" keyPath="prefersLargeTitle" value="YES"/>"#,
+            ]))
+        #expect(
+            holds([
+                #"<userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="tabAnimation"/>"#,
+                #"<userDefinedRuntimeAttribute type="number" keyPath="duration">"#,
+                #"<real key="value" value="0.40000000000000002"/>"#,
+                "</userDefinedRuntimeAttribute>",
+                #"<userDefinedRuntimeAttribute type="color" keyPath="textSelectedColor">"#,
+                #"<color key="value" red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#,
+                "</userDefinedRuntimeAttribute>",
+            ]))
+        // A custom object is no view: its background color is the theme's mistake, said.
+        #expect(diagnostics.map(\.message).contains { $0.contains("<customObject> cannot take 'backgroundColor'") })
+        #expect(!out.contains("key=\"backgroundColor\""))
     }
 
     @Test func theThemeKeyItselfIsNeverWritten() throws {

@@ -39,6 +39,9 @@ package enum PropertyTable {
     }
 
     package static let allViews = "*view"
+    /// The rows of every object of the nib (`LayoutObjects`): views, bar items, controllers,
+    /// custom objects, in either platform's layouts.
+    package static let anyObject = "*object"
 
     private static let imageViewAttributesAfter = [
         "highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider",
@@ -160,10 +163,10 @@ package enum PropertyTable {
                 .imageAttribute("image", before: ["landscapeImage", "largeContentSizeImage", "style", "id", "userLabel"])),
             Row("barButtonItem", "tintColor", .element, .colorChild(key: "tintColor")),
 
-            // Any key path (`"runtimeAttributes": {"layer.cornerRadius": 8}`): every view and bar item.
-            Row(allViews, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
-            Row("barButtonItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
-            Row("tabBarItem", PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+            // Any key path (`"runtimeAttributes": {"layer.cornerRadius": 8}`): every object of the
+            // nib, in iOS and macOS layouts alike (`LayoutObjects`).
+            Row(anyObject, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil)),
+            Row(anyObject, PropertyCatalog.runtimeAttributes, .element, .runtimeAttribute(keyPath: nil), platform: .appKit),
 
             Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
             Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
@@ -179,19 +182,27 @@ package enum PropertyTable {
     /// element).
     private static let byElement = index(rows.filter { $0.platform == .uiKit })
     private static let appKitByElement = index(rows.filter { $0.platform == .appKit })
+    private static let uiKitObjectRows = byElement[anyObject] ?? [:]
+    private static let appKitObjectRows = appKitByElement[anyObject] ?? [:]
     /// For each element UIKit's class table names: its own rows, then every view's when it is
-    /// a view, as one list per property (what `form` searches for those elements, which are
-    /// nearly all the elements themes reach).
+    /// a view, then every object's, as one list per property (what `form` searches for those
+    /// elements, which are nearly all the elements themes reach).
     private static let knownUIKitRows: [String: [String: [Row]]] = {
         let viewRows = byElement[allViews] ?? [:]
         var known: [String: [String: [Row]]] = [:]
         for (element, chain) in UIKitClasses.chains {
             var rows = byElement[element] ?? [:]
             if chain.last == "UIView" { rows.merge(viewRows) { own, everyView in own + everyView } }
-            known[element] = rows
+            known[element] = rows.merging(uiKitObjectRows) { own, everyObject in own + everyObject }
         }
         return known
     }()
+    /// The rows of a view the class table does not name: every view's, then every object's.
+    private static let unnamedViewRows = (byElement[allViews] ?? [:]).merging(uiKitObjectRows) { own, everyObject in own + everyObject }
+    /// Each element the macOS rows name, with every object's rows joined.
+    private static let knownAppKitRows = appKitByElement.mapValues {
+        $0.merging(appKitObjectRows) { own, everyObject in own + everyObject }
+    }
 
     private static func index(_ rows: [Row]) -> [String: [String: [Row]]] {
         Dictionary(grouping: rows, by: \.element).mapValues { Dictionary(grouping: $0, by: \.property) }
@@ -275,14 +286,18 @@ package enum PropertyTable {
         }?.counterpart
     }
 
-    /// The rows an element takes, by property: its own, then every view's (joined once, in
+    /// The rows an element takes, by property: its own, then every view's and every object's (joined once, in
     /// `knownUIKitRows`); nil for an element that takes none (a `<rect>`, a `<constraint>`), which
     /// a reader asking for many properties of every element checks once, not once a property.
     static func rowsByProperty(of element: MarkupElement, inAppKitDocument: Bool) -> [String: [Row]]? {
-        if inAppKitDocument { return appKitByElement[element.name] }
+        if inAppKitDocument {
+            if let known = knownAppKitRows[element.name] { return known }
+            return LayoutObjects.isObject(element) ? appKitObjectRows : nil
+        }
         if let known = knownUIKitRows[element.name] { return known }
         // A view the class table does not name (`<webView>`) takes every view's rows.
-        return LayoutViews.isView(element) ? byElement[allViews] : nil
+        if LayoutViews.isView(element) { return unnamedViewRows }
+        return LayoutObjects.isObject(element) ? uiKitObjectRows : nil
     }
 
     /// Whether the element sits in a macOS document: its rows are AppKit's, never UIKit's.
