@@ -60,18 +60,21 @@ import ThemifyXML
     }
 
     /// A view's safe-area guide moved in Xcode 12: older documents write it after the colors
-    /// (and constraints), Xcode 12 and later before them. Colors precede gesture recognizers in
-    /// both.
-    @Test(arguments: [("15505", true), ("22505", false)])
-    func aViewsBackgroundFollowsItsEraAroundTheSafeAreaGuide(toolsVersion: String, colorFirst: Bool) throws {
+    /// (and constraints), Xcode 12 and later before them, on every kind of view (public layouts
+    /// show a table view's `color[backgroundColor] viewLayoutGuide[safeArea]` in Xcode 10 and a
+    /// collection view cell's `viewLayoutGuide[safeArea] color[backgroundColor]` in Xcode 12).
+    /// Colors precede gesture recognizers in both.
+    @Test(arguments: ["view", "collectionViewCell", "tableView", "scrollView"], [("15505", true), ("22505", false)])
+    func aViewsBackgroundFollowsItsEraAroundTheSafeAreaGuide(element: String, era: (toolsVersion: String, colorFirst: Bool)) throws {
+        let (toolsVersion, colorFirst) = era
         func themed(_ children: String) throws -> [String] {
             let body = """
-                                <view contentMode="scaleToFill" id="vw-01-abc">
+                                <\(element) contentMode="scaleToFill" id="vw-01-abc">
                                     <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                     \(children)
                 \(Fixtures.runtimeTag("card", indent: "                            "))
-                                </view>
+                                </\(element)>
                 """
             let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
             let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"card": {"backgroundColor": "#FF0000"}}"##)).output)
@@ -80,11 +83,68 @@ import ThemifyXML
         let withGuide = try themed(#"<viewLayoutGuide key="safeArea" id="sfa-01-abc"/>"#)
         let color = try #require(withGuide.firstIndex { $0.contains(#"<color key="backgroundColor""#) })
         let guide = try #require(withGuide.firstIndex { $0.contains(#"<viewLayoutGuide key="safeArea""#) })
-        #expect((color < guide) == colorFirst)
+        #expect((color < guide) == colorFirst, "\(element) in \(toolsVersion)")
         let withGestures = try themed("<gestureRecognizers/>")
         let gestureColor = try #require(withGestures.firstIndex { $0.contains(#"<color key="backgroundColor""#) })
         let gestures = try #require(withGestures.firstIndex { $0.contains("<gestureRecognizers/>") })
         #expect(gestureColor < gestures)
+    }
+
+    /// A table view writes its section index background color before the tracking one.
+    @Test func aSectionIndexBackgroundGoesBeforeTheTrackingBackground() throws {
+        let body = """
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tbl-01-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <color key="sectionIndexTrackingBackgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            \(Fixtures.runtimeTag("list", indent: "                            "))
+                            </tableView>
+            """
+        let theme = try Fixtures.theme(##"{"list": {"sectionIndexBackgroundColor": "#00FF00"}}"##)
+        let lines = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output).split(separator: "\n").map(String.init)
+        let tracking = try #require(lines.firstIndex { $0.contains("sectionIndexTrackingBackgroundColor") })
+        #expect(lines[tracking - 1].contains(#"<color key="sectionIndexBackgroundColor""#))
+    }
+
+    /// A macOS date picker cell writes its font first, then its date (`<calendarDate>` in Xcode 5
+    /// documents), its colors, and the elements it shows last, as a public Xcode 5 layout shows.
+    @Test func aDatePickerCellsFontAndColorsGoAroundItsDateAndElements() throws {
+        let body = """
+                            <datePicker verticalHuggingPriority="750" id="dtp-01-abc">
+                                <rect key="frame" x="20" y="20" width="277" height="148"/>
+                                <datePickerCell key="cell" borderStyle="bezel" alignment="left" datePickerStyle="clockAndCalendar" id="dtc-01-abc">
+                                    <calendarDate key="date" timeIntervalSinceReferenceDate="-595929600" calendarFormat="%Y-%m-%d %H:%M:%S %z"/>
+                                    <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                    <datePickerElements key="datePickerElements" year="YES" month="YES" day="YES"/>
+                                </datePickerCell>
+            \(AppKitThemingTests.tag("when"))
+                            </datePicker>
+            """
+        let input = AppKitThemingTests.macXib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"5053\"")
+        let theme = try Fixtures.theme(##"{"when": {"font": "system 13", "textColor": "system:controlTextColor"}}"##)
+        let lines = try #require(Fixtures.themed(input, with: theme).output).split(separator: "\n").map(String.init)
+        let date = try #require(lines.firstIndex { $0.contains("<calendarDate") })
+        let elements = try #require(lines.firstIndex { $0.contains("<datePickerElements") })
+        #expect(lines[date - 1].contains(#"<font key="font" metaFont="system"/>"#))
+        #expect(lines[elements - 1].contains(#"<color key="textColor" name="controlTextColor""#))
+    }
+
+    /// A macOS toolbar item's image goes before `bordered` and `navigational`
+    /// (`toolTip image catalog bordered sizingBehavior`, as a public Xcode 13 layout writes it).
+    @Test func aToolbarItemsImageGoesBeforeItsBorderedAttribute() throws {
+        let input = AppKitThemingTests.macXib("").replacingOccurrences(
+            of: "            <windowStyleMask",
+            with: """
+                            <toolbar key="toolbar" implicitIdentifier="09D11707-F4A3-4FD5-970E-AC5832E91C2B" displayMode="iconOnly" sizeMode="regular" id="tlb-01-abc">
+                                <allowedToolbarItems>
+                                    <toolbarItem implicitItemIdentifier="8B5CDC68-CEC0-4C3D-8E0A-AFA4A3BE8BA5" label="Keys" paletteLabel="Keys" toolTip="Keyboard shortcuts" bordered="YES" sizingBehavior="auto" navigational="YES" id="tbi-01-abc">
+                \(AppKitThemingTests.tag("keys"))
+                                    </toolbarItem>
+                                </allowedToolbarItems>
+                            </toolbar>
+                            <windowStyleMask
+                """)
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"keys": "symbol:keyboard"}"##)).output)
+        #expect(out.contains(#"toolTip="Keyboard shortcuts" image="keyboard" catalog="system" bordered="YES" sizingBehavior="auto""#))
     }
 
     /// Xcode 12 and later write `<resources>` after `inferredMetricsTieBreakers`, older

@@ -4,11 +4,12 @@ extension ChildOrder {
     /// (`button`, `tableView`), so they are looked up only for elements of macOS documents.
     /// A control's `bezelColor` and `contentTintColor` follow its cell. A text view writes its
     /// `minSize`/`maxSize` pair twice, around its `insertionPointColor` (every text view of
-    /// the corpus and the oracle that has the pair twice). No file here holds a `bezelColor`, a
-    /// `<pathCell>` or a `<datePickerCell>`: the bezel color sits with the other button color, a
-    /// path cell's background after its font and URL, and a date picker cell's colors after its
-    /// font and dates, background first, as in Xcode's templates for those controls (which hold
-    /// both colors, so a theme mostly replaces them in place); a real file that disagrees wins.
+    /// the corpus and the oracle that has the pair twice). No file here holds a `bezelColor` or
+    /// a `<pathCell>`: the bezel color sits with the other button color, a path cell's
+    /// background after its font and URL, as in Xcode's templates for those controls; a real
+    /// file that disagrees wins. A date picker cell writes its font, its dates (`<date>`, or
+    /// `<calendarDate>` in Xcode 5 documents), its two colors, background first, then the
+    /// elements it shows, as a public Xcode 5 layout of MacPass's shows.
     static let appKitOrders: [String: [String]] = [
         "button": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]",
@@ -32,7 +33,8 @@ extension ChildOrder {
         "popUpButtonCell": ["behavior[behavior]", "font[font]", "menu[menu]", "userDefinedRuntimeAttributes", "connections"],
         "pathCell": ["font[font]", "url[url]", "color[backgroundColor]", "allowedTypes", "userDefinedRuntimeAttributes", "connections"],
         "datePickerCell": [
-            "font[font]", "date[date]", "date[minDate]", "date[maxDate]", "color[backgroundColor]", "color[textColor]",
+            "font[font]", "date[date]", "calendarDate[date]", "date[minDate]", "calendarDate[minDate]", "date[maxDate]",
+            "calendarDate[maxDate]", "color[backgroundColor]", "color[textColor]", "datePickerElements[datePickerElements]",
             "userDefinedRuntimeAttributes", "connections",
         ],
         "textView": [

@@ -3,7 +3,8 @@ extension ChildOrder {
     static let xcode12ToolsVersion = 17000
 
     /// Lists of documents saved before Xcode 12 (toolsVersion below 17000), for the elements
-    /// whose order changed then, read off those files alone as `orders` is off the later ones.
+    /// whose order changed then beyond the safe-area guide (`placingViewChildren`), read off those
+    /// files alone as `orders` is off the later ones.
     /// Older Xcodes wrote a view's safe-area guide after its background color (78 of 78 views
     /// with both) and constraints (85 of 85); from Xcode 12 on it comes before the background
     /// color (98 of 98). They wrote the document's `<resources>` before
@@ -26,5 +27,31 @@ extension ChildOrder {
         ],
     ]
 
-    static let ranksBeforeXcode12: [String: [String: [Int]]] = ordersBeforeXcode12.mapValues(rankTable)
+    /// Children UIView gives every view, placed on every view's list whichever files the list
+    /// was read off (a list without a background color is not a view's):
+    ///
+    /// - The safe-area guide, which Xcode 12 moved on every view at once: in later documents it
+    ///   comes right before the background color (a view's, a scroll view's, a collection view
+    ///   cell's, after the subviews or the content view), in earlier ones right after the
+    ///   constraints, or after the background color on a view without them (a table view's
+    ///   `color[backgroundColor] viewLayoutGuide[safeArea] connections`).
+    /// - Gesture recognizers, after the view's colors and right before its constraints, where a
+    ///   list does not have them: an image view's `accessibility gestureRecognizers constraints`,
+    ///   a button's `gestureRecognizers constraints`, and the colors before them on every view
+    ///   that shows both (38 of 38).
+    static func placingViewChildren(in list: [String], beforeXcode12: Bool) -> [String] {
+        let guide = "viewLayoutGuide[safeArea]"
+        let background = "color[backgroundColor]"
+        var placed = list.filter { $0 != guide }
+        guard let backgroundIndex = placed.firstIndex(of: background) else { return list }
+        if beforeXcode12 {
+            placed.insert(guide, at: (placed.firstIndex(of: "constraints") ?? backgroundIndex) + 1)
+        } else {
+            placed.insert(guide, at: backgroundIndex)
+        }
+        if !placed.contains("gestureRecognizers"), let constraints = placed.firstIndex(of: "constraints") {
+            placed.insert("gestureRecognizers", at: constraints)
+        }
+        return placed
+    }
 }

@@ -5,8 +5,9 @@ import ThemifyXML
 /// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts): for
 /// every pair of children that occur together, the order Xcode writes them in most often, each
 /// list ordered so that it agrees with every such pair. These are Xcode 12's and later's
-/// orders; the few that older Xcodes wrote otherwise (a view's safe-area guide, the document's
-/// `inferredMetricsTieBreakers`) are in `ordersBeforeXcode12`. Each child is named
+/// orders; the few that older Xcodes wrote otherwise are a view's safe-area guide, placed on
+/// every view's list by era with the gesture recognizers (`placingViewChildren`), and those in
+/// `ordersBeforeXcode12` (the root view's, the document's `inferredMetricsTieBreakers`). Each child is named
 /// `element[key]`. A view element without its own list uses `view`'s; every view's list has the
 /// children any view may get (background and tint colors, before `constraints`). A pair no file
 /// shows on an element takes the order UIView's own children have on every element that shows
@@ -117,7 +118,8 @@ enum ChildOrder {
         "tableView": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "color[separatorColor]",
             "inset[separatorInset]", "view[tableHeaderView]", "color[sectionIndexColor]", "searchBar[tableHeaderView]",
-            "view[tableFooterView]", "color[sectionIndexBackgroundColor]", "constraints", "prototypes", "containerView[tableFooterView]",
+            "view[tableFooterView]", "color[sectionIndexBackgroundColor]", "color[sectionIndexTrackingBackgroundColor]", "constraints",
+            "prototypes", "containerView[tableFooterView]",
             "sections", "userDefinedRuntimeAttributes", "connections",
         ],
         "tableViewCell": [
@@ -128,7 +130,7 @@ enum ChildOrder {
         ],
         "collectionViewCell": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "view[contentView]", "collectionViewCellContentView[contentView]",
-            "color[backgroundColor]", "color[tintColor]", "constraints", "viewLayoutGuide[safeArea]", "size[customSize]",
+            "viewLayoutGuide[safeArea]", "color[backgroundColor]", "color[tintColor]", "constraints", "size[customSize]",
             "userDefinedRuntimeAttributes", "connections", "point[canvasLocation]",
         ],
         "progressView": [
@@ -141,8 +143,8 @@ enum ChildOrder {
             "variation[heightClass=compact]", "variation[heightClass=regular-widthClass=regular]",
         ],
         "scrollView": [
-            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "constraints",
-            "viewLayoutGuide[safeArea]", "viewLayoutGuide[contentLayoutGuide]", "color[tintColor]", "userDefinedRuntimeAttributes",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "viewLayoutGuide[safeArea]", "color[backgroundColor]",
+            "constraints", "viewLayoutGuide[contentLayoutGuide]", "color[tintColor]", "userDefinedRuntimeAttributes",
             "connections", "viewLayoutGuide[frameLayoutGuide]",
         ],
         "pageControl": [
@@ -204,7 +206,12 @@ enum ChildOrder {
         ],
     ]
 
-    private static let ranks: [String: [String: [Int]]] = orders.mapValues(rankTable)
+    private static let ranks: [String: [String: [Int]]] = orders.mapValues { rankTable(placingViewChildren(in: $0, beforeXcode12: false)) }
+    /// The lists of documents saved before Xcode 12: their own where one was read off those
+    /// files, else the element's list with its safe-area guide where those Xcodes wrote it.
+    static let ranksBeforeXcode12: [String: [String: [Int]]] = orders.mapValues {
+        rankTable(placingViewChildren(in: $0, beforeXcode12: true))
+    }.merging(ordersBeforeXcode12.mapValues(rankTable)) { _, own in own }
 
     /// Each child's places in the list, in order: a child Xcode writes twice (an AppKit text
     /// view's `minSize` and `maxSize`, before and after its `insertionPointColor`) has one

@@ -102,7 +102,8 @@ extension PropertyTable {
             Row("matrix", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             Row("menuItem", "image", .element, .imageAttribute("image", before: menuItemAttributesAfterImage), platform: .appKit),
             Row(
-                "toolbarItem", "image", .element, .imageAttribute("image", before: ["catalog", "selectable", "sizingBehavior", "id"]),
+                "toolbarItem", "image", .element,
+                .imageAttribute("image", before: ["catalog", "bordered", "selectable", "sizingBehavior", "navigational", "id"]),
                 platform: .appKit),
             Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
         ]
