@@ -43,6 +43,7 @@ import ThemifyModel
         "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor", "separatorColor": "separatorColor",
         "onTintColor": "onTintColor", "thumbTintColor": "thumbTintColor", "barTintColor": "barTintColor",
         "sectionIndexColor": "sectionIndexColor", "sectionIndexBackgroundColor": "sectionIndexBackgroundColor",
+        "sectionIndexTrackingBackgroundColor": "sectionIndexTrackingBackgroundColor",
         "pageIndicatorTintColor": "pageIndicatorTintColor", "currentPageIndicatorTintColor": "currentPageIndicatorTintColor",
         "minimumTrackTintColor": "minimumTrackTintColor", "maximumTrackTintColor": "maximumTrackTintColor",
         "progressTintColor": "progressTintColor", "trackTintColor": "trackTintColor",

@@ -48,7 +48,8 @@ final class TVOSAvailabilityTests: XCTestCase {
         XCTAssertEqual(expected.subtracting(unavailable).sorted(), [])
         // On tvOS: a table view's section index colors, the other system colors, the classes.
         for name in [
-            "UITableView", "sectionIndexColor", "sectionIndexBackgroundColor", "systemGray", "label", "separator", "UIColor",
+            "UITableView", "sectionIndexColor", "sectionIndexBackgroundColor", "sectionIndexTrackingBackgroundColor", "systemGray",
+            "label", "separator", "UIColor",
             "UIViewController",
         ] {
             XCTAssertFalse(unavailable.contains(name), name)

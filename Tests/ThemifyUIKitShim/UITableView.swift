@@ -1,5 +1,7 @@
 /// https://developer.apple.com/documentation/uikit/uitableview — separatorColor, sectionIndexColor,
-/// sectionIndexBackgroundColor; init(frame:style:) (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)),
+/// sectionIndexBackgroundColor, sectionIndexTrackingBackgroundColor
+/// (https://developer.apple.com/documentation/uikit/uitableview/sectionindextrackingbackgroundcolor:
+/// iOS 6.0, tvOS); init(frame:style:) (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)),
 /// style, UITableView.Style (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum),
 /// dataSource, delegate, register(_:forCellReuseIdentifier:)
 /// (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct),
@@ -44,6 +46,9 @@
     open var sectionIndexColor: UIColor? { didSet { shimRecord("sectionIndexColor = \(ShimText.value(sectionIndexColor))") } }
     open var sectionIndexBackgroundColor: UIColor? {
         didSet { shimRecord("sectionIndexBackgroundColor = \(ShimText.value(sectionIndexBackgroundColor))") }
+    }
+    open var sectionIndexTrackingBackgroundColor: UIColor? {
+        didSet { shimRecord("sectionIndexTrackingBackgroundColor = \(ShimText.value(sectionIndexTrackingBackgroundColor))") }
     }
 
     private var shimCellClasses: [String: UITableViewCell.Type] = [:]

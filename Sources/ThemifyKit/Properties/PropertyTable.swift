@@ -171,6 +171,7 @@ package enum PropertyTable {
             Row("tableView", "separatorColor", .element, .colorChild(key: "separatorColor")),
             Row("tableView", "sectionIndexColor", .element, .colorChild(key: "sectionIndexColor")),
             Row("tableView", "sectionIndexBackgroundColor", .element, .colorChild(key: "sectionIndexBackgroundColor")),
+            Row("tableView", "sectionIndexTrackingBackgroundColor", .element, .colorChild(key: "sectionIndexTrackingBackgroundColor")),
         ] + appKitRows
 
     /// Element names UIKit's class table knows to be views; `LayoutViews` also finds the views

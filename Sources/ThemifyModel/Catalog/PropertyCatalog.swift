@@ -55,6 +55,7 @@ public enum PropertyCatalog {
             ThemeProperty(.separatorColor, .color, on: ["UITableView"]),
             ThemeProperty(.sectionIndexColor, .color, on: ["UITableView"]),
             ThemeProperty(.sectionIndexBackgroundColor, .color, on: ["UITableView"]),
+            ThemeProperty(.sectionIndexTrackingBackgroundColor, .color, on: ["UITableView"]),
 
             // Only code can set these: a layout has no place for a value per state and bar metrics,
             // a resizable image's cap insets, text attributes per state or a layer's colors.

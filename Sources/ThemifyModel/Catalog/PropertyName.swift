@@ -157,6 +157,9 @@ public struct PropertyName: RawRepresentable, Sendable, Hashable, Comparable, Ex
     public static let sectionIndexColor: PropertyName = "sectionIndexColor"
     /// `sectionIndexBackgroundColor`, on UITableView.
     public static let sectionIndexBackgroundColor: PropertyName = "sectionIndexBackgroundColor"
+    /// `sectionIndexTrackingBackgroundColor`, on UITableView: the index's background while a
+    /// finger drags through it.
+    public static let sectionIndexTrackingBackgroundColor: PropertyName = "sectionIndexTrackingBackgroundColor"
 
     // MARK: Layers (set only at run time)
 

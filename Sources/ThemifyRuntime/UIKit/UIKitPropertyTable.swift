@@ -43,6 +43,7 @@ public enum UIKitPropertyTable {
         .on(UIActivityIndicatorView.self, .color) { $0.color = $1.uiColor },
         .on(UITableView.self, .sectionIndexColor) { $0.sectionIndexColor = $1.uiColor },
         .on(UITableView.self, .sectionIndexBackgroundColor) { $0.sectionIndexBackgroundColor = $1.uiColor },
+        .on(UITableView.self, .sectionIndexTrackingBackgroundColor) { $0.sectionIndexTrackingBackgroundColor = $1.uiColor },
     ]
 
     private static let controls: [UIKitSetter] = [
