@@ -2,25 +2,27 @@ import ThemifyModel
 import ThemifyXML
 
 /// Where Xcode puts each child of an element, so an inserted child lands where Xcode would
-/// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts): for
-/// every pair of children that occur together, the order Xcode writes them in most often, each
-/// list ordered so that it agrees with every such pair. These are Xcode 12's and later's
-/// orders; the few that older Xcodes wrote otherwise are a view's safe-area guide, placed on
-/// every view's list by era with the gesture recognizers (`placingViewChildren`), and those in
-/// `ordersBeforeXcode12` (the root view's, the document's `inferredMetricsTieBreakers`). Each child is named
-/// `element[key]`. A view element without its own list uses `view`'s; every view's list has the
-/// children any view may get (background and tint colors, before `constraints`). A pair no file
-/// shows on an element takes the order UIView's own children have on every element that shows
-/// it. The background color is UIView's alone, so it follows the frame and autoresizing mask
-/// on every element: before constraints (1,655 of 1,655, on 16 kinds of element), the tint
-/// color (198 of 198) and the accessibility configuration (87 of 87) — so on a switch, slider,
-/// segmented control, progress view, page control, activity indicator and navigation bar too,
-/// whose files never show it. The tint color is UIView's where a control does not show it
-/// again among its own (a button writes it with its states, a segmented control after its
-/// segments, a toolbar after its items): a label's and an image view's come before their
-/// accessibility configuration, as on the 13 cells, text fields and views with both. No file
-/// here holds a navigation bar's `largeTitleTextAttributes`: they follow its title's, as
-/// Interface Builder's inspector lists them; a real file that disagrees wins.
+/// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts):
+/// for every pair of children that occur together, the order Xcode writes them in most
+/// often, each list ordered so that it agrees with every such pair. These are Xcode 12's
+/// and later's orders; the few that older Xcodes wrote otherwise are a view's safe-area
+/// guide, placed on every view's list by era with the gesture recognizers
+/// (`placingViewChildren`), and those in `ordersBeforeXcode12` (the root view's, the
+/// document's `inferredMetricsTieBreakers`). Each child is named `element[key]`. A view
+/// element without its own list uses `view`'s; every view's list has the children any view
+/// may get (background and tint colors, before `constraints`). A pair no file shows on an
+/// element takes the order UIView's own children have on every element that shows it. The
+/// background color is UIView's alone, so it follows the frame and autoresizing mask on
+/// every element: before constraints (1,655 of 1,655, on 16 kinds of element), the tint
+/// color (198 of 198) and the accessibility configuration (87 of 87) — so on a switch,
+/// slider, segmented control, progress view, page control, activity indicator and
+/// navigation bar too, whose files never show it. The tint color is UIView's where a
+/// control does not show it again among its own (a button writes it with its states, a
+/// segmented control after its segments, a toolbar after its items): a label's and an image
+/// view's come before their accessibility configuration, as on the 13 cells, text fields
+/// and views with both. No file here holds a navigation bar's `largeTitleTextAttributes`:
+/// they follow its title's, as Interface Builder's inspector lists them; a real file that
+/// disagrees wins.
 enum ChildOrder {
     private static let orders: [String: [String]] = [
         "label": [
@@ -206,7 +208,9 @@ enum ChildOrder {
         ],
     ]
 
-    private static let ranks: [String: [String: [Int]]] = orders.mapValues { rankTable(placingViewChildren(in: $0, beforeXcode12: false)) }
+    private static let ranks: [String: [String: [Int]]] = orders.mapValues {
+        rankTable(placingViewChildren(in: $0, beforeXcode12: false))
+    }
     /// The lists of documents saved before Xcode 12: their own where one was read off those
     /// files, else the element's list with its safe-area guide where those Xcodes wrote it.
     static let ranksBeforeXcode12: [String: [String: [Int]]] = orders.mapValues {

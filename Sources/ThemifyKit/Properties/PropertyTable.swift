@@ -193,16 +193,19 @@ package enum PropertyTable {
         var known: [String: [String: [Row]]] = [:]
         for (element, chain) in UIKitClasses.chains {
             var rows = byElement[element] ?? [:]
-            if chain.last == "UIView" { rows.merge(viewRows) { own, everyView in own + everyView } }
-            known[element] = rows.merging(uiKitObjectRows) { own, everyObject in own + everyObject }
+            if chain.last == "UIView" { rows = joining(rows, viewRows) }
+            known[element] = joining(rows, uiKitObjectRows)
         }
         return known
     }()
     /// The rows of a view the class table does not name: every view's, then every object's.
-    private static let unnamedViewRows = (byElement[allViews] ?? [:]).merging(uiKitObjectRows) { own, everyObject in own + everyObject }
+    private static let unnamedViewRows = joining(byElement[allViews] ?? [:], uiKitObjectRows)
     /// Each element the macOS rows name, with every object's rows joined.
-    private static let knownAppKitRows = appKitByElement.mapValues {
-        $0.merging(appKitObjectRows) { own, everyObject in own + everyObject }
+    private static let knownAppKitRows = appKitByElement.mapValues { joining($0, appKitObjectRows) }
+
+    /// An element's rows with rows every element of a kind takes after them, per property.
+    private static func joining(_ own: [String: [Row]], _ shared: [String: [Row]]) -> [String: [Row]] {
+        own.merging(shared) { own, shared in own + shared }
     }
 
     private static func index(_ rows: [Row]) -> [String: [String: [Row]]] {
@@ -287,9 +290,10 @@ package enum PropertyTable {
         }?.counterpart
     }
 
-    /// The rows an element takes, by property: its own, then every view's and every object's (joined once, in
-    /// `knownUIKitRows`); nil for an element that takes none (a `<rect>`, a `<constraint>`), which
-    /// a reader asking for many properties of every element checks once, not once a property.
+    /// The rows an element takes, by property: its own, then every view's and every object's
+    /// (joined once, in `knownUIKitRows`); nil for an element that takes none (a `<rect>`, a
+    /// `<constraint>`), which a reader asking for many properties of every element checks once,
+    /// not once a property.
     static func rowsByProperty(of element: MarkupElement, inAppKitDocument: Bool) -> [String: [Row]]? {
         if inAppKitDocument {
             if let known = knownAppKitRows[element.name] { return known }
