@@ -764,17 +764,26 @@ private enum AuthoringFixture {
         #expect(output == expected)
     }
 
+    /// The tag closes the label's own values (its shadow, color then offset) and goes before
+    /// what Xcode writes after runtime attributes, its connections.
     @Test func theTagGoesBeforeChildrenXcodeWritesAfterIt() throws {
+        let connections = """
+            <connections>
+                                    <outlet property="delegate" destination="-1" id="out-01-abc"/>
+                                </connections>
+            """
         let text = Fixtures.xib(
             AuthoringFixture.label(
-                id: "lbl-01-abc", text: "Name", textColor: "#333333", extra: [AuthoringFixture.color("shadowColor", "#000000")]))
+                id: "lbl-01-abc", text: "Name", textColor: "#333333",
+                extra: [AuthoringFixture.color("shadowColor", "#000000"), #"<size key="shadowOffset" width="1" height="1"/>"#, connections]))
         let layout = try AuthoringFixture.layout(text)
         _ = Extractor().extract(from: [layout], apply: true)
         let lines = String(decoding: layout.document.serialized(), as: UTF8.self).split(separator: "\n").map(String.init)
         let block = try #require(lines.firstIndex { $0.hasSuffix("<userDefinedRuntimeAttributes>") })
-        #expect(lines[block - 1] == "                    <nil key=\"highlightedColor\"/>")
+        #expect(lines[block - 1] == #"                    <size key="shadowOffset" width="1" height="1"/>"#)
+        #expect(lines[block - 2].hasPrefix("                    <color key=\"shadowColor\""))
         #expect(lines[block + 2] == "                    </userDefinedRuntimeAttributes>")
-        #expect(lines[block + 3].hasPrefix("                    <color key=\"shadowColor\""))
+        #expect(lines[block + 3] == "                    <connections>")
     }
 
     @Test func watchLayoutsAreLeftAlone() throws {

@@ -25,6 +25,27 @@ import ThemifyXML
         #expect(lines[font - 1].contains(#"<color key="textColor""#))
     }
 
+    /// A label writes its shadow color before its shadow offset, and both before its runtime
+    /// attributes (a public Xcode 13 layout's label holds all three).
+    @Test func aLabelsShadowColorGoesBeforeItsShadowOffset() throws {
+        let body = """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="or" lineBreakMode="tailTruncation" id="lbl-07-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="15" height="19"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                <nil key="textColor"/>
+                                <nil key="highlightedColor"/>
+                                <size key="shadowOffset" width="1" height="1"/>
+            \(Fixtures.runtimeTag("or", indent: "                            "))
+                            </label>
+            """
+        let out = try #require(
+            Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"or": {"shadowColor": "#00000080"}}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let offset = try #require(lines.firstIndex { $0.contains(#"key="shadowOffset""#) })
+        #expect(lines[offset - 1].contains(#"<color key="shadowColor""#))
+        #expect(lines[offset - 2].contains(#"<nil key="highlightedColor"/>"#))
+    }
+
     @Test func aNavigationBarsTintColorGoesBeforeItsBarTint() throws {
         let body = """
                             <navigationBar contentMode="scaleToFill" id="nav-01-abc">

@@ -22,14 +22,19 @@ import ThemifyXML
 /// view's come before their accessibility configuration, as on the 13 cells, text fields
 /// and views with both. No file here holds a navigation bar's `largeTitleTextAttributes`:
 /// they follow its title's, as Interface Builder's inspector lists them; a real file that
-/// disagrees wins.
+/// disagrees wins. A label's shadow color comes with its `shadowOffset`, color first, after
+/// its text colors and before its runtime attributes (a public Xcode 13 layout's label with
+/// all of them; the corpus's Xcode 5 labels write the shadow after the text color), as a
+/// bar's title attributes write their `textShadowColor` between their text color and their
+/// shadow offset (a public Xcode 5 storyboard).
 enum ChildOrder {
     private static let orders: [String: [String]] = [
         "label": [
             "rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
             "accessibility[accessibilityConfiguration]", "constraints", "string[text]", "fontDescription[fontDescription]",
             "color[textColor]", "nil[highlightedColor]", "attributedString[attributedText]", "color[highlightedColor]",
-            "variation[default]", "attributedString[userComments]", "userDefinedRuntimeAttributes", "color[shadowColor]", "connections",
+            "color[shadowColor]", "size[shadowOffset]", "variation[default]", "attributedString[userComments]",
+            "userDefinedRuntimeAttributes", "connections",
             "variation[heightClass=regular-widthClass=regular]",
         ],
         "button": [
@@ -47,7 +52,9 @@ enum ChildOrder {
         "buttonConfiguration": [
             "attributedString[attributedTitle]", "imageReference[image]", "color[baseForegroundColor]", "color[baseBackgroundColor]",
         ],
-        "textAttributes": ["fontDescription[fontDescription]", "color[textColor]", "offsetWrapper[textShadowOffset]"],
+        "textAttributes": [
+            "fontDescription[fontDescription]", "color[textColor]", "color[textShadowColor]", "offsetWrapper[textShadowOffset]",
+        ],
         "attributes": [
             "color[NSBackgroundColor]", "color[NSColor]", "font[NSFont]", "real[NSKern]", "font[NSOriginalFont]",
             "paragraphStyle[NSParagraphStyle]", "color[NSStrokeColor]", "real[NSStrokeWidth]", "integer[NSUnderline]",
@@ -235,7 +242,7 @@ enum ChildOrder {
         // Runtime attributes close an element's values: in the iOS files of the corpus and the
         // oracle, the 394 children that follow them are all connections, variations or the
         // canvas location; so does an inserted child whose pair with them the lists above never
-        // saw (a label's shadow color).
+        // saw.
         guard !isAfterRuntimeAttributes(child), !DocumentFacts.isAppKit(root: parent.documentRoot),
             let attributes = parent.children.firstIndex(where: { $0.name == "userDefinedRuntimeAttributes" }), attributes < index
         else { return index }
