@@ -110,6 +110,8 @@ import ThemifyModel
         ("ProximaNova-Regular", "Proxima Nova"), ("SFProText-Bold", "SF Pro Text"), ("Futura", "Futura"),
         // A number after a letter is a word of its own, as these fonts name their families.
         ("FontAwesome5Free-Solid", "Font Awesome 5 Free"), ("SourceSans3-Regular", "Source Sans 3"), ("Inter18pt-Bold", "Inter 18pt"),
+        // Hyphens before the style are the family's own: it is kept as spelled.
+        ("sora-rc004-0417-Regular", "sora-rc004-0417"),
         // Fonts iOS ships take their family from Apple's list, not from the name's shape.
         ("TimesNewRomanPS-BoldMT", "Times New Roman"), ("CourierNewPS-BoldMT", "Courier New"), ("ArialMT", "Arial"),
         ("BodoniSvtyTwoITCTT-Book", "Bodoni 72"), ("DINCondensed-Bold", "DIN Condensed"), ("Futura-CondensedExtraBold", "Futura"),

@@ -167,10 +167,16 @@ public enum ThemeFont: ThemeValueType {
     /// as those fonts name their families). The font's own file, where the project has it,
     /// says better (`FontMarkup.knownFamily`). The system font's private faces keep
     /// their dot name unspaced (`.AppleSystemUIFont` → `.AppleSystemUIFont`, as in all 9 layouts
-    /// of the corpus and the oracle that name it, Xcode 10.2 to 15).
+    /// of the corpus and the oracle that name it, Xcode 10.2 to 15). A name with hyphens before
+    /// its style spells a family that has them, which no camel case spaced: the part before the
+    /// last hyphen, as it is (`sora-rc004-0417-Regular` → `sora-rc004-0417`, as a public Xcode
+    /// 13 layout records that font).
     public static func family(ofPostScriptName name: String) -> String {
         if let family = SystemFonts.family(ofPostScriptName: name) { return family }
         if name.hasPrefix(".") { return String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name)) }
+        if let lastHyphen = name.lastIndex(of: "-"), let firstHyphen = name.firstIndex(of: "-"), firstHyphen < lastHyphen {
+            return String(name[..<lastHyphen])
+        }
         let base = Array(name.split(separator: "-", maxSplits: 1).first ?? Substring(name))
         var family = ""
         for (index, character) in base.enumerated() {
