@@ -445,6 +445,60 @@ import ThemifyModel
                 <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
                 """),
         FormCase(
+            name: "form: its background before its cell size, as a matrix's",
+            body: """
+                <form verticalHuggingPriority="750" mode="track" allowsEmptySelection="NO" autosizesCells="NO" id="frm-01-abc">
+                    <rect key="frame" x="22" y="257" width="222" height="52"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <size key="cellSize" width="222" height="22"/>
+                    <size key="intercellSpacing" width="1" height="8"/>
+                    \(tag("k"))
+                </form>
+                """, style: ##"{"backgroundColor": "system:controlColor"}"##,
+            expected: """
+                <autoresizingMask key="autoresizingMask"/>
+                <color key="backgroundColor" name="controlColor" catalog="System" colorSpace="catalog"/>
+                <size key="cellSize" width="222" height="22"/>
+                """),
+        FormCase(
+            name: "form cell: the entry's font after its formatter, the title's after it (a public Xcode 7 layout)",
+            body: """
+                <form verticalHuggingPriority="750" mode="track" allowsEmptySelection="NO" autosizesCells="NO" id="frm-02-abc">
+                    <rect key="frame" x="22" y="257" width="222" height="52"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <cells>
+                        <column>
+                            <formCell scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" alignment="justified" title="Search for:" id="fmc-01-abc">
+                                <numberFormatter key="formatter" formatterBehavior="default10_4" usesGroupingSeparator="NO" groupingSize="0" minimumIntegerDigits="0" maximumIntegerDigits="42" id="nfm-01-abc"/>
+                                \(tag("k"))
+                            </formCell>
+                        </column>
+                    </cells>
+                </form>
+                """, style: ##"{"font": "system 13", "titleFont": "system-bold 13"}"##,
+            expected: """
+                maximumIntegerDigits="42" id="nfm-01-abc"/>
+                <font key="font" metaFont="system"/>
+                <font key="titleFont" metaFont="systemBold"/>
+                """),
+        FormCase(
+            name: "button cell: a font before its SF Symbol image (a public Xcode 13 layout)",
+            body: """
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="btn-09-abc">
+                    <rect key="frame" x="158" y="118" width="32" height="27"/>
+                    <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" controlSize="large" inset="2" id="bcl-09-abc">
+                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                        <imageReference key="image" image="arrowshape.turn.up.forward.fill" catalog="system" symbolScale="large"/>
+                    </buttonCell>
+                    \(tag("k"))
+                </button>
+                """, style: ##"{"font": "system 13"}"##,
+            expected: """
+                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                <font key="font" metaFont="system"/>
+                <imageReference key="image" image="arrowshape.turn.up.forward.fill" catalog="system" symbolScale="large"/>
+                """),
+        FormCase(
             name: "AppKit's private catalog names (oracle case 306)",
             body: clipView(
                 background: ##"<color key="backgroundColor" white="0.96999999999999997" alpha="1" colorSpace="calibratedWhite"/>"##),

@@ -60,10 +60,14 @@ extension PropertyTable {
                 "popUpButtonCell", "image", .element, .imageAttribute("image", before: popUpButtonCellAttributesAfterImage),
                 platform: .appKit),
             Row("pathCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            Row("pathCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
             Row("datePickerCell", "textColor", .element, .catalogColorChild(key: "textColor"), platform: .appKit),
             Row("datePickerCell", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             Row("datePickerCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
             Row("sliderCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            // A form's cell: its entry's font, and the font of the title before it.
+            Row("formCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
+            Row("formCell", "titleFont", .element, .appKitFontChild(key: "titleFont"), platform: .appKit),
             Row("imageCell", "image", .element, .imageAttribute("image", before: ["id"]), platform: .appKit),
             Row("segmentedCell", "segmentImages", .element, .segmentImages, platform: .appKit),
             Row("segmentedCell", "font", .element, .appKitFontChild(key: "font"), platform: .appKit),
@@ -100,6 +104,8 @@ extension PropertyTable {
             Row("clipView", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             // A matrix of radio buttons or check boxes draws its own background behind its cells.
             Row("matrix", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
+            // A form is a matrix of form cells, and draws its background alike.
+            Row("form", "backgroundColor", .element, .catalogColorChild(key: "backgroundColor"), platform: .appKit),
             Row("menuItem", "image", .element, .imageAttribute("image", before: menuItemAttributesAfterImage), platform: .appKit),
             Row(
                 "toolbarItem", "image", .element,

@@ -26,6 +26,7 @@ public enum AppKitClasses {
         "clipView": ["NSClipView", "NSView"],
         "slider": ["NSSlider", "NSControl", "NSView"],
         "matrix": ["NSMatrix", "NSControl", "NSView"],
+        "form": ["NSForm", "NSMatrix", "NSControl", "NSView"],
 
         "buttonCell": ["NSButtonCell", "NSActionCell", "NSCell"],
         "textFieldCell": ["NSTextFieldCell", "NSActionCell", "NSCell"],
@@ -40,6 +41,7 @@ public enum AppKitClasses {
         "pathCell": ["NSPathCell", "NSActionCell", "NSCell"],
         "datePickerCell": ["NSDatePickerCell", "NSActionCell", "NSCell"],
         "sliderCell": ["NSSliderCell", "NSActionCell", "NSCell"],
+        "formCell": ["NSFormCell", "NSActionCell", "NSCell"],
 
         "menuItem": ["NSMenuItem"],
         "toolbarItem": ["NSToolbarItem"],

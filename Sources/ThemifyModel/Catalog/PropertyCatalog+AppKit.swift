@@ -12,10 +12,10 @@ extension PropertyCatalog {
             .font, .font,
             on: [
                 "NSButton", "NSButtonCell", "NSTextField", "NSTextFieldCell", "NSSegmentedControl", "NSSegmentedCell", "NSTabView",
-                "NSDatePicker", "NSDatePickerCell", "NSSlider", "NSSliderCell",
+                "NSDatePicker", "NSDatePickerCell", "NSSlider", "NSSliderCell", "NSFormCell", "NSPathControl", "NSPathCell",
             ],
             backEnds: [.layout]),
-        ThemeProperty(.titleFont, .font, on: ["NSBox"], backEnds: [.layout]),
+        ThemeProperty(.titleFont, .font, on: ["NSBox", "NSFormCell"], backEnds: [.layout]),
         ThemeProperty(.color, .color, on: ["NSColorWell"], backEnds: [.layout]),
         ThemeProperty(.contentTintColor, .color, on: ["NSButton"], backEnds: [.layout]),
         ThemeProperty(.bezelColor, .color, on: ["NSButton"], backEnds: [.layout]),
