@@ -772,10 +772,9 @@ private enum AuthoringFixture {
                                     <outlet property="delegate" destination="-1" id="out-01-abc"/>
                                 </connections>
             """
+        let shadow = [AuthoringFixture.color("shadowColor", "#000000"), #"<size key="shadowOffset" width="1" height="1"/>"#]
         let text = Fixtures.xib(
-            AuthoringFixture.label(
-                id: "lbl-01-abc", text: "Name", textColor: "#333333",
-                extra: [AuthoringFixture.color("shadowColor", "#000000"), #"<size key="shadowOffset" width="1" height="1"/>"#, connections]))
+            AuthoringFixture.label(id: "lbl-01-abc", text: "Name", textColor: "#333333", extra: shadow + [connections]))
         let layout = try AuthoringFixture.layout(text)
         _ = Extractor().extract(from: [layout], apply: true)
         let lines = String(decoding: layout.document.serialized(), as: UTF8.self).split(separator: "\n").map(String.init)
