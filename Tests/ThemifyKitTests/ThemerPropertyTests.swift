@@ -53,6 +53,18 @@ import ThemifyModel
                     """)))
     }
 
+    /// tvOS draws a button under the focus in its `focused` state, which Xcode writes after the
+    /// highlighted one (a public tvOS storyboard's button has both).
+    @Test func aFocusedStateIsWrittenAfterTheHighlightedOne() throws {
+        let (out, diagnostics) = try themed(
+            button, ##"{"primaryButton": {"states": {"focused": {"titleColor": "#555555"}, "highlighted": {"titleColor": "#CCCCCC"}}}}"##)
+        #expect(diagnostics.isEmpty)
+        let lines = flat(out).split(separator: "\n").map(String.init)
+        let highlighted = try #require(lines.firstIndex(of: #"<state key="highlighted">"#))
+        #expect(lines[highlighted + 3] == #"<state key="focused">"#)
+        #expect(lines[highlighted + 4].hasPrefix(#"<color key="titleColor" red="0.33333333333333331""#))
+    }
+
     @Test func configurationButtonsTakeTheirOwnProperties() throws {
         let body = """
                             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-02-abc">

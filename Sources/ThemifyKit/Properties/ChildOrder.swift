@@ -41,7 +41,7 @@ enum ChildOrder {
             "rect[frame]", "animations", "autoresizingMask[autoresizingMask]", "color[backgroundColor]",
             "accessibility[accessibilityConfiguration]", "gestureRecognizers", "constraints", "fontDescription[fontDescription]",
             "size[titleShadowOffset]", "color[tintColor]", "inset[contentEdgeInsets]", "inset[imageEdgeInsets]", "inset[titleEdgeInsets]",
-            "state[normal]", "state[disabled]", "state[selected]", "state[highlighted]", "userDefinedRuntimeAttributes",
+            "state[normal]", "state[disabled]", "state[selected]", "state[highlighted]", "state[focused]", "userDefinedRuntimeAttributes",
             "variation[default]", "buttonConfiguration[configuration]", "variation[widthClass=compact]",
             "variation[heightClass=regular-widthClass=regular]", "attributedString[userComments]", "connections",
         ],

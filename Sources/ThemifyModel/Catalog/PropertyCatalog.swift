@@ -131,8 +131,10 @@ public enum PropertyCatalog {
     /// Every property name, once each, for "did you mean …?".
     public static var names: [String] { byName.keys.filter { $0 != runtimeAttributes }.sorted() }
 
-    /// Control states a style's `states` may name, in the order Xcode writes them.
-    public static let controlStates = ["normal", "disabled", "selected", "highlighted"]
+    /// Control states a style's `states` may name, in the order Xcode writes them: `focused`
+    /// last, the state tvOS draws a button in under the focus (after `highlighted` in a public
+    /// tvOS storyboard), which iOS 9 and later have too.
+    public static let controlStates = ["normal", "disabled", "selected", "highlighted", "focused"]
 
     /// Properties a style's `states` may set per state (on some class).
     public static let stateProperties: Set<String> = Set(properties.filter { $0.perState && !$0.perStatePair }.map(\.name))
