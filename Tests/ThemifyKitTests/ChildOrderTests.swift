@@ -46,6 +46,44 @@ import ThemifyXML
         #expect(lines[offset - 2].contains(#"<nil key="highlightedColor"/>"#))
     }
 
+    /// Xcode 7 wrote an `<animations/>` on every view, after its frame and subviews and before
+    /// the values it shows (a public tvOS storyboard's activity indicator and image views).
+    @Test(arguments: ["activityIndicatorView", "imageView", "view"])
+    func anXcode7ViewsNewTintGoesAfterItsAnimations(element: String) throws {
+        let body = """
+                            <\(element) opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="elm-07-abc">
+                                <rect key="frame" x="448" y="465" width="64" height="64"/>
+                                <animations/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="64" id="cns-07-abc"/>
+                                </constraints>
+            \(Fixtures.runtimeTag("spinner", indent: "                            "))
+                            </\(element)>
+            """
+        let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"9060\"")
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"spinner": {"tintColor": "#555555"}}"##)).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let animations = try #require(lines.firstIndex { $0.hasSuffix("<animations/>") })
+        #expect(lines[animations + 1].contains(#"<color key="tintColor""#), "\(element)")
+    }
+
+    /// An image view's symbol configuration follows its tint (a public Xcode 12 layout's seven
+    /// image views with both).
+    @Test func anImageViewsTintGoesBeforeItsSymbolConfiguration() throws {
+        let body = """
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="checkmark.circle" catalog="system" id="img-07-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="21" height="20"/>
+                                <preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="bold"/>
+            \(Fixtures.runtimeTag("check", indent: "                            "))
+                            </imageView>
+            """
+        let theme = try Fixtures.theme(##"{"check": {"tintColor": "#555555"}}"##)
+        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let configuration = try #require(lines.firstIndex { $0.contains("<preferredSymbolConfiguration") })
+        #expect(lines[configuration - 1].contains(#"<color key="tintColor""#))
+    }
+
     @Test func aNavigationBarsTintColorGoesBeforeItsBarTint() throws {
         let body = """
                             <navigationBar contentMode="scaleToFill" id="nav-01-abc">

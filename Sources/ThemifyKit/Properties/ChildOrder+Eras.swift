@@ -39,10 +39,18 @@ extension ChildOrder {
     ///   list does not have them: an image view's `accessibility gestureRecognizers constraints`,
     ///   a button's `gestureRecognizers constraints`, and the colors before them on every view
     ///   that shows both (38 of 38).
+    /// - Xcode 7's `<animations/>`, right after what a view is made of (its frame, autoresizing
+    ///   mask, subviews or content view) and before all it shows: on the iOS and tvOS views of
+    ///   the corpus, the oracle and the public layouts that have it, after each of those (60 of
+    ///   60 pairs) and before its colors, constraints, fonts, states and the rest (108 of 108).
     static func placingViewChildren(in list: [String], beforeXcode12: Bool) -> [String] {
         let guide = "viewLayoutGuide[safeArea]"
         let background = "color[backgroundColor]"
-        var placed = list.filter { $0 != guide }
+        let animations = "animations"
+        var placed = list.filter { $0 != guide && $0 != animations }
+        guard placed.contains(background) else { return list }
+        let makeUp = placed.lastIndex(where: viewMakeUp.contains).map { $0 + 1 } ?? 0
+        placed.insert(animations, at: makeUp)
         guard let backgroundIndex = placed.firstIndex(of: background) else { return list }
         if beforeXcode12 {
             placed.insert(guide, at: (placed.firstIndex(of: "constraints") ?? backgroundIndex) + 1)
@@ -54,4 +62,10 @@ extension ChildOrder {
         }
         return placed
     }
+
+    /// What a view is made of, which Xcode writes before any value it shows.
+    private static let viewMakeUp: Set<String> = [
+        "rect[frame]", "frame[frameInset]", "autoresizingMask[autoresizingMask]", "subviews", "view[contentView]",
+        "tableViewCellContentView[contentView]", "collectionViewCellContentView[contentView]",
+    ]
 }

@@ -20,7 +20,8 @@ import ThemifyXML
 /// control does not show it again among its own (a button writes it with its states, a
 /// segmented control after its segments, a toolbar after its items): a label's and an image
 /// view's come before their accessibility configuration, as on the 13 cells, text fields
-/// and views with both. No file here holds a navigation bar's `largeTitleTextAttributes`:
+/// and views with both, and an activity indicator's before its constraints and its own
+/// `color` (a public Xcode 7 tvOS storyboard). No file here holds a navigation bar's `largeTitleTextAttributes`:
 /// they follow its title's, as Interface Builder's inspector lists them; a real file that
 /// disagrees wins. A label's shadow color comes with its `shadowOffset`, color first, after
 /// its text colors and before its runtime attributes (a public Xcode 13 layout's label with
@@ -65,8 +66,8 @@ enum ChildOrder {
         "barButtonItem": ["button[customView]", "color[tintColor]", "inset[imageInsets]", "userDefinedRuntimeAttributes", "connections"],
         "imageView": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
-            "accessibility[accessibilityConfiguration]", "gestureRecognizers", "constraints", "animations", "userDefinedRuntimeAttributes",
-            "connections", "variation[default]",
+            "preferredSymbolConfiguration[preferredSymbolConfiguration]", "accessibility[accessibilityConfiguration]",
+            "gestureRecognizers", "constraints", "userDefinedRuntimeAttributes", "connections", "variation[default]",
         ],
         "view": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "viewLayoutGuide[safeArea]",
@@ -161,8 +162,8 @@ enum ChildOrder {
             "color[pageIndicatorTintColor]", "color[currentPageIndicatorTintColor]", "userDefinedRuntimeAttributes", "connections",
         ],
         "activityIndicatorView": [
-            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "constraints", "color[color]",
-            "color[tintColor]", "userDefinedRuntimeAttributes", "connections",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
+            "color[color]", "userDefinedRuntimeAttributes", "connections",
         ],
         "document": [
             "dependencies", "customFonts[customFonts]", "objects", "scenes", "inferredMetricsTieBreakers", "designables", "resources",

@@ -44,8 +44,8 @@ package enum PropertyTable {
     package static let anyObject = "*object"
 
     private static let imageViewAttributesAfter = [
-        "highlightedImage", "translatesAutoresizingMaskIntoConstraints", "id", "customClass", "customModule", "customModuleProvider",
-        "userLabel",
+        "highlightedImage", "adjustsImageSizeForAccessibilityContentSizeCategory", "translatesAutoresizingMaskIntoConstraints", "id",
+        "customClass", "customModule", "customModuleProvider", "userLabel",
     ]
     /// A slider writes its end images after its values (`value minValue maxValue
     /// minimumValueImage maximumValueImage translatesAutoresizingMaskIntoConstraints id`).
