@@ -67,6 +67,30 @@ import ThemifyXML
         #expect(lines[animations + 1].contains(#"<color key="tintColor""#), "\(element)")
     }
 
+    /// A visual effect view's content view is what it is made of: a new tint goes after it.
+    @Test func aVisualEffectViewsTintGoesAfterItsContentView() throws {
+        let body = """
+                            <visualEffectView opaque="NO" contentMode="scaleToFill" id="vev-07-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vcv-07-abc">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="100" id="cns-08-abc"/>
+                                </constraints>
+                                <blurEffect style="dark"/>
+            \(Fixtures.runtimeTag("panel", indent: "                            "))
+                            </visualEffectView>
+            """
+        let theme = try Fixtures.theme(##"{"panel": {"tintColor": "#555555"}}"##)
+        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let constraints = try #require(lines.firstIndex { $0.hasSuffix("<constraints>") })
+        #expect(lines[constraints - 1].contains(#"<color key="tintColor""#))
+        #expect(lines[constraints - 2].hasSuffix("</view>"))
+    }
+
     /// An image view's symbol configuration follows its tint (a public Xcode 12 layout's seven
     /// image views with both).
     @Test func anImageViewsTintGoesBeforeItsSymbolConfiguration() throws {

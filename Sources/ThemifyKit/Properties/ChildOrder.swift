@@ -21,7 +21,8 @@ import ThemifyXML
 /// segmented control after its segments, a toolbar after its items): a label's and an image
 /// view's come before their accessibility configuration, as on the 13 cells, text fields
 /// and views with both, and an activity indicator's before its constraints and its own
-/// `color` (a public Xcode 7 tvOS storyboard). No file here holds a navigation bar's `largeTitleTextAttributes`:
+/// `color`; a visual effect view's content view comes before its colors and constraints, as
+/// a content view does on every view (a public Xcode 7 tvOS storyboard shows both). No file here holds a navigation bar's `largeTitleTextAttributes`:
 /// they follow its title's, as Interface Builder's inspector lists them; a real file that
 /// disagrees wins. A label's shadow color comes with its `shadowOffset`, color first, after
 /// its text colors and before its runtime attributes (a public Xcode 13 layout's label with
@@ -191,8 +192,8 @@ enum ChildOrder {
             "userDefinedRuntimeAttributes", "connections",
         ],
         "visualEffectView": [
-            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "color[backgroundColor]", "color[tintColor]", "constraints",
-            "view[contentView]", "blurEffect", "userDefinedRuntimeAttributes", "connections",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "view[contentView]", "color[backgroundColor]",
+            "color[tintColor]", "constraints", "blurEffect", "userDefinedRuntimeAttributes", "connections",
         ],
         "pickerView": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
