@@ -91,6 +91,23 @@ import ThemifyXML
         #expect(lines[constraints - 2].hasSuffix("</view>"))
     }
 
+    /// A collection view's custom layout goes where a flow layout does, after its colors.
+    @Test func aCollectionViewsBackgroundGoesBeforeItsCustomLayout() throws {
+        let body = """
+                            <collectionView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="col-07-abc">
+                                <rect key="frame" x="0.0" y="115" width="375" height="552"/>
+                                <collectionViewLayout key="collectionViewLayout" id="lay-07-abc" customClass="CenteredFlowLayout" customModule="Example" customModuleProvider="target"/>
+                                <cells/>
+            \(Fixtures.runtimeTag("grid", indent: "                            "))
+                            </collectionView>
+            """
+        let theme = try Fixtures.theme(##"{"grid": {"backgroundColor": "#555555"}}"##)
+        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let layout = try #require(lines.firstIndex { $0.contains("<collectionViewLayout ") })
+        #expect(lines[layout - 1].contains(#"<color key="backgroundColor""#))
+    }
+
     /// An image view's symbol configuration follows its tint (a public Xcode 12 layout's seven
     /// image views with both).
     @Test func anImageViewsTintGoesBeforeItsSymbolConfiguration() throws {

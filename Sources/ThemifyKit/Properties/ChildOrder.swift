@@ -22,7 +22,9 @@ import ThemifyXML
 /// view's come before their accessibility configuration, as on the 13 cells, text fields
 /// and views with both, and an activity indicator's before its constraints and its own
 /// `color`; a visual effect view's content view comes before its colors and constraints, as
-/// a content view does on every view (a public Xcode 7 tvOS storyboard shows both). No file here holds a navigation bar's `largeTitleTextAttributes`:
+/// a content view does on every view (a public Xcode 7 tvOS storyboard shows both). A
+/// collection view's layout of the app's own class (`<collectionViewLayout>`) goes where a
+/// flow layout does, after the colors (its 3 pairs with a background color say so too). No file here holds a navigation bar's `largeTitleTextAttributes`:
 /// they follow its title's, as Interface Builder's inspector lists them; a real file that
 /// disagrees wins. A label's shadow color comes with its `shadowOffset`, color first, after
 /// its text colors and before its runtime attributes (a public Xcode 13 layout's label with
@@ -172,7 +174,8 @@ enum ChildOrder {
         ],
         "collectionView": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]", "constraints",
-            "collectionViewFlowLayout[collectionViewLayout]", "userDefinedRuntimeAttributes", "cells",
+            "collectionViewFlowLayout[collectionViewLayout]", "collectionViewLayout[collectionViewLayout]", "userDefinedRuntimeAttributes",
+            "cells",
             "collectionReusableView[sectionFooterView]", "connections", "collectionReusableView[sectionHeaderView]",
         ],
         "tableViewCellContentView": [
