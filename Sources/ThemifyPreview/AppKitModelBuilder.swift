@@ -112,6 +112,7 @@ struct AppKitModelBuilder {
         collectSubviews(of: node, into: &subviews)
         subviews += tableRows(of: node, frame: frame)
         if node.name == "scrollView" { subviews += headerTitles(ofScrollView: node) }
+        if node.name == "form" { subviews += formCells(of: node, frame: frame) }
         if node.name == "tabView", let items = node.child("tabViewItems")?.children(named: "tabViewItem"), !items.isEmpty {
             // The tabs' labels over the view, the first one selected.
             let labels = items.map { $0.attribute("label") ?? "Tab" }
@@ -292,10 +293,63 @@ struct AppKitModelBuilder {
         }
     }
 
-    /// A cell's font: `metaFont` (AppKit's named system fonts) at its size or the given one,
-    /// else the font's name and size; `fallback` where the cell names none.
-    private func font(of cell: LayoutNode, default fallback: PreviewFont = PreviewFont(pointSize: 13, name: "system 13")) -> PreviewFont {
-        guard let font = cell.child(FontMarkup.fontElementName, key: PropertyRole.font.propertyName) else { return fallback }
+    /// A form's cells as AppKit lays them out: row by row down each column from the form's top
+    /// (a matrix is flipped), `cellSize` apart by the `intercellSpacing`. Each title is drawn in
+    /// its `titleFont` in the control text color, right-aligned (NSFormCell's default) before
+    /// the entry, which starts where the column's widest title ends, on the text background.
+    private func formCells(of node: LayoutNode, frame: PreviewRect) -> [PreviewView] {
+        func size(_ key: String) -> (width: Double, height: Double)? {
+            guard let size = node.child("size", key: key), let width = size.attribute("width").flatMap(Double.init),
+                let height = size.attribute("height").flatMap(Double.init), width.isFinite, height.isFinite, width >= 0, height >= 0
+            else { return nil }
+            return (width, height)
+        }
+        guard let columns = node.child("cells")?.children(named: "column"), let cell = size("cellSize"),
+            let textColor = colors.named("controlTextColor")
+        else { return [] }
+        let spacing = size("intercellSpacing") ?? (0, 0)
+        var views: [PreviewView] = []
+        for (columnIndex, column) in columns.enumerated() {
+            let cells = column.children(named: "formCell")
+            let titles = cells.map {
+                PreviewText(string: $0.attribute("title") ?? "", color: textColor, font: font(of: $0, key: PropertyName.titleFont.rawValue))
+            }
+            // The title's width with the gap AppKit leaves before the entry's bezel.
+            let titleWidth = min(cell.width, (titles.map { TextMetrics.width(of: $0.string, font: $0.font) }.max() ?? 0) + 4)
+            for (rowIndex, (formCell, title)) in zip(cells, titles).enumerated() {
+                let x = frame.x + Double(columnIndex) * (cell.width + spacing.width)
+                let y = frame.y + Double(rowIndex) * (cell.height + spacing.height)
+                let id = formCell.attribute("id") ?? ""
+                var aligned = title
+                aligned.alignment = .trailing
+                views.append(
+                    plain(
+                        id: id + "-title", kind: "formTitle",
+                        frame: PreviewRect(x: x, y: y, width: max(0, titleWidth - 4), height: cell.height),
+                        fill: nil, content: .text(aligned), location: formCell.location))
+                // The entry carries the cell's key and values, which the legend lists.
+                views.append(
+                    PreviewView(
+                        id: id, kind: "formCell", displayName: "formCell",
+                        frame: PreviewRect(x: x + titleWidth, y: y, width: cell.width - titleWidth, height: cell.height),
+                        clipsToBounds: false,
+                        fill: colors.named("textBackgroundColor"), border: nil, cornerRadius: 0, content: .plain,
+                        themeKey: formCell.themeKey,
+                        themeValues: formCell.themeValues.map { ($0.path, $0.value.text) }, location: formCell.location,
+                        findings: findings[formCell.location] ?? [], subviews: []))
+            }
+        }
+        return views
+    }
+
+    /// A cell's font (`key`: `font`, or a form cell's `titleFont`): `metaFont` (AppKit's named
+    /// system fonts) at its size or the given one, else the font's name and size; `fallback`
+    /// where the cell names none.
+    private func font(
+        of cell: LayoutNode, key: String = PropertyRole.font.propertyName,
+        default fallback: PreviewFont = PreviewFont(pointSize: 13, name: "system 13")
+    ) -> PreviewFont {
+        guard let font = cell.child(FontMarkup.fontElementName, key: key) else { return fallback }
         let sizeText = font.attribute("size")
         let size = sizeText.flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         if let meta = font.attribute("metaFont") {

@@ -158,6 +158,60 @@ import ThemifyModel
         #expect(try titleColor("{}") == AppKitColors(.light).named("controlTextColor")?.hexString)
     }
 
+    /// A form draws its cells, top row first: each title right-aligned in its title font, and
+    /// the entry where the widest title ends, carrying the cell's key for the legend.
+    @Test func aFormDrawsItsCellsTitlesAndEntries() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="10116" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none">
+                <objects>
+                    <customView id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="260" height="80"/>
+                        <subviews>
+                            <form verticalHuggingPriority="750" mode="track" allowsEmptySelection="NO" autosizesCells="NO" id="form">
+                                <rect key="frame" x="20" y="10" width="222" height="52"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <size key="cellSize" width="222" height="22"/>
+                                <size key="intercellSpacing" width="1" height="8"/>
+                                <cells>
+                                    <column>
+                                        <formCell scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" alignment="justified" title="Search for:" id="c1">
+                                            <font key="font" metaFont="system"/>
+                                            <font key="titleFont" metaFont="systemBold"/>
+                                            <userDefinedRuntimeAttributes>
+                                                <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="searchField"/>
+                                            </userDefinedRuntimeAttributes>
+                                        </formCell>
+                                        <formCell scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" alignment="justified" title="Possible locations:" id="c2">
+                                            <font key="font" metaFont="system"/>
+                                            <font key="titleFont" metaFont="system"/>
+                                        </formCell>
+                                    </column>
+                                </cells>
+                            </form>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let theme = try PreviewFixtures.theme(json: ##"{"searchField": {"titleFont": "system-bold 13"}}"##)
+        let screen = try #require(try PreviewFixtures.screens(of: xib, theme: theme, path: "Find.xib").first)
+        let views = Dictionary(screen.views.flatMap(\.allViews).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let form = try #require(views["form"]?.frame)
+        let first = try #require(views["c1"])
+        let second = try #require(views["c2"])
+        // The top row at the form's top, the second 22 + 8 below; both entries start together.
+        #expect(first.frame.y == form.y && second.frame.y == form.y + 30)
+        #expect(first.frame.x == second.frame.x && first.frame.maxX == form.x + 222)
+        #expect(first.themeKey == "searchField" && first.fill?.hexString == "#FFFFFF")
+        guard case .text(let title)? = views["c1-title"]?.content else {
+            Issue.record("the first cell has no title")
+            return
+        }
+        #expect(title.string == "Search for:" && title.font.weight == 700 && title.alignment == .trailing)
+        #expect(views["c1-title"].map { $0.frame.maxX < first.frame.x } == true)
+    }
+
     @Test func watchLayoutsAreNamedNotDrawn() throws {
         let watch = """
             <?xml version="1.0" encoding="UTF-8"?>
