@@ -23,6 +23,25 @@ import ThemifyModel
         #expect(form(nil) == "resources")
     }
 
+    /// Xcode 14 wrote a black system color's entry in sRGB (`labelColor`: oracle case 169, a
+    /// public KeePassium storyboard), Xcode 13 and 15 and later in the gray space; a white one is
+    /// gray in every era.
+    @Test func aBlackSystemColorEntryIsSRGBInXcode14Documents() {
+        func entry(_ name: String, _ value: SRGBColor, toolsVersion: String) -> String {
+            let element = ColorMarkup.resourceEntry(
+                name: name, tag: "systemColor", value: value, era: XcodeEra.of(toolsVersion: toolsVersion))
+            return element.children.first.map { $0.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: " ") } ?? ""
+        }
+        let black = SRGBColor(red: 0, green: 0, blue: 0)
+        let white = SRGBColor(red: 1, green: 1, blue: 1)
+        #expect(entry("labelColor", black, toolsVersion: "21507").hasPrefix("red=0.0 green=0.0 blue=0.0 alpha=1"))
+        #expect(entry("labelColor", black, toolsVersion: "21701").hasPrefix("red=0.0"))
+        for toolsVersion in ["19162", "22505", "32700.99.1234"] {
+            #expect(entry("labelColor", black, toolsVersion: toolsVersion).hasPrefix("white=0.0 alpha=1"), "\(toolsVersion)")
+        }
+        #expect(entry("systemBackgroundColor", white, toolsVersion: "21507").hasPrefix("white=1 alpha=1"))
+    }
+
     @Test func customFontEntriesAndTheSymbolBoxFollowTheToolsVersion() {
         #expect(XcodeEra.of(toolsVersion: "8187.4").customFontFileElement == "mutableArray")
         #expect(XcodeEra.of(toolsVersion: "11201").customFontFileElement == "array")

@@ -71,11 +71,15 @@ package enum ColorMarkup {
     /// The design-time copy of a system or asset color in `<resources>` (`<systemColor>`,
     /// `<namedColor>`). `colorSpace` is the color set's own (`displayP3`, `grayColorSpace` for
     /// a gray set), which Xcode keeps; sRGB otherwise.
-    static func resourceEntry(name: String, tag: String, value: SRGBColor, colorSpace: String? = nil) -> MarkupElement {
-        // Xcode records system grays (backgrounds, label) in its gray color space.
-        MarkupElement(
+    static func resourceEntry(
+        name: String, tag: String, value: SRGBColor, colorSpace: String? = nil, era: XcodeEra = .of(toolsVersion: nil)
+    ) -> MarkupElement {
+        // Xcode records system grays (backgrounds, label) in its gray color space, but for
+        // black where its era wrote black in sRGB.
+        let gray = tag == "systemColor" && (era.writesBlackSystemColorsInGray || value.red != 0)
+        return MarkupElement(
             tag, [MarkupAttribute("name", name)],
-            children: [MarkupElement("color", components(value, allowingGray: tag == "systemColor", colorSpace: colorSpace ?? "sRGB"))])
+            children: [MarkupElement("color", components(value, allowingGray: gray, colorSpace: colorSpace ?? "sRGB"))])
     }
 
     /// `leading`'s attributes, then the components: appended to one array (every themed color

@@ -121,6 +121,9 @@ struct ResourceCatalog {
         name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
     }
 
+    /// The era of the document the entries are written into.
+    private var era: XcodeEra { XcodeEra.of(toolsVersion: root.attribute("toolsVersion")) }
+
     /// Adds the `<systemColor>` or `<namedColor>` entry for a color, and its capability.
     func addColor(_ color: ThemeColor, assets: AssetCatalog) -> ValueError? {
         switch color {
@@ -130,7 +133,7 @@ struct ResourceCatalog {
             guard let value = SystemColors.lightValues[name] else { return nil }
             // Looked up first: an entry is only worth building when there is none.
             if entry("systemColor", named: name) == nil {
-                add(ColorMarkup.resourceEntry(name: name, tag: "systemColor", value: value))
+                add(ColorMarkup.resourceEntry(name: name, tag: "systemColor", value: value, era: era))
             }
             if !ColorMarkup.isPreXcode11SystemColor(name) {
                 addCapability("System colors in document resources", minToolsVersion: "11.0")
@@ -147,7 +150,7 @@ struct ResourceCatalog {
             case .system(let system, let color):
                 // A color set naming a system color: Xcode records that color's value as it
                 // writes the system color's own entry (system grays in the gray space).
-                let systemEntry = ColorMarkup.resourceEntry(name: system, tag: "systemColor", value: color)
+                let systemEntry = ColorMarkup.resourceEntry(name: system, tag: "systemColor", value: color, era: era)
                 let colorElements = systemEntry.children
                 colorElements.forEach { $0.remove() }
                 add(MarkupElement("namedColor", [MarkupAttribute("name", name)], children: colorElements))

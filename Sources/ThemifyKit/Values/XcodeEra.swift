@@ -33,6 +33,12 @@ struct XcodeEra: Sendable {
     /// Mac that saved the document decides it where the document names one
     /// (`of(toolsVersion:systemVersion:)`).
     var colorBytes: ColorByteArithmetic = .quotient
+    /// Whether a black system color's `<resources>` entry is in the gray space (`white="0.0"`),
+    /// as white ones always are: every Xcode that writes entries does so but Xcode 14 (21xxx),
+    /// whose `labelColor` entries are sRGB `0.0 0.0 0.0` (oracle case 169 and a public
+    /// KeePassium storyboard; its white `systemBackgroundColor` entries are gray, 27 of 27),
+    /// where Xcode 13 and Xcode 15 and later wrote gray (4 and 15 documents).
+    var writesBlackSystemColorsInGray = true
 
     /// Oldest first. Xcode 8 (11xxx) dropped `<mutableArray>`; Xcode 10.2 (14490) printed inline
     /// system colors exactly, Xcode 11 betas (14854, 14868) sized SF Symbols to 64 points;
@@ -52,8 +58,14 @@ struct XcodeEra: Sendable {
     /// The era of a `toolsVersion` (`15705`, `14490.70`); the newest for none or an unreadable one.
     static func of(toolsVersion: String?) -> XcodeEra {
         guard let major = majorVersion(toolsVersion) else { return eras.last! }
-        return eras.last { $0.firstToolsVersion <= major } ?? eras.last!
+        var era = eras.last { $0.firstToolsVersion <= major } ?? eras.last!
+        // Not a row of the table, whose rows also group documents for SF Symbol sizes.
+        era.writesBlackSystemColorsInGray = !xcode14ToolsVersions.contains(major)
+        return era
     }
+
+    /// Xcode 14's `toolsVersion` majors (21xxx).
+    private static let xcode14ToolsVersions = 21000..<22000
 
     /// The era of a document that names the system that saved it (`systemVersion="16G29"`, as
     /// documents before Xcode 9 do), with that system's `colorBytes`.
