@@ -18,6 +18,29 @@ import ThemifyModel
         """
     }
 
+    /// A face of a family the layout already records takes that family, as Xcode read it from
+    /// the font file (a public layout records `SofiaPro-Regular` and `SofiaPro-Bold` in
+    /// "SofiaPro", not the "Sofia Pro" the name would give).
+    @Test func aFaceOfARecordedFamilyTakesThatFamily() throws {
+        let other = """
+                            <label opaque="NO" text="B" id="lbl-02-abc">
+                                <rect key="frame" x="0.0" y="30" width="100" height="20"/>
+                                <fontDescription key="fontDescription" name="SofiaPro-Regular" family="SofiaPro" pointSize="14"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+            """
+        let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="16"/>"#) + "\n" + other)
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": "SofiaPro-Bold 16"}}"##)).output)
+        #expect(out.contains(#"<fontDescription key="fontDescription" name="SofiaPro-Bold" family="SofiaPro" pointSize="16"/>"#))
+        // Without another face recorded, the family is made from the name.
+        let alone = try #require(
+            Fixtures.themed(
+                Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="16"/>"#)),
+                with: try Fixtures.theme(##"{"heading": {"font": "SofiaPro-Bold 16"}}"##)
+            ).output)
+        #expect(alone.contains(#"name="SofiaPro-Bold" family="Sofia Pro""#))
+    }
+
     @Test func aFontWithoutASizeKeepsTheLayoutsSize() throws {
         let variation = """
 

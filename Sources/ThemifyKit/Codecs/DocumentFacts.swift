@@ -55,9 +55,28 @@ final class DocumentFacts {
     /// The family the document's `<fontDescription>`s record for each named font (the first
     /// one naming it), read the first time a named font is written.
     func recordedFamily(ofFontNamed name: String) -> String? {
-        if let fontFamilies { return fontFamilies[name] }
+        recordedFamilies[name]
+    }
+
+    /// The family the document records for another face of the font's family: one whose
+    /// PostScript name has the same part before its style (`SofiaPro-Regular`, recorded in
+    /// "SofiaPro", for `SofiaPro-Bold`), the first such name in order, so the answer never
+    /// depends on the order a dictionary keeps.
+    func recordedFamily(ofAnotherFaceOf name: String) -> String? {
+        let family = Self.familyPart(of: name)
+        let families = recordedFamilies
+        return families.keys.sorted().first { $0 != name && Self.familyPart(of: $0) == family }.flatMap { families[$0] }
+    }
+
+    private var recordedFamilies: [String: String] {
+        if let fontFamilies { return fontFamilies }
         let found = FontMarkup.recordedFamilies(in: root)
         fontFamilies = found
-        return found[name]
+        return found
+    }
+
+    /// A PostScript name's part before its style: before its last hyphen, or all of it.
+    private static func familyPart(of name: String) -> Substring {
+        name.lastIndex(of: "-").map { name[..<$0] } ?? name[...]
     }
 }

@@ -73,8 +73,10 @@ extension FontMarkup {
 
     /// The family to write for a named font outside Apple's list: the one the document already
     /// records for it (Xcode's own reading of the font), else the one the app's font file
-    /// gives; nil otherwise (a font of Apple's list has its family known, and for a font
-    /// with neither the family is made from its name, `ThemeFont.family(ofPostScriptName:)`).
+    /// gives, else the one the document records for another face of its family (Xcode read
+    /// `SofiaPro-Regular` as "SofiaPro", and so `SofiaPro-Bold`, in a public layout); nil
+    /// otherwise (a font of Apple's list has its family known, and for a font with none of
+    /// these the family is made from its name, `ThemeFont.family(ofPostScriptName:)`).
     ///
     /// The file matters for names whose family their spelling does not tell: `DejaVuSans-Bold`
     /// is in "DejaVu Sans", not "Deja Vu Sans", and `FontAwesome5Free-Solid` in "Font Awesome
@@ -82,6 +84,7 @@ extension FontMarkup {
     static func knownFamily(of font: ThemeFont, in document: DocumentFacts) -> String? {
         guard case .custom(let name, _) = font, SystemFonts.family(ofPostScriptName: name) == nil else { return nil }
         return document.recordedFamily(ofFontNamed: name) ?? document.bundledFamily(ofFontNamed: name)
+            ?? document.recordedFamily(ofAnotherFaceOf: name)
     }
 
     /// A font inside attributed-text attributes: `<font key="NSFont" metaFont="system" size="16"/>`
