@@ -108,6 +108,23 @@ import ThemifyXML
         #expect(lines[layout - 1].contains(#"<color key="backgroundColor""#))
     }
 
+    /// A view's content stretch follows its colors (a public Xcode 13 image view's tint).
+    @Test func anImageViewsTintGoesBeforeItsContentStretch() throws {
+        let body = """
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleToFill" image="note" id="img-08-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="615" height="468"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <rect key="contentStretch" x="0.10000000000000001" y="0.10000000000000001" width="0.80000000000000004" height="0.80000000000000004"/>
+            \(Fixtures.runtimeTag("note", indent: "                            "))
+                            </imageView>
+            """
+        let theme = try Fixtures.theme(##"{"note": {"tintColor": "#555555"}}"##)
+        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
+        let lines = out.split(separator: "\n").map(String.init)
+        let stretch = try #require(lines.firstIndex { $0.contains(#"<rect key="contentStretch""#) })
+        #expect(lines[stretch - 1].contains(#"<color key="tintColor""#))
+    }
+
     /// An image view's symbol configuration follows its tint (a public Xcode 12 layout's seven
     /// image views with both).
     @Test func anImageViewsTintGoesBeforeItsSymbolConfiguration() throws {

@@ -39,6 +39,8 @@ extension ChildOrder {
     ///   list does not have them: an image view's `accessibility gestureRecognizers constraints`,
     ///   a button's `gestureRecognizers constraints`, and the colors before them on every view
     ///   that shows both (38 of 38).
+    /// - The content stretch (`<rect key="contentStretch">`), right after the view's colors, as
+    ///   an image view of a public Xcode 13 layout writes it after its tint.
     /// - Xcode 7's `<animations/>`, right after what a view is made of (its frame, autoresizing
     ///   mask, subviews or content view) and before all it shows: on the iOS and tvOS views of
     ///   the corpus, the oracle and the public layouts that have it, after each of those (60 of
@@ -59,6 +61,10 @@ extension ChildOrder {
         }
         if !placed.contains("gestureRecognizers"), let constraints = placed.firstIndex(of: "constraints") {
             placed.insert("gestureRecognizers", at: constraints)
+        }
+        let stretch = "rect[contentStretch]"
+        if !placed.contains(stretch), let colors = placed.lastIndex(where: { $0 == background || $0 == "color[tintColor]" }) {
+            placed.insert(stretch, at: colors + 1)
         }
         return placed
     }
