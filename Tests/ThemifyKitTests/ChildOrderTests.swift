@@ -9,6 +9,13 @@ import ThemifyXML
 /// shows on the element itself, which take the order UIView's children have on every element
 /// that does show them.
 @Suite struct ChildOrderTests {
+    /// The lines of `body`, in a document of `toolsVersion`, themed with `theme`.
+    static func themedLines(_ body: String, _ theme: String, toolsVersion: String = "22505") throws -> [String] {
+        let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"\(toolsVersion)\"")
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(theme)).output)
+        return out.split(separator: "\n").map(String.init)
+    }
+
     @Test func aTextViewsTextColorGoesBeforeItsFont() throws {
         let body = """
                             <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Hi" id="txt-01-abc">
@@ -38,9 +45,7 @@ import ThemifyXML
             \(Fixtures.runtimeTag("or", indent: "                            "))
                             </label>
             """
-        let out = try #require(
-            Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"or": {"shadowColor": "#00000080"}}"##)).output)
-        let lines = out.split(separator: "\n").map(String.init)
+        let lines = try Self.themedLines(body, ##"{"or": {"shadowColor": "#00000080"}}"##)
         let offset = try #require(lines.firstIndex { $0.contains(#"key="shadowOffset""#) })
         #expect(lines[offset - 1].contains(#"<color key="shadowColor""#))
         #expect(lines[offset - 2].contains(#"<nil key="highlightedColor"/>"#))
@@ -60,9 +65,7 @@ import ThemifyXML
             \(Fixtures.runtimeTag("spinner", indent: "                            "))
                             </\(element)>
             """
-        let input = Fixtures.xib(body).replacingOccurrences(of: "toolsVersion=\"22505\"", with: "toolsVersion=\"9060\"")
-        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"spinner": {"tintColor": "#555555"}}"##)).output)
-        let lines = out.split(separator: "\n").map(String.init)
+        let lines = try Self.themedLines(body, ##"{"spinner": {"tintColor": "#555555"}}"##, toolsVersion: "9060")
         let animations = try #require(lines.firstIndex { $0.hasSuffix("<animations/>") })
         #expect(lines[animations + 1].contains(#"<color key="tintColor""#), "\(element)")
     }
@@ -83,9 +86,7 @@ import ThemifyXML
             \(Fixtures.runtimeTag("panel", indent: "                            "))
                             </visualEffectView>
             """
-        let theme = try Fixtures.theme(##"{"panel": {"tintColor": "#555555"}}"##)
-        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
-        let lines = out.split(separator: "\n").map(String.init)
+        let lines = try Self.themedLines(body, ##"{"panel": {"tintColor": "#555555"}}"##)
         let constraints = try #require(lines.firstIndex { $0.hasSuffix("<constraints>") })
         #expect(lines[constraints - 1].contains(#"<color key="tintColor""#))
         #expect(lines[constraints - 2].hasSuffix("</view>"))
@@ -101,9 +102,7 @@ import ThemifyXML
             \(Fixtures.runtimeTag("grid", indent: "                            "))
                             </collectionView>
             """
-        let theme = try Fixtures.theme(##"{"grid": {"backgroundColor": "#555555"}}"##)
-        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
-        let lines = out.split(separator: "\n").map(String.init)
+        let lines = try Self.themedLines(body, ##"{"grid": {"backgroundColor": "#555555"}}"##)
         let layout = try #require(lines.firstIndex { $0.contains("<collectionViewLayout ") })
         #expect(lines[layout - 1].contains(#"<color key="backgroundColor""#))
     }
@@ -118,9 +117,7 @@ import ThemifyXML
             \(Fixtures.runtimeTag("note", indent: "                            "))
                             </imageView>
             """
-        let theme = try Fixtures.theme(##"{"note": {"tintColor": "#555555"}}"##)
-        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
-        let lines = out.split(separator: "\n").map(String.init)
+        let lines = try Self.themedLines(body, ##"{"note": {"tintColor": "#555555"}}"##)
         let stretch = try #require(lines.firstIndex { $0.contains(#"<rect key="contentStretch""#) })
         #expect(lines[stretch - 1].contains(#"<color key="tintColor""#))
     }
@@ -135,9 +132,7 @@ import ThemifyXML
             \(Fixtures.runtimeTag("check", indent: "                            "))
                             </imageView>
             """
-        let theme = try Fixtures.theme(##"{"check": {"tintColor": "#555555"}}"##)
-        let out = try #require(Fixtures.themed(Fixtures.xib(body), with: theme).output)
-        let lines = out.split(separator: "\n").map(String.init)
+        let lines = try Self.themedLines(body, ##"{"check": {"tintColor": "#555555"}}"##)
         let configuration = try #require(lines.firstIndex { $0.contains("<preferredSymbolConfiguration") })
         #expect(lines[configuration - 1].contains(#"<color key="tintColor""#))
     }
