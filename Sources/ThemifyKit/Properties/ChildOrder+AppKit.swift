@@ -1,19 +1,19 @@
 extension ChildOrder {
-    /// Child orders of macOS layout elements, read off the corpus's and the oracle's AppKit
-    /// files (`shared/corpus`, `shared/oracle`). Their element names overlap iOS ones
-    /// (`button`, `tableView`), so they are looked up only for elements of macOS documents.
-    /// A control's `bezelColor` and `contentTintColor` follow its cell. A text view writes its
-    /// `minSize`/`maxSize` pair twice, around its `insertionPointColor` (every text view of
-    /// the corpus and the oracle that has the pair twice). Neither holds a `bezelColor` or a
-    /// `<pathCell>`: the bezel color sits with the other button color, before it (as a public
-    /// Xcode 13 layout of Aerial's later showed), a path cell's background after its font and
-    /// URL, as in Xcode's templates for those controls; a real file that disagrees wins. A date picker cell writes its font, its dates (`<date>`, or
-    /// `<calendarDate>` in Xcode 5 documents), its two colors, background first, then the
-    /// elements it shows, as a public Xcode 5 layout of MacPass's shows. A button cell writes a
-    /// multi-line title between its behavior and its font, and an SF Symbol image
-    /// (`<imageReference>`, Xcode 13 and later) after its font, as public layouts of Rectangle
-    /// and Aerial show; no file shows one with a `keyEquivalent`, which is taken to follow, as
-    /// the image attribute comes early among the cell's attributes.
+    /// Child orders of macOS layout elements, read off the corpus's and the oracle's AppKit files
+    /// (`shared/corpus`, `shared/oracle`). Their element names overlap iOS ones (`button`,
+    /// `tableView`), so they are looked up only for elements of macOS documents. A control's
+    /// `bezelColor` and `contentTintColor` follow its cell. A text view writes its
+    /// `minSize`/`maxSize` pair twice, around its `insertionPointColor` (every text view of the
+    /// corpus and the oracle that has the pair twice). Neither holds a `bezelColor` or a
+    /// `<pathCell>`: the bezel color sits with the other button color, before it (as a public Xcode
+    /// 13 layout of Aerial's later showed), a path cell's background after its font and URL, as in
+    /// Xcode's templates for those controls; a real file that disagrees wins. A date picker cell
+    /// writes its font, its dates (`<date>`, or `<calendarDate>` in Xcode 5 documents), its two
+    /// colors, background first, then the elements it shows, as a public Xcode 5 layout of
+    /// MacPass's shows. A button cell writes a multi-line title between its behavior and its font,
+    /// and an SF Symbol image (`<imageReference>`, Xcode 13 and later) after its font, as public
+    /// layouts of Rectangle and Aerial show; no file shows one with a `keyEquivalent`, which is
+    /// taken to follow, as the image attribute comes early among the cell's attributes.
     static let appKitOrders: [String: [String]] = [
         "button": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "constraints", "buttonCell[cell]", "color[bezelColor]",

@@ -50,9 +50,7 @@ extension ChildOrder {
         let background = "color[backgroundColor]"
         let animations = "animations"
         var placed = list.filter { $0 != guide && $0 != animations }
-        guard placed.contains(background) else { return list }
-        let makeUp = placed.lastIndex(where: viewMakeUp.contains).map { $0 + 1 } ?? 0
-        placed.insert(animations, at: makeUp)
+        placed.insert(animations, at: placed.lastIndex(where: viewMakeUp.contains).map { $0 + 1 } ?? 0)
         guard let backgroundIndex = placed.firstIndex(of: background) else { return list }
         if beforeXcode12 {
             placed.insert(guide, at: (placed.firstIndex(of: "constraints") ?? backgroundIndex) + 1)

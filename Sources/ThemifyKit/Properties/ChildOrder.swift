@@ -1,36 +1,34 @@
 import ThemifyModel
 import ThemifyXML
 
-/// Where Xcode puts each child of an element, so an inserted child lands where Xcode would
-/// have written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts):
-/// for every pair of children that occur together, the order Xcode writes them in most
-/// often, each list ordered so that it agrees with every such pair. These are Xcode 12's
-/// and later's orders; the few that older Xcodes wrote otherwise are a view's safe-area
-/// guide, placed on every view's list by era with the gesture recognizers
-/// (`placingViewChildren`), and those in `ordersBeforeXcode12` (the root view's, the
-/// document's `inferredMetricsTieBreakers`). Each child is named `element[key]`. A view
-/// element without its own list uses `view`'s; every view's list has the children any view
-/// may get (background and tint colors, before `constraints`). A pair no file shows on an
-/// element takes the order UIView's own children have on every element that shows it. The
-/// background color is UIView's alone, so it follows the frame and autoresizing mask on
-/// every element: before constraints (1,655 of 1,655, on 16 kinds of element), the tint
-/// color (198 of 198) and the accessibility configuration (87 of 87) — so on a switch,
-/// slider, segmented control, progress view, page control, activity indicator and
-/// navigation bar too, whose files never show it. The tint color is UIView's where a
-/// control does not show it again among its own (a button writes it with its states, a
-/// segmented control after its segments, a toolbar after its items): a label's and an image
-/// view's come before their accessibility configuration, as on the 13 cells, text fields
-/// and views with both, and an activity indicator's before its constraints and its own
-/// `color`; a visual effect view's content view comes before its colors and constraints, as
-/// a content view does on every view (a public Xcode 7 tvOS storyboard shows both). A
-/// collection view's layout of the app's own class (`<collectionViewLayout>`) goes where a
-/// flow layout does, after the colors (its 3 pairs with a background color say so too). No file here holds a navigation bar's `largeTitleTextAttributes`:
-/// they follow its title's, as Interface Builder's inspector lists them; a real file that
-/// disagrees wins. A label's shadow color comes with its `shadowOffset`, color first, after
-/// its text colors and before its runtime attributes (a public Xcode 13 layout's label with
-/// all of them; the corpus's Xcode 5 labels write the shadow after the text color), as a
-/// bar's title attributes write their `textShadowColor` between their text color and their
-/// shadow offset (a public Xcode 5 storyboard).
+/// Where Xcode puts each child of an element, so an inserted child lands where Xcode would have
+/// written it. Read off the corpus and the oracle's Xcode-written files (iOS layouts): for every
+/// pair of children that occur together, the order Xcode writes them in most often, each list
+/// ordered so that it agrees with every such pair. These are Xcode 12's and later's orders; the few
+/// that older Xcodes wrote otherwise are a view's safe-area guide, placed on every view's list by
+/// era with the gesture recognizers (`placingViewChildren`), and those in `ordersBeforeXcode12`
+/// (the root view's, the document's `inferredMetricsTieBreakers`). Each child is named
+/// `element[key]`. A view element without its own list uses `view`'s; every view's list has the
+/// children any view may get (background and tint colors, before `constraints`). A pair no file
+/// shows on an element takes the order UIView's own children have on every element that shows it.
+/// The background color is UIView's alone, so it follows the frame and autoresizing mask on every
+/// element: before constraints (1,655 of 1,655, on 16 kinds of element), the tint color (198 of
+/// 198) and the accessibility configuration (87 of 87) — so on a switch, slider, segmented control,
+/// progress view, page control, activity indicator and navigation bar too, whose files never show
+/// it. The tint color is UIView's where a control does not show it again among its own (a button
+/// writes it with its states, a segmented control after its segments, a toolbar after its items): a
+/// label's and an image view's come before their accessibility configuration, as on the 13 cells,
+/// text fields and views with both, and an activity indicator's before its constraints and its own
+/// `color`; a visual effect view's content view comes before its colors and constraints, as a
+/// content view does on every view (a public Xcode 7 tvOS storyboard shows both). A collection
+/// view's layout of the app's own class (`<collectionViewLayout>`) goes where a flow layout does,
+/// after the colors (its 3 pairs with a background color say so too). No file here holds a
+/// navigation bar's `largeTitleTextAttributes`: they follow its title's, as Interface Builder's
+/// inspector lists them; a real file that disagrees wins. A label's shadow color comes with its
+/// `shadowOffset`, color first, after its text colors and before its runtime attributes (a public
+/// Xcode 13 layout's label with all of them; the corpus's Xcode 5 labels write the shadow after the
+/// text color), as a bar's title attributes write their `textShadowColor` between their text color
+/// and their shadow offset (a public Xcode 5 storyboard).
 enum ChildOrder {
     private static let orders: [String: [String]] = [
         "label": [
@@ -42,7 +40,7 @@ enum ChildOrder {
             "variation[heightClass=regular-widthClass=regular]",
         ],
         "button": [
-            "rect[frame]", "animations", "autoresizingMask[autoresizingMask]", "color[backgroundColor]",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]",
             "accessibility[accessibilityConfiguration]", "gestureRecognizers", "constraints", "fontDescription[fontDescription]",
             "size[titleShadowOffset]", "color[tintColor]", "inset[contentEdgeInsets]", "inset[imageEdgeInsets]", "inset[titleEdgeInsets]",
             "state[normal]", "state[disabled]", "state[selected]", "state[highlighted]", "state[focused]", "userDefinedRuntimeAttributes",
@@ -73,7 +71,7 @@ enum ChildOrder {
             "gestureRecognizers", "constraints", "userDefinedRuntimeAttributes", "connections", "variation[default]",
         ],
         "view": [
-            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "animations", "viewLayoutGuide[safeArea]",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "subviews", "viewLayoutGuide[safeArea]",
             "color[backgroundColor]", "color[tintColor]", "gestureRecognizers", "accessibility[accessibilityConfiguration]", "constraints",
             "color[simulatedStatusBarMetrics]", "color[simulatedTopBarMetrics]", "color[simulatedBottomBarMetrics]",
             "freeformSimulatedSizeMetrics[simulatedDestinationMetrics]", "simulatedStatusBarMetrics[simulatedStatusBarMetrics]",
@@ -83,12 +81,12 @@ enum ChildOrder {
         ],
         "textField": [
             "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
-            "accessibility[accessibilityConfiguration]", "animations", "constraints", "color[textColor]", "string[placeholder]",
+            "accessibility[accessibilityConfiguration]", "constraints", "color[textColor]", "string[placeholder]",
             "fontDescription[fontDescription]", "attributedString[attributedText]", "textInputTraits[textInputTraits]",
             "userDefinedRuntimeAttributes", "connections",
         ],
         "textView": [
-            "rect[frame]", "autoresizingMask[autoresizingMask]", "animations", "color[backgroundColor]", "color[tintColor]",
+            "rect[frame]", "autoresizingMask[autoresizingMask]", "color[backgroundColor]", "color[tintColor]",
             "accessibility[accessibilityConfiguration]", "constraints", "viewLayoutGuide[contentLayoutGuide]",
             "viewLayoutGuide[frameLayoutGuide]", "string[text]", "color[textColor]", "fontDescription[fontDescription]",
             "attributedString[attributedText]", "textInputTraits[textInputTraits]", "dataDetectorType[dataDetectorTypes]",
