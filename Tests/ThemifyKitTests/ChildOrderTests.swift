@@ -107,6 +107,54 @@ import ThemifyXML
         #expect(lines[layout - 1].contains(#"<color key="backgroundColor""#))
     }
 
+    /// A child's place follows its key whatever the value's class: a table's text-field header
+    /// and button footer are written where a `<view>` one is, after the table's colors (public
+    /// Xcode 6 and Xcode 9 storyboards).
+    @Test(arguments: [("textField", "tableHeaderView"), ("button", "tableFooterView")])
+    func aTablesHeaderOfAnyClassGoesAfterItsBackground(element: String, key: String) throws {
+        let body = """
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="tbl-08-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <\(element) key="\(key)" opaque="NO" contentMode="scaleToFill" id="hdr-08-abc">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </\(element)>
+                                <prototypes/>
+            \(Fixtures.runtimeTag("list", indent: "                            "))
+                            </tableView>
+            """
+        let lines = try Self.themedLines(body, ##"{"list": {"backgroundColor": "#555555"}}"##, toolsVersion: "6254")
+        let header = try #require(lines.firstIndex { $0.contains("<\(element) key=") })
+        #expect(lines[header - 1].contains(#"<color key="backgroundColor""#))
+    }
+
+    /// A macOS cell's font goes before its title, a long `<mutableString>` one as a `<string>`
+    /// one (a public Xcode 5 xib), and its colors before a user label too long for an
+    /// attribute (a public xib of a recent Xcode).
+    @Test func aMacCellsFontGoesBeforeAMutableTitleAndItsColorBeforeAUserLabel() throws {
+        let field = """
+            <textField verticalHuggingPriority="750" id="txt-08-abc">
+                <rect key="frame" x="18" y="69" width="444" height="221"/>
+                <textFieldCell key="cell" sendsActionOnEndEditing="YES" id="txc-08-abc">
+                    <mutableString key="title">Hi there.
+
+            Donations fund the time.</mutableString>
+                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                    <string key="userLabel">A note longer than an attribute holds, as Xcode writes it.</string>
+                </textFieldCell>
+                \(AppKitThemingTests.tag("note"))
+            </textField>
+            """
+        let theme = try Fixtures.theme(##"{"note": {"font": "system 13", "backgroundColor": "catalog:textBackgroundColor"}}"##)
+        let out = try #require(Fixtures.themed(AppKitThemingTests.macXib(field), with: theme).output)
+        let lines = out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let title = try #require(lines.firstIndex { $0.hasPrefix(#"<mutableString key="title">"#) })
+        #expect(lines[title - 1] == #"<font key="font" metaFont="system"/>"#)
+        let label = try #require(lines.firstIndex { $0.hasPrefix(#"<string key="userLabel">"#) })
+        #expect(lines[label - 1].hasPrefix(#"<color key="backgroundColor" name="textBackgroundColor""#))
+    }
+
     /// A view's content stretch follows its colors (a public Xcode 13 image view's tint).
     @Test func anImageViewsTintGoesBeforeItsContentStretch() throws {
         let body = """

@@ -73,10 +73,11 @@ extension ChildOrder {
     ]
 
     /// A text field cell's children, for it and its subclasses (a combo box cell adds its
-    /// `objectValues` after the locales).
+    /// `objectValues` after the locales). A user label too long for an attribute follows the
+    /// colors (a public xib of a recent Xcode, toolsVersion 32700.99.1234).
     private static let textCellOrder = [
         "numberFormatter[formatter]", "font[font]", "string[title]", "color[textColor]", "color[backgroundColor]",
-        "allowedInputSourceLocales", "objectValues", "userDefinedRuntimeAttributes", "connections",
+        "string[userLabel]", "allowedInputSourceLocales", "objectValues", "userDefinedRuntimeAttributes", "connections",
     ]
 
     static let appKitRanks: [String: [String: [Int]]] = appKitOrders.merging(PropertyTable.textCells.map { ($0, textCellOrder) }) {

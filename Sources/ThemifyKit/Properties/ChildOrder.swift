@@ -259,16 +259,28 @@ enum ChildOrder {
 
     private static func rankedIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
         let rank = ranks(of: parent)
-        guard let childRank = rank[signature(of: child)]?.first else { return parent.children.count }
+        guard let childRank = places(of: child, in: rank)?.first else { return parent.children.count }
         var seen: [String: Int] = [:]
         for (index, sibling) in parent.children.enumerated() {
             let name = signature(of: sibling)
-            guard let places = rank[name] else { continue }
+            guard let places = places(of: sibling, in: rank) else { continue }
             let occurrence = seen[name, default: 0]
             seen[name] = occurrence + 1
             if places[min(occurrence, places.count - 1)] > childRank { return index }
         }
         return parent.children.count
+    }
+
+    /// An element's places in a list: its own, else, for a value of a kind the list does not
+    /// name, the first child's of its key. Xcode orders a parent's values by property whatever
+    /// the value's class: a table's header or footer view is written where a `<view>` one is, be
+    /// it a `<textField>` (a public Xcode 6 storyboard) or a `<button>` (a public Xcode 9 one),
+    /// and a cell's `<mutableString>` title where a `<string>` one is (a public Xcode 5 xib).
+    private static func places(of element: MarkupElement, in rank: [String: [Int]]) -> [Int]? {
+        if let own = rank[signature(of: element)] { return own }
+        guard let key = element.attribute("key") else { return nil }
+        let suffix = "[\(key)]"
+        return rank.filter { $0.key.hasSuffix(suffix) }.values.min { $0[0] < $1[0] }
     }
 
     /// The places of `parent`'s children, by its document's platform and era: a macOS
