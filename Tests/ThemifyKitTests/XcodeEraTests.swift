@@ -14,6 +14,9 @@ import ThemifyModel
             }
         }
         #expect(form("14490.70") == "inline exact")
+        // An Xcode 11 beta already rounded (a public storyboard's systemOrangeColor, 14868).
+        #expect(form("14835.7") == "inline 10")
+        #expect(form("14868") == "inline 10")
         #expect(form("15705") == "inline 10")
         // Xcode 11.4–11.7 still wrote them inline (oracle cases 014, 305, 417, 419).
         #expect(form("16096") == "inline 10")

@@ -41,16 +41,16 @@ struct XcodeEra: Sendable {
     var writesBlackSystemColorsInGray = true
 
     /// Oldest first. Xcode 8 (11xxx) dropped `<mutableArray>`; Xcode 10.2 (14490) printed inline
-    /// system colors exactly, Xcode 11 betas (14854, 14868) sized SF Symbols to 64 points;
-    /// Xcode 11.0–11.3 (15xxx) rounded inline system colors to 10 digits; Xcode 11.4–11.7
-    /// (16xxx) doubled the symbol box but still wrote system colors inline, rounded (every
-    /// 16096/16097 file of the oracle, none with a `<systemColor>` resource); Xcode 12 (17xxx)
-    /// moved them into `<resources>`.
+    /// system colors exactly; Xcode 11, from its betas (14835 to 14868: a public beta storyboard's
+    /// `systemOrangeColor`) to 11.3 (15xxx), rounded them to 10 digits and sized SF Symbols to 64
+    /// points; Xcode 11.4–11.7 (16xxx) doubled the symbol box but still wrote system colors
+    /// inline, rounded (every 16096/16097 file of the oracle, none with a `<systemColor>`
+    /// resource); Xcode 12 (17xxx) moved them into `<resources>`.
     static let eras: [XcodeEra] = [
         XcodeEra(
             firstToolsVersion: 0, systemColors: .inline(significantDigits: nil), customFontFileElement: "mutableArray", symbolBox: nil),
         XcodeEra(firstToolsVersion: 11000, systemColors: .inline(significantDigits: nil), customFontFileElement: "array", symbolBox: 64),
-        XcodeEra(firstToolsVersion: 15000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 64),
+        XcodeEra(firstToolsVersion: 14800, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 64),
         XcodeEra(firstToolsVersion: 16000, systemColors: .inline(significantDigits: 10), customFontFileElement: "array", symbolBox: 128),
         XcodeEra(firstToolsVersion: 17000, systemColors: .resources, customFontFileElement: "array", symbolBox: 128),
     ]
