@@ -29,6 +29,10 @@ import ThemifyModel
             "UIColor.separatorColor, a system color a theme names as system:separatorColor (the map from the model's system color names to UIKit's)"
         ),
         (
+            "Sources/ThemifyRuntime/UIKit/UIKitValues.swift", "tintColor",
+            "UIColor.tintColor, iOS 15's system color a theme names as system:tintColor (the same map)"
+        ),
+        (
             "Sources/ThemifyKit/OnScreen/AppKitColors.swift", "separatorColor",
             "NSColor.separatorColor, the catalog color AppKit draws a separator box and a box's default border in"
         ),

@@ -106,6 +106,24 @@ import ThemifyModel
             ))
     }
 
+    /// iOS 15's tint color is a system color Xcode 13 and later offer in every color popup, and
+    /// record as the default tint, system blue (a public Xcode 15 storyboard).
+    @Test func theTintColorIsASystemColorWithItsEntry() throws {
+        let body = """
+                            <view contentMode="scaleToFill" id="v-02-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+            \(Fixtures.runtimeTag("accent", indent: "                            "))
+                            </view>
+            """
+        let out = try #require(
+            Fixtures.themed(Fixtures.xib(body), with: try Fixtures.theme(##"{"accent": {"backgroundColor": "system:tintColor"}}"##)).output)
+        #expect(out.contains(#"<color key="backgroundColor" systemColor="tintColor"/>"#))
+        #expect(
+            out.contains(
+                "        <systemColor name=\"tintColor\">\n            <color red=\"0.0\" green=\"0.47843137254901963\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>\n        </systemColor>"
+            ))
+    }
+
     @Test func replacedSystemColorDropsItsResource() throws {
         let body = """
                             <view contentMode="scaleToFill" id="v-01-abc">

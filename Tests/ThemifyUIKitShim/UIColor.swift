@@ -70,6 +70,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemTeal: UIColor { system("systemTeal") }
     @available(iOS 15.0, tvOS 15.0, *)
     open class var systemCyan: UIColor { system("systemCyan") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/tintcolor
+    @available(iOS 15.0, tvOS 15.0, *)
+    open class var tintColor: UIColor { system("tintColor") }
     open class var systemBlue: UIColor { system("systemBlue") }
     open class var systemIndigo: UIColor { system("systemIndigo") }
     open class var systemPurple: UIColor { system("systemPurple") }

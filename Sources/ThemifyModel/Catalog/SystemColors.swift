@@ -27,6 +27,9 @@ package enum SystemColors {
         "quaternaryLabelColor": SRGBColor(bytes: 60, 60, 67, alpha: 0.18),
         "placeholderTextColor": SRGBColor(bytes: 60, 60, 67, alpha: 0.3),
         "linkColor": SRGBColor(bytes: 0, 122, 255),
+        // iOS 15's `UIColor.tintColor`, recorded as the default tint, system blue (a public
+        // Xcode 15 storyboard's entry).
+        "tintColor": SRGBColor(bytes: 0, 122, 255),
         "separatorColor": SRGBColor(bytes: 60, 60, 67, alpha: 0.29),
         "opaqueSeparatorColor": SRGBColor(bytes: 198, 198, 200),
         "systemFillColor": SRGBColor(bytes: 120, 120, 128, alpha: 0.2),

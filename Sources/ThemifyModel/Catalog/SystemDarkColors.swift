@@ -32,6 +32,8 @@ extension SystemColors {
         "quaternaryLabelColor": SRGBColor(bytes: 235, 235, 245, alpha: 0.18),
         "placeholderTextColor": SRGBColor(bytes: 235, 235, 245, alpha: 0.3),
         "linkColor": SRGBColor(bytes: 9, 132, 255),
+        // The default tint, system blue, as the dark appearance shows it.
+        "tintColor": SRGBColor(bytes: 10, 132, 255),
         "separatorColor": SRGBColor(bytes: 84, 84, 88, alpha: 0.6),
         "opaqueSeparatorColor": SRGBColor(bytes: 56, 56, 58),
         "systemFillColor": SRGBColor(bytes: 120, 120, 128, alpha: 0.36),

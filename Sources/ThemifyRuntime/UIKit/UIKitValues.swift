@@ -177,13 +177,16 @@ public enum UIKitValues {
             "placeholderTextColor": { .placeholderText }, "linkColor": { .link },
             "separatorColor": { .separator }, "opaqueSeparatorColor": { .opaqueSeparator },
         ]
-        // Mint and cyan arrive with iOS 15; before, their nearest older colors stand in.
+        // Mint, cyan and the tint color arrive with iOS 15; before, their nearest older colors
+        // stand in (system blue is the default tint).
         if #available(iOS 15.0, tvOS 15.0, *) {
             colors["systemMintColor"] = { .systemMint }
             colors["systemCyanColor"] = { .systemCyan }
+            colors["tintColor"] = { .tintColor }
         } else {
             colors["systemMintColor"] = { .systemTeal }
             colors["systemCyanColor"] = { .systemTeal }
+            colors["tintColor"] = { .systemBlue }
         }
         // tvOS has none of these (UIKit marks them unavailable there): on tvOS the names are
         // colors UIKit lacks, which `color(_:bundle:)` gives their light value.
