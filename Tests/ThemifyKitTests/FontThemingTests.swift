@@ -137,6 +137,21 @@ import ThemifyModel
         #expect(diagnostics.first?.rule == LintRule.missingAsset)
     }
 
+    /// A dot name is a private face of the system font, which iOS does not give by name: the
+    /// warning says to write the system font, never a look-alike name (`Kefa-Regular` was the
+    /// nearest name before); `.AppleSystemUIFont`, the name layouts use, is not questioned.
+    @Test func aPrivateSystemFaceIsAWarningThatNamesTheSystemFont() throws {
+        let input = Fixtures.xib(label(font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
+        let (output, diagnostics) = Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": ".SFNS-Regular 16"}}"##))
+        #expect(
+            diagnostics.map(\.description) == [
+                "test.json:1:22: warning: '.SFNS-Regular' is a private face of the system font, which UIKit does not give by name; write the system font, as 'system 17' or 'system-semibold 17' (key 'heading', set as font of <label>)"
+            ])
+        #expect(output?.contains(#"name=".SFNS-Regular" family=".AppleSystemUIFont" pointSize="16""#) == true)
+        let (_, quiet) = Fixtures.themed(input, with: try Fixtures.theme(##"{"heading": {"font": ".AppleSystemUIFont 16"}}"##))
+        #expect(quiet.isEmpty)
+    }
+
     @Test func fontsIOSShipsAndFontsTheLayoutBundlesAreNotFlagged() throws {
         let input = Fixtures.xib(
             label(font: #"<fontDescription key="fontDescription" name="ProximaNova-Bold" family="Proxima Nova" pointSize="17"/>"#))

@@ -112,6 +112,8 @@ import ThemifyModel
         ("FontAwesome5Free-Solid", "Font Awesome 5 Free"), ("SourceSans3-Regular", "Source Sans 3"), ("Inter18pt-Bold", "Inter 18pt"),
         // Hyphens before the style are the family's own: it is kept as spelled.
         ("sora-rc004-0417-Regular", "sora-rc004-0417"),
+        // The system font's private faces are of its private family (a public Xcode 12 layout).
+        (".AppleSystemUIFont", ".AppleSystemUIFont"), (".SFNS-Regular", ".AppleSystemUIFont"),
         // Fonts iOS ships take their family from Apple's list, not from the name's shape.
         ("TimesNewRomanPS-BoldMT", "Times New Roman"), ("CourierNewPS-BoldMT", "Courier New"), ("ArialMT", "Arial"),
         ("BodoniSvtyTwoITCTT-Book", "Bodoni 72"), ("DINCondensed-Bold", "DIN Condensed"), ("Futura-CondensedExtraBold", "Futura"),

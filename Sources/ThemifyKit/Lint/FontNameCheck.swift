@@ -42,6 +42,15 @@ struct FontNameCheck {
     }
 
     private func problem(withName name: String) -> ValueError? {
+        // A dot name is a private face of the system font (`.SFNS-Regular` is the Mac's):
+        // iOS 13 and later give Times New Roman for one asked for by name, so the theme says
+        // what it means through the system font's own spelling. `.AppleSystemUIFont`, the
+        // family itself, is what layouts name.
+        if name.hasPrefix("."), name != ThemeFont.systemFontPrivateFamily {
+            return ValueError(
+                "'\(name)' is a private face of the system font, which UIKit does not give by name; write the system font, as 'system 17' or 'system-semibold 17'"
+            )
+        }
         if SystemFonts.contains(name) || SystemFonts.families[name] != nil || bundled.contains(name) { return nil }
         if projectFonts.searched {
             let suggestion = Suggestion.closest(to: name, in: Array(SystemFonts.postScriptNames.union(bundled)))

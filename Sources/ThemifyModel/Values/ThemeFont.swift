@@ -159,21 +159,25 @@ public enum ThemeFont: ThemeValueType {
         return [face, size?.themeText].compactMap { $0 }.joined(separator: " ")
     }
 
+    /// The family of the system font's dot-named faces.
+    public static let systemFontPrivateFamily = ".AppleSystemUIFont"
+
     /// The family Xcode records beside a PostScript name: the family of a font iOS ships, from
     /// Apple's list (`TimesNewRomanPS-BoldMT` → `Times New Roman`); for any other font the part
     /// before the style, with its words spaced (`ProximaNova-Bold` → `Proxima Nova`,
     /// `GTEestiDisplay-Regular` → `GT Eesti Display`, a number after a letter a word of its own:
     /// `FontAwesome5Free-Solid` → `Font Awesome 5 Free`, `SourceSans3-Regular` → `Source Sans 3`,
     /// as those fonts name their families). The font's own file, where the project has it,
-    /// says better (`FontMarkup.knownFamily`). The system font's private faces keep
-    /// their dot name unspaced (`.AppleSystemUIFont` → `.AppleSystemUIFont`, as in all 9 layouts
-    /// of the corpus and the oracle that name it, Xcode 10.2 to 15). A name with hyphens before
+    /// says better (`FontMarkup.knownFamily`). The system font's private faces, the dot names,
+    /// are of its one private family, `.AppleSystemUIFont`, as the Macs Xcode 10.2 and later run
+    /// on name it (all 9 layouts of the corpus and the oracle that name `.AppleSystemUIFont`,
+    /// Xcode 10.2 to 15, and a public Xcode 12 layout's `.SFNS-Regular`). A name with hyphens before
     /// its style spells a family that has them, which no camel case spaced: the part before the
     /// last hyphen, as it is (`sora-rc004-0417-Regular` → `sora-rc004-0417`, as a public Xcode
     /// 13 layout records that font).
     public static func family(ofPostScriptName name: String) -> String {
         if let family = SystemFonts.family(ofPostScriptName: name) { return family }
-        if name.hasPrefix(".") { return String(name.split(separator: "-", maxSplits: 1).first ?? Substring(name)) }
+        if name.hasPrefix(".") { return systemFontPrivateFamily }
         if let lastHyphen = name.lastIndex(of: "-"), let firstHyphen = name.firstIndex(of: "-"), firstHyphen < lastHyphen {
             return String(name[..<lastHyphen])
         }
