@@ -93,6 +93,27 @@ import ThemifyModel
             ])
     }
 
+    /// A configuration's SF Symbol is marked right after its image, before its title, as
+    /// Xcode writes `style image catalog title` (a public Xcode 13 storyboard); a new image goes
+    /// before the title too.
+    @Test(arguments: [#" image="paperplane""#, ""])
+    func aConfigurationsSymbolMarkGoesBeforeItsTitle(image: String) throws {
+        let body = """
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-03-abc">
+                                <rect key="frame" x="16" y="100" width="120" height="44"/>
+                                <buttonConfiguration key="configuration" style="plain"\(image) title="Send" buttonSize="large"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="themeKey" value="send"/>
+                                </userDefinedRuntimeAttributes>
+                            </button>
+            """
+        let (out, _) = try themed(body, ##"{"send": {"image": "symbol:paperplane.fill"}}"##)
+        #expect(
+            out.contains(
+                #"<buttonConfiguration key="configuration" style="plain" image="paperplane.fill" catalog="system" title="Send" buttonSize="large"/>"#
+            ))
+    }
+
     @Test func attributedTextGetsColorAndFontInEveryFragment() throws {
         let body = """
                             <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" id="lbl-02-abc">

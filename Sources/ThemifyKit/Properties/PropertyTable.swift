@@ -62,6 +62,12 @@ package enum PropertyTable {
     /// in an iOS 15 configuration, its color and font live in every fragment.
     private static let attributedTitle = PropertyForm.Place.attributedFragments(key: "attributedTitle")
     private static let withAttributedStateTitle = RowCondition.stateHasChild("attributedString", key: "attributedTitle")
+    /// What a button configuration writes after its `image=`: the symbol's `catalog=`, then its
+    /// `title=` and `buttonSize=` (`style image catalog title`, `style title buttonSize`, in the
+    /// corpus and public layouts of Xcode 13 to 16) and the image's own placement and padding.
+    private static let configurationAttributesAfterImage = [
+        "catalog", "title", "buttonSize", "imagePlacement", "imagePadding", "titleAlignment",
+    ]
     private static let configurationPlace = PropertyForm.Place.child("buttonConfiguration", key: "configuration", creates: false)
 
     /// A navigation bar's title attributes of one group (`titleTextAttributes`): their color
@@ -118,7 +124,7 @@ package enum PropertyTable {
             Row("button", "font", .element, .fontChild(key: "fontDescription"), when: withoutConfiguration),
             Row(
                 "button", "image", .child(configuration.0, key: configuration.1, creates: false),
-                .imageAttribute("image", before: ["catalog", "imagePlacement", "imagePadding", "titleAlignment"]), when: withConfiguration),
+                .imageAttribute("image", before: configurationAttributesAfterImage), when: withConfiguration),
             Row(
                 "button", "baseForegroundColor", .child(configuration.0, key: configuration.1, creates: false),
                 .colorChild(key: "baseForegroundColor"), when: withConfiguration),
