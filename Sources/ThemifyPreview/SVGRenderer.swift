@@ -59,10 +59,12 @@ struct SVGRenderer {
         pictureSize(screen, legendLines: legendLines(screen, width: max(screen.size.width, 1)).count)
     }
 
+    /// At least a point each way: a layout may hold a view of no height (a public Xcode 14
+    /// xib's spacer cell is 1.2e-07 points tall), which no SVG renderer draws.
     private func pictureSize(_ screen: PreviewScreen, legendLines count: Int) -> PreviewRect {
         PreviewRect(
             x: 0, y: 0, width: max(screen.size.width, 1),
-            height: screen.size.height + (count == 0 ? 0 : Double(count) * Self.legendLineHeight + 8))
+            height: max(screen.size.height + (count == 0 ? 0 : Double(count) * Self.legendLineHeight + 8), 1))
     }
 
     /// A standalone `.svg` file.

@@ -56,6 +56,30 @@ import ThemifyKit
         #expect(PNGRasterizer.zoom(for: PreviewRect(x: 0, y: 0, width: 393, height: 852), scale: 3) == 3)
     }
 
+    /// A view of no height (a spacer cell 1.2e-07 points tall, as a public xib holds) still
+    /// makes a picture: a point tall, which rsvg-convert draws (it refused one with no height).
+    @Test func aScreenOfNoHeightMakesAOnePointPicture() throws {
+        let flat = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="0.0" id="kCB-bj-UQ1">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="1.1920928955078125e-07"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let screens = try PreviewFixtures.screens(of: flat, theme: PreviewFixtures.theme(json: "{}"))
+        let screen = try #require(screens.first)
+        let renderer = SVGRenderer(idPrefix: "z")
+        #expect(renderer.pictureSize(screen).height == 1)
+        let image = try PNGImage(bytes: PNGRasterizer().png(of: renderer.svg(screen), size: renderer.pictureSize(screen)))
+        #expect(image.width == 320)
+    }
+
     @Test func imagesComeFromTheAssetCatalogAsDataURIs() throws {
         try PreviewFixtures.withTemporaryFolder { folder in
             let set = folder.appendingPathComponent("Assets.xcassets/logo.imageset")
