@@ -229,10 +229,17 @@ enum ChildOrder {
 
     /// Each child's places in the list, in order: a child Xcode writes twice (an AppKit text
     /// view's `minSize` and `maxSize`, before and after its `insertionPointColor`) has one
-    /// place per occurrence.
+    /// place per occurrence. Each key also stands alone (`[tableHeaderView]`), with the places
+    /// of the list's first child of that key, for a value of a class the list does not name
+    /// (`places(of:in:)`).
     static func rankTable(_ names: [String]) -> [String: [Int]] {
         var rank: [String: [Int]] = [:]
         for (index, name) in names.enumerated() { rank[name, default: []].append(index) }
+        for name in names {
+            guard let open = name.firstIndex(of: "["), open != name.startIndex else { continue }
+            let keyOnly = String(name[open...])
+            if rank[keyOnly] == nil { rank[keyOnly] = rank[name] }
+        }
         return rank
     }
 
@@ -277,10 +284,7 @@ enum ChildOrder {
     /// it a `<textField>` (a public Xcode 6 storyboard) or a `<button>` (a public Xcode 9 one),
     /// and a cell's `<mutableString>` title where a `<string>` one is (a public Xcode 5 xib).
     private static func places(of element: MarkupElement, in rank: [String: [Int]]) -> [Int]? {
-        if let own = rank[signature(of: element)] { return own }
-        guard let key = element.attribute("key") else { return nil }
-        let suffix = "[\(key)]"
-        return rank.filter { $0.key.hasSuffix(suffix) }.values.min { $0[0] < $1[0] }
+        rank[signature(of: element)] ?? element.attribute("key").flatMap { rank["[\($0)]"] }
     }
 
     /// The places of `parent`'s children, by its document's platform and era: a macOS
