@@ -117,6 +117,9 @@ import ThemifyModel
         // Fonts iOS ships take their family from Apple's list, not from the name's shape.
         ("TimesNewRomanPS-BoldMT", "Times New Roman"), ("CourierNewPS-BoldMT", "Courier New"), ("ArialMT", "Arial"),
         ("BodoniSvtyTwoITCTT-Book", "Bodoni 72"), ("DINCondensed-Bold", "DIN Condensed"), ("Futura-CondensedExtraBold", "Futura"),
+        // Fonts an earlier iOS shipped keep the family it listed (a public Xcode 5 layout's Heiti SC).
+        ("STHeitiSC-Medium", "Heiti SC"), ("HiraKakuProN-W3", "Hiragino Kaku Gothic ProN"), ("DBLCDTempBlack", "DB LCD Temp"),
+        ("AppleGothic", "AppleGothic"),
     ])
     func derivesTheFamilyXcodeRecords(name: String, family: String) {
         #expect(ThemeFont.family(ofPostScriptName: name) == family)

@@ -163,7 +163,8 @@ public enum ThemeFont: ThemeValueType {
     public static let systemFontPrivateFamily = ".AppleSystemUIFont"
 
     /// The family Xcode records beside a PostScript name: the family of a font iOS ships, from
-    /// Apple's list (`TimesNewRomanPS-BoldMT` → `Times New Roman`); for any other font the part
+    /// Apple's list (`TimesNewRomanPS-BoldMT` → `Times New Roman`) or of one an earlier iOS
+    /// shipped (`STHeitiSC-Medium` → `Heiti SC`, `RetiredSystemFonts`); for any other font the part
     /// before the style, with its words spaced (`ProximaNova-Bold` → `Proxima Nova`,
     /// `GTEestiDisplay-Regular` → `GT Eesti Display`, a number after a letter a word of its own:
     /// `FontAwesome5Free-Solid` → `Font Awesome 5 Free`, `SourceSans3-Regular` → `Source Sans 3`,
@@ -176,7 +177,9 @@ public enum ThemeFont: ThemeValueType {
     /// last hyphen, as it is (`sora-rc004-0417-Regular` → `sora-rc004-0417`, as a public Xcode
     /// 13 layout records that font).
     public static func family(ofPostScriptName name: String) -> String {
-        if let family = SystemFonts.family(ofPostScriptName: name) { return family }
+        if let family = SystemFonts.family(ofPostScriptName: name) ?? RetiredSystemFonts.family(ofPostScriptName: name) {
+            return family
+        }
         if name.hasPrefix(".") { return systemFontPrivateFamily }
         if let lastHyphen = name.lastIndex(of: "-"), let firstHyphen = name.firstIndex(of: "-"), firstHyphen < lastHyphen {
             return String(name[..<lastHyphen])
