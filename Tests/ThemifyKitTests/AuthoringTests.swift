@@ -629,6 +629,29 @@ private enum AuthoringFixture {
         #expect(style.map(\.name) == ["textColor", "font"])
     }
 
+    /// A plain view whose custom class is an image view (a public tvOS layout's `<view
+    /// customClass="UIImageView">`) is themed as the image view the app makes of it, whose plain
+    /// value is its image: its background color is extracted as a style, which lands again.
+    @Test func aCustomClassDecidesWhatAPlainValueIsAsApplyingDoes() throws {
+        let view = AuthoringFixture.view(id: "v-05-abc", background: "#EFFFE0")
+            .replacingOccurrences(of: #"id="v-05-abc">"#, with: #"id="v-05-abc" customClass="UIImageView">"#)
+        let layout = try AuthoringFixture.layout(Fixtures.xib(view))
+        let result = Extractor(threshold: 0).extract(from: [layout], apply: true)
+        guard result.keys.count == 1, case .style(let style) = result.keys[0].entry.value else {
+            Issue.record("\(result.keys.map(\.entry.value))")
+            return
+        }
+        #expect(style.map(\.name) == ["backgroundColor"])
+        let tagged = layout.document.serialized()
+        let json = ThemeFileWriter.text([ThemeFileWriter.Entry(key: result.keys[0].name, value: .style(style))], forPath: "default.json")
+        let theme = ResolvedTheme(chain: [
+            try Theme(node: try JSONThemeFileReader.read(Array(json.utf8), path: "default.json"), path: "default.json")
+        ])
+        let themed = Themer().theme(tagged, path: "Test.xib", with: theme)
+        #expect(themed.diagnostics.isEmpty, "\(themed.diagnostics.map(\.description))")
+        #expect(themed.output == tagged)
+    }
+
     @Test func roleNames() throws {
         let layout = try AuthoringFixture.layout(
             Fixtures.xib(

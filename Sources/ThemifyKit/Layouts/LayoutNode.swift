@@ -84,7 +84,7 @@ package struct LayoutNode: Sendable {
         let key = keys[ObjectIdentifier(element)]
         themeKey = key
         if let theme {
-            let classChain = [element.attribute("customClass")].compactMap { $0 } + PropertyTable.classChain(of: element)
+            let classChain = PropertyTable.themingClassChain(of: element, inAppKitDocument: PropertyTable.isAppKit(element))
             themeStyle = ViewStyle(theme: theme, key: key, classChain: classChain).style?.properties ?? []
         } else {
             themeStyle = []

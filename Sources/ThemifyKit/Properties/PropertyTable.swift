@@ -331,9 +331,17 @@ package enum PropertyTable {
         PropertyCatalog.primaryProperty(ofClassChain: UIKitClasses.chains[element] ?? [])
     }
 
+    /// The classes a theme resolves an element by, most specific first: its custom class, then
+    /// its kind's chain — as the app resolves the view it instantiates (`<view
+    /// customClass="UIImageView">` is an image view at run time).
+    static func themingClassChain(of element: MarkupElement, inAppKitDocument: Bool) -> [String] {
+        [element.attribute("customClass")].compactMap { $0 } + classChain(of: element, inAppKitDocument: inAppKitDocument)
+    }
+
     /// The property a plain theme value sets on this element, a view the class table does not
-    /// name (`<webView>`) included.
+    /// name (`<webView>`) included: by its custom class first, as applying the theme resolves it,
+    /// so a key `extract` writes as a plain value lands where it was read from.
     package static func primaryProperty(of element: MarkupElement) -> String? {
-        PropertyCatalog.primaryProperty(ofClassChain: classChain(of: element))
+        PropertyCatalog.primaryProperty(ofClassChain: themingClassChain(of: element, inAppKitDocument: isAppKit(element)))
     }
 }

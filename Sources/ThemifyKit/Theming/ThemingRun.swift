@@ -54,9 +54,7 @@ struct ThemingRun {
     /// custom class's rule, then the style its own key names, each overriding the one before —
     /// resolved by the model's `ViewStyle`, as the app resolves a view at run time.
     mutating func apply(to element: MarkupElement, tag: TaggedElement?) {
-        let classChain =
-            [element.attribute("customClass")].compactMap { $0 }
-            + PropertyTable.classChain(of: element, inAppKitDocument: document.isAppKit)
+        let classChain = PropertyTable.themingClassChain(of: element, inAppKitDocument: document.isAppKit)
         let resolved = ViewStyle(theme: theme, key: tag?.key, classChain: classChain)
         if let tag, let problem = resolved.keyProblem { report(problem, key: tag.key, on: element) }
         guard let style = resolved.style else { return }
