@@ -244,7 +244,8 @@ enum ChildOrder {
     }
 
     /// Where `child` goes among `parent`'s children: before the first sibling Xcode writes after
-    /// it; siblings the table does not know are stepped over; at the end when nothing follows.
+    /// it, and before any siblings the table does not know just ahead of that one; at the end
+    /// when nothing follows.
     /// The n-th sibling of one signature takes that signature's n-th place (its last when the
     /// list has fewer); the child, which the parent does not hold yet, takes the first.
     static func insertionIndex(for child: MarkupElement, in parent: MarkupElement) -> Int {
@@ -268,12 +269,19 @@ enum ChildOrder {
         let rank = ranks(of: parent)
         guard let childRank = places(of: child, in: rank)?.first else { return parent.children.count }
         var seen: [String: Int] = [:]
+        // Just after the last sibling Xcode writes before the child, so it goes before the
+        // siblings the table does not know that sit between: those are most often the
+        // element's own class's properties (a tab bar's `selectedImageTintColor`), which Xcode
+        // writes after the view's inherited ones (a public Xcode 13 storyboard's tab bar:
+        // background color, then the selected-image tint).
+        var afterLastEarlier = 0
         for (index, sibling) in parent.children.enumerated() {
             let name = signature(of: sibling)
             guard let places = places(of: sibling, in: rank) else { continue }
             let occurrence = seen[name, default: 0]
             seen[name] = occurrence + 1
-            if places[min(occurrence, places.count - 1)] > childRank { return index }
+            if places[min(occurrence, places.count - 1)] > childRank { return afterLastEarlier }
+            afterLastEarlier = index + 1
         }
         return parent.children.count
     }
