@@ -109,7 +109,8 @@ extension PropertyTable {
             Row("menuItem", "image", .element, .imageAttribute("image", before: menuItemAttributesAfterImage), platform: .appKit),
             Row(
                 "toolbarItem", "image", .element,
-                .imageAttribute("image", before: ["catalog", "bordered", "selectable", "sizingBehavior", "navigational", "id"]),
+                .imageAttribute(
+                    "image", before: ["catalog", "autovalidates", "bordered", "selectable", "sizingBehavior", "navigational", "id"]),
                 platform: .appKit),
             Row("tabViewItem", "image", .element, .imageAttribute("image", before: ["catalog", "id"]), platform: .appKit),
         ]
