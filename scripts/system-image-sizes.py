@@ -5,8 +5,11 @@ Sources/ThemifyKit/Theming/SystemImageSizeTable.swift.
 SF Symbols (`<image name=... catalog="system">`) and AppKit's named images (`NSAddTemplate`)
 are not in any project, so their sizes cannot be read from files: they are what Xcode wrote,
 collected from every Xcode-written layout under ../shared/corpus/layouts and
-../shared/oracle/cases (before and after files), keyed by target runtime, name and the
-document's toolsVersion (major number).
+../shared/oracle/cases (before and after files), and from the public layouts listed in
+scripts/system-image-sizes-public.tsv (one row an entry, with the repository, path and commit
+it was read from), keyed by target runtime, name and the document's toolsVersion (major
+number). An iOS symbol's longer side is the era's symbol box (64 points before toolsVersion
+16000, 128 after): a public row that breaks the rule is refused as misread.
 
     python3 scripts/system-image-sizes.py [SHARED_DIR]    # default: ../shared
 """
@@ -47,6 +50,20 @@ for path in files:
         seen[key][(width, height)] += 1
         sources[os.path.relpath(path, shared).split(os.sep)[0]] += 1
 
+public = os.path.join(root, "scripts", "system-image-sizes-public.tsv")
+with open(public, encoding="utf-8") as table:
+    header = table.readline().rstrip("\n").split("\t")
+    for number, line in enumerate(table, start=2):
+        row = dict(zip(header, line.rstrip("\n").split("\t")))
+        tools = int(re.match(r"\d+", row["toolsVersion"]).group(0))
+        width, height = row["width"], row["height"]
+        if row["kind"] == "symbol" and row["runtime"].startswith("iOS"):
+            box = 64 if tools < 16000 else 128
+            if max(float(width), float(height)) != box:
+                sys.exit(f"{public}:{number}: an iOS symbol's longer side is {box} in toolsVersion {tools}, not {width}x{height}")
+        seen[(row["runtime"], row["kind"], row["name"], tools)][(width, height)] += 1
+        sources["public"] += 1
+
 rows = []
 for key in sorted(seen):
     sizes = seen[key].most_common()
@@ -61,9 +78,10 @@ with open(out, "w") as swift:
 //
 // Provenance: every `<resources><image>` entry of an SF Symbol (`catalog="system"`) or an AppKit
 // named image (`NS…`, macOS layouts) in the Xcode-written layouts of ../shared/corpus/layouts and
-// ../shared/oracle/cases (before and after files): what Xcode itself wrote, by target runtime,
-// name and the document's toolsVersion. These images ship with the OS, so no project file holds
-// their sizes.
+// ../shared/oracle/cases (before and after files), and in the public layouts of
+// scripts/system-image-sizes-public.tsv: what Xcode itself wrote, by target runtime, name and
+// the document's toolsVersion. These images ship with the OS, so no project file holds their
+// sizes.
 
 extension SystemImageSizes {
     static let observed: [Observation] = [

@@ -288,23 +288,34 @@ import ThemifyXML
         #expect(lines[elements - 1].contains(#"<color key="textColor" name="controlTextColor""#))
     }
 
-    /// A macOS toolbar item's image goes before `bordered` and `navigational`
-    /// (`toolTip image catalog bordered sizingBehavior`, as a public Xcode 13 layout writes it).
-    @Test func aToolbarItemsImageGoesBeforeItsBorderedAttribute() throws {
+    /// A macOS toolbar item's image goes before `autovalidates`, `bordered` and `navigational`
+    /// (`toolTip image catalog bordered sizingBehavior`, as a public Xcode 13 layout writes it;
+    /// `tag image autovalidates selectable`, as a public Xcode 5 one does).
+    @Test(arguments: [
+        (
+            #"toolTip="Keyboard shortcuts" bordered="YES" sizingBehavior="auto" navigational="YES""#, "symbol:keyboard",
+            #"toolTip="Keyboard shortcuts" image="keyboard" catalog="system" bordered="YES" sizingBehavior="auto""#
+        ),
+        (
+            #"tag="1" autovalidates="NO" selectable="YES""#, "NSNetwork",
+            #"tag="1" image="NSNetwork" autovalidates="NO" selectable="YES""#
+        ),
+    ])
+    func aToolbarItemsImageGoesBeforeTheAttributesXcodeWritesAfterIt(attributes: String, image: String, written: String) throws {
         let input = AppKitThemingTests.macXib("").replacingOccurrences(
             of: "            <windowStyleMask",
             with: """
                             <toolbar key="toolbar" implicitIdentifier="09D11707-F4A3-4FD5-970E-AC5832E91C2B" displayMode="iconOnly" sizeMode="regular" id="tlb-01-abc">
                                 <allowedToolbarItems>
-                                    <toolbarItem implicitItemIdentifier="8B5CDC68-CEC0-4C3D-8E0A-AFA4A3BE8BA5" label="Keys" paletteLabel="Keys" toolTip="Keyboard shortcuts" bordered="YES" sizingBehavior="auto" navigational="YES" id="tbi-01-abc">
+                                    <toolbarItem implicitItemIdentifier="8B5CDC68-CEC0-4C3D-8E0A-AFA4A3BE8BA5" label="Keys" paletteLabel="Keys" \(attributes) id="tbi-01-abc">
                 \(AppKitThemingTests.tag("keys"))
                                     </toolbarItem>
                                 </allowedToolbarItems>
                             </toolbar>
                             <windowStyleMask
                 """)
-        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"keys": "symbol:keyboard"}"##)).output)
-        #expect(out.contains(#"toolTip="Keyboard shortcuts" image="keyboard" catalog="system" bordered="YES" sizingBehavior="auto""#))
+        let out = try #require(Fixtures.themed(input, with: try Fixtures.theme(##"{"keys": "\##(image)"}"##)).output)
+        #expect(out.contains(written))
     }
 
     /// Xcode 12 and later write `<resources>` after `inferredMetricsTieBreakers`, older
@@ -375,6 +386,20 @@ import ThemifyXML
         #expect(Self.index(of: "color", key: "tintColor", in: element) == 1)
         element.insert(MarkupElement("color", [MarkupAttribute("key", "backgroundColor")]), at: 1)
         #expect(Self.index(of: "color", key: "tintColor", in: element) == 2, "after the background color")
+        withExtendedLifetime(document) {}
+    }
+
+    /// A child goes just after the last sibling Xcode writes before it, ahead of siblings the
+    /// lists do not know: a tab bar's background before its `selectedImageTintColor`, as a public
+    /// Xcode 13 storyboard writes them, and still before its runtime attributes.
+    @Test func aNewChildGoesBeforeUnknownSiblingsThatFollowItsPredecessors() {
+        let (document, element) = Self.element(
+            "tabBar",
+            holding: [
+                ("rect", "frame"), ("autoresizingMask", "autoresizingMask"), ("color", "selectedImageTintColor"),
+                ("userDefinedRuntimeAttributes", nil),
+            ])
+        #expect(Self.index(of: "color", key: "backgroundColor", in: element) == 2)
         withExtendedLifetime(document) {}
     }
 

@@ -112,8 +112,10 @@ import ThemifyModel
         let input = Fixtures.xib(barItem(title: "", image: "gear"), resources: #"        <image name="gear" width="16" height="10"/>"#)
         let (out, _) = try themed(input, #"{"k1": {"image": "symbol:gear"}}"#)
         #expect(out.contains(#"image="gear" catalog="system""#))
-        // toolsVersion 22505: the size Xcode wrote for gear in iOS documents of that era.
-        #expect(out.contains(#"<image name="gear" catalog="system" width="128" height="119"/>"#))
+        // toolsVersion 22505: the size Xcode wrote for gear in the nearest iOS documents of that
+        // era (128×122 at 21507 and 22113 in public layouts; 128×119 at 17701, an older Xcode's
+        // symbol set).
+        #expect(out.contains(#"<image name="gear" catalog="system" width="128" height="122"/>"#))
         #expect(!out.contains(#"<image name="gear" width="16""#))
     }
 
@@ -365,5 +367,27 @@ import ThemifyModel
             }
         }
         #expect(checked >= 150)
+    }
+
+    /// Each size read from a public layout (`scripts/system-image-sizes-public.tsv`, with where
+    /// it was read) looks up as observed, with that size: the generated table holds them all.
+    @Test func theTableHoldsEverySizeReadFromPublicLayouts() throws {
+        let table = Fixtures.packageRoot.appendingPathComponent("scripts/system-image-sizes-public.tsv")
+        let lines = try String(contentsOf: table, encoding: .utf8).split(separator: "\n")
+        let header = lines.first?.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) ?? []
+        var checked = 0
+        for line in lines.dropFirst() {
+            let row = Dictionary(
+                uniqueKeysWithValues: zip(header, line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+            guard let runtime = row["runtime"], let name = row["name"], let width = row["width"], let height = row["height"] else {
+                Issue.record("a row without runtime, name or size: \(line)")
+                continue
+            }
+            let kind: SystemImageSizes.Kind = row["kind"] == "symbol" ? .symbol : .appKit
+            let found = SystemImageSizes.size(of: name, kind: kind, runtime: runtime, toolsVersion: row["toolsVersion"])
+            #expect(found == .observed(width: width, height: height), "\(row["repository"] ?? ""): \(name)")
+            checked += 1
+        }
+        #expect(checked >= 30)
     }
 }
