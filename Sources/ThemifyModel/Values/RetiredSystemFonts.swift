@@ -27,13 +27,7 @@ public enum RetiredSystemFonts {
     ]
 
     /// PostScript name → family.
-    private static let familiesByFont: [String: String] = {
-        var families: [String: String] = [:]
-        for (family, fonts) in Self.families {
-            for font in fonts { families[font] = family }
-        }
-        return families
-    }()
+    private static let familiesByFont = FontFamilyIndex.familiesByPostScriptName(families)
 
     /// The family of a font an earlier iOS shipped; nil for any other name.
     public static func family(ofPostScriptName name: String) -> String? {

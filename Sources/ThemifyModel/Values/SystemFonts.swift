@@ -139,13 +139,7 @@ public enum SystemFonts {
     ]
 
     /// PostScript name → family.
-    private static let familiesByFont: [String: String] = {
-        var families: [String: String] = [:]
-        for (family, fonts) in Self.families {
-            for font in fonts { families[font] = family }
-        }
-        return families
-    }()
+    private static let familiesByFont = FontFamilyIndex.familiesByPostScriptName(families)
 
     /// Every PostScript name iOS ships.
     public static let postScriptNames: Set<String> = Set(familiesByFont.keys)
