@@ -175,6 +175,19 @@ import ThemifyModel
             new.contains(#"<color key="textColor" systemColor="darkTextColor"/>"#) && new.contains(#"<systemColor name="darkTextColor">"#))
     }
 
+    /// A system color's value is the one the SDK of the document's Xcode gave it: teal was 90 200
+    /// 250 until iOS 15's SDK (Xcode 13) made it 48 176 199 — inline in an Xcode 11 document (as a
+    /// public Xcode 11 storyboard records it), in `<resources>` from Xcode 12 on.
+    @Test(arguments: [
+        ("15702", #"systemColor="systemTealColor" red="0.35294117650000001" green="0.7843137255" blue="0.98039215690000003""#),
+        ("17701", #"<color red="0.35294117647058826" green="0.78431372549019607" blue="0.98039215686274506""#),
+        ("20037", #"<color red="0.18823529411764706" green="0.69019607843137254" blue="0.7803921568627451""#),
+    ])
+    func aSystemColorTakesTheValueOfItsDocumentsSDK(toolsVersion: String, written: String) throws {
+        let output = try Self.themed(Self.document(toolsVersion: toolsVersion), #"{"k": {"textColor": "system:systemTealColor"}}"#)
+        #expect(output.contains(written))
+    }
+
     /// A legacy color is its own name: the iOS 13 color that replaced it is another choice,
     /// written as Xcode 11 writes it, and the legacy name set again leaves the layout alone.
     @Test func aLegacySystemColorIsNotTheColorThatReplacedIt() throws {

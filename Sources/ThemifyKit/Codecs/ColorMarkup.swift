@@ -17,7 +17,9 @@ package enum ColorMarkup {
         if case .system(let name) = color, case .inline = era.systemColors, isPreXcode11SystemColor(name) {
             return MarkupElement("color", [MarkupAttribute("key", key), MarkupAttribute("cocoaTouchSystemColor", name)])
         }
-        if case .system(let name) = color, case .inline(let digits) = era.systemColors, let value = SystemColors.lightValues[name] {
+        if case .system(let name) = color, case .inline(let digits) = era.systemColors,
+            let value = era.recordedLightValue(ofSystemColor: name)
+        {
             let named = inlineLegacyNames[name].map { [MarkupAttribute("cocoaTouchSystemColor", $0)] }
             let rounded =
                 digits.map { digits in

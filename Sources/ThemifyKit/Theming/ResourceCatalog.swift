@@ -130,7 +130,7 @@ struct ResourceCatalog {
         case .sRGB, .components, .catalog:
             return nil
         case .system(let name):
-            guard let value = SystemColors.lightValues[name] else { return nil }
+            guard let value = era.recordedLightValue(ofSystemColor: name) else { return nil }
             // Looked up first: an entry is only worth building when there is none.
             if entry("systemColor", named: name) == nil {
                 add(ColorMarkup.resourceEntry(name: name, tag: "systemColor", value: value, era: era))

@@ -39,6 +39,15 @@ struct XcodeEra: Sendable {
     /// KeePassium storyboard; its white `systemBackgroundColor` entries are gray, 27 of 27),
     /// where Xcode 13 and Xcode 15 and later wrote gray (4 and 15 documents).
     var writesBlackSystemColorsInGray = true
+    /// The document's own `toolsVersion` major, which says whose SDK's system-color values its
+    /// Xcode records (`recordedLightValue(ofSystemColor:)`); nil for the newest.
+    var toolsVersionMajor: Int?
+
+    /// The light value this document's Xcode records for a system color: its SDK's
+    /// (`SystemColorRevisions`); nil for a name UIKit lacks.
+    func recordedLightValue(ofSystemColor name: String) -> SRGBColor? {
+        SystemColorRevisions.lightValue(of: name, toolsVersionMajor: toolsVersionMajor)
+    }
 
     /// Oldest first. Xcode 8 (11xxx) dropped `<mutableArray>`; Xcode 10.2 (14490) printed inline
     /// system colors exactly; Xcode 11, from its betas (14835 to 14868: a public beta storyboard's
@@ -61,6 +70,7 @@ struct XcodeEra: Sendable {
         var era = eras.last { $0.firstToolsVersion <= major } ?? eras.last!
         // Not a row of the table, whose rows also group documents for SF Symbol sizes.
         era.writesBlackSystemColorsInGray = !xcode14ToolsVersions.contains(major)
+        era.toolsVersionMajor = major
         return era
     }
 
