@@ -157,6 +157,25 @@ import ThemifyModel
                 """))
     }
 
+    /// A color set naming teal records teal as the document's Xcode had it: 90 200 250 before
+    /// Xcode 13's SDK changed it.
+    @Test func aColorSetNamingASystemColorRecordsItsDocumentsSDKValue() throws {
+        let folder = try FileBytes.temporaryFolder()
+        let contents = #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemTealColor"}}]}"#
+        try FileBytes.write(Array(contents.utf8), to: folder.appendingPathComponent("Assets.xcassets/accent.colorset/Contents.json"))
+        let assets = AssetCatalog(searching: [folder.path])
+        let body = """
+                            <view contentMode="scaleToFill" id="sub-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            \(Fixtures.runtimeTag("k1", indent: "                            "))
+                            </view>
+            """
+        let xcode12 = Fixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17701""#)
+        let (out, diagnostics) = try themed(xcode12, #"{"k1": {"backgroundColor": "asset:accent"}}"#, assets: assets)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(out.contains(#"<color red="0.35294117647058826" green="0.78431372549019607" blue="0.98039215686274506""#))
+    }
+
     /// A gray color set (`gray-gamma-22`) is recorded in Xcode's gray space, as the system grays
     /// are: one `white`, read as the catalog reads a decimal (a 32-bit float). An sRGB set of the
     /// same gray is recorded in sRGB.

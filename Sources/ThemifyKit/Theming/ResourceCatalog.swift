@@ -149,8 +149,10 @@ struct ResourceCatalog {
             switch value {
             case .system(let system, let color):
                 // A color set naming a system color: Xcode records that color's value as it
-                // writes the system color's own entry (system grays in the gray space).
-                let systemEntry = ColorMarkup.resourceEntry(name: system, tag: "systemColor", value: color, era: era)
+                // writes the system color's own entry (system grays in the gray space), from its
+                // own SDK.
+                let systemEntry = ColorMarkup.resourceEntry(
+                    name: system, tag: "systemColor", value: era.recordedLightValue(ofSystemColor: system) ?? color, era: era)
                 let colorElements = systemEntry.children
                 colorElements.forEach { $0.remove() }
                 add(MarkupElement("namedColor", [MarkupAttribute("name", name)], children: colorElements))
