@@ -13,6 +13,16 @@ import ThemifyModel
         return (String(decoding: try #require(result.output), as: UTF8.self), result.diagnostics)
     }
 
+    /// A plain subview tagged with `key`, in the form Xcode writes it.
+    private func taggedView(id: String, key: String) -> String {
+        """
+                        <view contentMode="scaleToFill" id="\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+        \(Fixtures.runtimeTag(key, indent: "                            "))
+                        </view>
+        """
+    }
+
     private func barItem(title: String, image: String, key: String = "k1") -> String {
         """
                         <navigationBar contentMode="scaleToFill" id="nav-br-001">
@@ -140,12 +150,7 @@ import ThemifyModel
         try FileBytes.write(Array(contents.utf8), to: folder.appendingPathComponent("Assets.xcassets/screen.colorset/Contents.json"))
         let assets = AssetCatalog(searching: [folder.path])
         #expect(assets.systemColorReferences == ["screen": "systemBackgroundColor"])
-        let body = """
-                            <view contentMode="scaleToFill" id="sub-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-            \(Fixtures.runtimeTag("k1", indent: "                            "))
-                            </view>
-            """
+        let body = taggedView(id: "sub-vw-001", key: "k1")
         let (out, diagnostics) = try themed(Fixtures.xib(body), #"{"k1": {"backgroundColor": "asset:screen"}}"#, assets: assets)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(
@@ -161,15 +166,11 @@ import ThemifyModel
     /// Xcode 13's SDK changed it.
     @Test func aColorSetNamingASystemColorRecordsItsDocumentsSDKValue() throws {
         let folder = try FileBytes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let contents = #"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemTealColor"}}]}"#
         try FileBytes.write(Array(contents.utf8), to: folder.appendingPathComponent("Assets.xcassets/accent.colorset/Contents.json"))
         let assets = AssetCatalog(searching: [folder.path])
-        let body = """
-                            <view contentMode="scaleToFill" id="sub-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-            \(Fixtures.runtimeTag("k1", indent: "                            "))
-                            </view>
-            """
+        let body = taggedView(id: "sub-vw-001", key: "k1")
         let xcode12 = Fixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="17701""#)
         let (out, diagnostics) = try themed(xcode12, #"{"k1": {"backgroundColor": "asset:accent"}}"#, assets: assets)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -191,16 +192,7 @@ import ThemifyModel
         try colorSet(
             "rgbShade", #"{"color-space": "srgb", "components": {"red": "0.500", "green": "0.500", "blue": "0.500", "alpha": "1.000"}}"#)
         let assets = AssetCatalog(searching: [folder.path])
-        let body = """
-                            <view contentMode="scaleToFill" id="sub-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-            \(Fixtures.runtimeTag("k1", indent: "                            "))
-                            </view>
-                            <view contentMode="scaleToFill" id="sub-vw-002">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-            \(Fixtures.runtimeTag("k2", indent: "                            "))
-                            </view>
-            """
+        let body = taggedView(id: "sub-vw-001", key: "k1") + "\n" + taggedView(id: "sub-vw-002", key: "k2")
         let (out, diagnostics) = try themed(
             Fixtures.xib(body), #"{"k1": {"backgroundColor": "asset:shade"}, "k2": {"backgroundColor": "asset:rgbShade"}}"#, assets: assets)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -249,12 +241,7 @@ import ThemifyModel
         #expect(assets.problems.isEmpty, "\(assets.problems)")
         #expect(assets.colors["device"]?.hexString == "#220000", "a layout of no particular device takes the universal color")
 
-        let body = """
-                            <view contentMode="scaleToFill" id="sub-vw-001">
-                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-            \(Fixtures.runtimeTag("k1", indent: "                            "))
-                            </view>
-            """
+        let body = taggedView(id: "sub-vw-001", key: "k1")
         func recorded(_ name: String, iPad: Bool = false) throws -> String? {
             var layout = Fixtures.xib(body)
             if iPad {
