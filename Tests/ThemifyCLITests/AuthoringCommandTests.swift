@@ -788,6 +788,38 @@ private func rule(of line: String) -> String? {
         }
     }
 
+    /// A deprecated system color Interface Builder still offers is extracted by its name and
+    /// written back with its entry; a textured one no theme can name is left out, so the theme
+    /// extract writes always loads (it once wrote `system:` names the parser refuses).
+    @Test func legacySystemColorsExtractToNamesAThemeAccepts() throws {
+        let flipside = AuthoringLayout.label(id: "lbl-01-abc", textColor: "#000000").replacingOccurrences(
+            of: AuthoringLayout.color("textColor", "#000000"), with: #"<color key="textColor" systemColor="viewFlipsideBackgroundColor"/>"#)
+        let textured = AuthoringLayout.view(id: "v-01-abc", background: nil).replacingOccurrences(
+            of: "</view>",
+            with: #"    <color key="backgroundColor" systemColor="scrollViewTexturedBackgroundColor"/>\#n                </view>"#)
+        let entry = """
+                    <systemColor name="scrollViewTexturedBackgroundColor">
+                        <color red="0.43529411764705883" green="0.44313725490196076" blue="0.47450980392156861" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+                    <systemColor name="viewFlipsideBackgroundColor">
+                        <color red="0.12156862745098039" green="0.12941176470588237" blue="0.14117647058823529" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </systemColor>
+            """
+        let layout = TestLayouts.xib(flipside + "\n" + textured, resources: entry)
+        try withSandbox { sandbox in
+            let path = try sandbox.write(layout, to: "App/Screen.xib")
+            let extract = themify("extract", path, "--theme-out", sandbox.path("Themes/default.json"), "--apply")
+            #expect(extract.exitCode == .success, "stderr: \(extract.stderr)")
+            let theme = try sandbox.text("Themes/default.json")
+            #expect(theme.contains("system:viewFlipsideBackgroundColor"), "\(theme)")
+            #expect(!theme.contains("scrollViewTextured"), "\(theme)")
+            let tagged = try sandbox.text("App/Screen.xib")
+            let apply = themify(path, "--theme", "default", "--themes", sandbox.path("Themes"), "-o", "-")
+            #expect(apply.exitCode == .success, "stderr: \(apply.stderr)")
+            #expect(apply.stdoutText == tagged)
+        }
+    }
+
     /// The key property over the whole corpus: extract with --apply, apply the extracted theme to
     /// the tagged layouts (nothing changes), remove the tags (the original bytes come back).
     @Test func everyCorpusLayoutRoundTrips() throws {

@@ -375,11 +375,17 @@ private enum AuthoringFixture {
                                 <color key="backgroundColor" cocoaTouchSystemColor="groupTableViewBackgroundColor"/>
             \(Fixtures.runtimeTag("legacy", indent: "                            "))
                             </view>
+                            <view contentMode="scaleToFill" id="v-05-abc">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                <color key="backgroundColor" systemColor="viewFlipsideBackgroundColor"/>
+            \(Fixtures.runtimeTag("flipside", indent: "                            "))
+                            </view>
             """
         let inventory = KeyInventory(layouts: [try AuthoringFixture.layout(Fixtures.xib(body))], tagging: TaggingConfiguration())
         #expect(
             inventory.keys.map { inventory.uses[$0]?.first?.value ?? "nil" } == [
                 "gray:0.3333333333333333", "system:systemBackgroundColor", "asset:Brand", "system:groupTableViewBackgroundColor",
+                "system:viewFlipsideBackgroundColor",
             ], "a gray reads back in its own space, every digit kept; a legacy system color by its own name")
     }
 }

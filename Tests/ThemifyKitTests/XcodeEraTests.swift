@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ThemifyModel
+import ThemifyXML
 
 @testable import ThemifyKit
 
@@ -173,6 +174,35 @@ import ThemifyModel
         let new = try Self.themed(Self.document(toolsVersion: "22505"), #"{"k": {"textColor": "system:darkTextColor"}}"#)
         #expect(
             new.contains(#"<color key="textColor" systemColor="darkTextColor"/>"#) && new.contains(#"<systemColor name="darkTextColor">"#))
+    }
+
+    /// `viewFlipsideBackgroundColor`, deprecated since iOS 7, is still offered: an Xcode 16
+    /// document names it with a `<resources>` entry of the value a public Xcode 16 storyboard
+    /// records (31 33 36, sRGB), an Xcode 10 one by its `cocoaTouchSystemColor` name alone.
+    @Test func theFlipsideBackgroundIsWrittenInEachEraForm() throws {
+        let theme = #"{"k": {"textColor": "system:viewFlipsideBackgroundColor"}}"#
+        let new = try Self.themed(Self.document(toolsVersion: "23504"), theme)
+        #expect(new.contains(#"<color key="textColor" systemColor="viewFlipsideBackgroundColor"/>"#))
+        #expect(
+            new.contains(
+                #"<color red="0.12156862745098039" green="0.12941176470588237" blue="0.14117647058823529" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+            ))
+        let old = try Self.themed(Self.document(toolsVersion: "14460.31"), theme)
+        #expect(old.contains(#"<color key="textColor" cocoaTouchSystemColor="viewFlipsideBackgroundColor"/>"#))
+        #expect(!old.contains("<resources>"))
+    }
+
+    /// What `read` gives is what a theme's `system:` accepts: a name no platform has a value for
+    /// (a textured background Interface Builder once offered) is not read as a system color.
+    @Test func aSystemColorAThemeCannotNameIsNotRead() throws {
+        func read(_ attributes: [(String, String)]) -> ThemeColor? {
+            ColorMarkup.read(MarkupElement("color", [MarkupAttribute("key", "textColor")] + attributes.map { MarkupAttribute($0.0, $0.1) }))
+        }
+        #expect(read([("systemColor", "viewFlipsideBackgroundColor")]) == .system("viewFlipsideBackgroundColor"))
+        #expect(read([("cocoaTouchSystemColor", "viewFlipsideBackgroundColor")]) == .system("viewFlipsideBackgroundColor"))
+        #expect(read([("systemColor", "scrollViewTexturedBackgroundColor")]) == nil)
+        #expect(read([("cocoaTouchSystemColor", "underPageBackgroundColor")]) == nil)
+        #expect(read([("systemColor", "labelColor")]) == .system("labelColor"))
     }
 
     /// A system color's value is the one the SDK of the document's Xcode gave it: teal was 90 200

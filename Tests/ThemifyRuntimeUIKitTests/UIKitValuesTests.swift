@@ -29,8 +29,17 @@ final class UIKitValuesTests: XCTestCase {
     }
 
     func testEverySystemColorTheModelKnowsIsAUIKitColor() {
+        // Deprecated since iOS 7: calling it would warn, so its recorded value stands in.
+        let fixed = [
+            "viewFlipsideBackgroundColor":
+                "UIColor(red: 0.12156862745098039, green: 0.12941176470588237, blue: 0.1411764705882353, alpha: 1)"
+        ]
         for name in SystemColors.lightValues.keys.sorted() {
-            XCTAssertEqual(UIKitValues.color(.system(name))?.description.hasPrefix("UIColor."), true, name)
+            if let description = fixed[name] {
+                XCTAssertEqual(UIKitValues.color(.system(name))?.description, description, name)
+            } else {
+                XCTAssertEqual(UIKitValues.color(.system(name))?.description.hasPrefix("UIColor."), true, name)
+            }
         }
     }
 

@@ -125,9 +125,13 @@ package enum ColorMarkup {
     /// A `<color>` element as the color a theme would write for it: sRGB components as a hex
     /// color, components in another space Xcode writes in that space, `systemColor` (and the
     /// legacy `cocoaTouchSystemColor` names), asset colors, System catalog colors; nil for
-    /// forms a theme cannot write (other catalogs, other color spaces, pattern colors).
+    /// forms a theme cannot write (other catalogs, other color spaces, pattern colors, system
+    /// colors a theme cannot name, such as the textured backgrounds with no recorded value).
     static func read(_ element: MarkupElement) -> ThemeColor? {
-        if let system = element.attribute("systemColor") { return .system(system) }
+        if let system = element.attribute("systemColor") {
+            // Only what a theme's `system:` accepts, so what `extract` writes parses again.
+            return AppKitCatalogColors.isSystemColorOfEitherPlatform(system) ? .system(system) : nil
+        }
         if let legacy = element.attribute("cocoaTouchSystemColor") {
             // A legacy name alone is that color, which a theme names as such
             // (`system:groupTableViewBackgroundColor`): read as the iOS 13 color that replaced
@@ -263,6 +267,7 @@ package enum ColorMarkup {
     /// (`groupTableViewBackgroundColor`, since replaced by `systemGroupedBackgroundColor`).
     private static let legacySystemColors: Set<String> = [
         "darkTextColor", "lightTextColor", "groupTableViewBackgroundColor", "tableCellGroupedBackgroundColor",
+        "viewFlipsideBackgroundColor",
     ]
 
     private static let legacyFixedColors = [

@@ -47,5 +47,8 @@ package enum SystemColors {
         "tableCellGroupedBackgroundColor": SRGBColor(bytes: 255, 255, 255),
         "darkTextColor": SRGBColor(bytes: 0, 0, 0),
         "lightTextColor": SRGBColor(bytes: 255, 255, 255, alpha: 0.6),
+        // Deprecated since iOS 7 yet still offered by Interface Builder: a public Xcode 16
+        // storyboard (toolsVersion 23504) records 0.1216 0.1294 0.1412 in sRGB.
+        "viewFlipsideBackgroundColor": SRGBColor(bytes: 31, 33, 36),
     ]
 }

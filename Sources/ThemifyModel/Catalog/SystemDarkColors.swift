@@ -5,8 +5,8 @@ extension SystemColors {
     ///
     /// Source: Apple's Human Interface Guidelines, "Color" (the system colors' dark values, iOS),
     /// and UIKit's UI element colors (`UIColor.label`, `.systemBackground`, …) resolved with a
-    /// dark `UITraitCollection` (iOS 13 and later). `darkTextColor` and `lightTextColor` do not
-    /// adapt: they keep their one value.
+    /// dark `UITraitCollection` (iOS 13 and later). `darkTextColor`, `lightTextColor` and
+    /// `viewFlipsideBackgroundColor`, older than dark mode, do not adapt: they keep their one value.
     package static let darkValues: [String: SRGBColor] = [
         "systemRedColor": SRGBColor(bytes: 255, 69, 58),
         "systemOrangeColor": SRGBColor(bytes: 255, 159, 10),
@@ -51,6 +51,7 @@ extension SystemColors {
         "tableCellGroupedBackgroundColor": SRGBColor(bytes: 28, 28, 30),
         "darkTextColor": SRGBColor(bytes: 0, 0, 0),
         "lightTextColor": SRGBColor(bytes: 255, 255, 255, alpha: 0.6),
+        "viewFlipsideBackgroundColor": SRGBColor(bytes: 31, 33, 36),
     ]
 
     /// A system color's value in one appearance: the dark table's in dark appearances (high

@@ -32,7 +32,8 @@ public enum UIKitValues {
         case .system(let name):
             if let system = systemColors[name] { return system() }
             // A name UIKit lacks on this platform (tvOS has no system backgrounds, fills, grays 2–6,
-            // light or dark text): its light value, fixed.
+            // light or dark text), or one it deprecated whose call would warn
+            // (`viewFlipsideBackgroundColor`, iOS 7): its light value, fixed.
             guard let light = SystemColors.lightValues[name] else { return nil }
             return self.color(.sRGB(light))
         case .asset(let name):
