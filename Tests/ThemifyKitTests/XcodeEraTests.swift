@@ -203,6 +203,10 @@ import ThemifyXML
         #expect(read([("systemColor", "scrollViewTexturedBackgroundColor")]) == nil)
         #expect(read([("cocoaTouchSystemColor", "underPageBackgroundColor")]) == nil)
         #expect(read([("systemColor", "labelColor")]) == .system("labelColor"))
+        // An Xcode 11 template in an older format: the iOS 13 color is the one apps build with.
+        #expect(
+            read([("xcode11CocoaTouchSystemColor", "systemBackgroundColor"), ("cocoaTouchSystemColor", "whiteColor")])
+                == .system("systemBackgroundColor"))
     }
 
     /// A system color's value is the one the SDK of the document's Xcode gave it: teal was 90 200

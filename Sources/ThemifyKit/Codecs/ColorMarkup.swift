@@ -132,6 +132,12 @@ package enum ColorMarkup {
             // Only what a theme's `system:` accepts, so what `extract` writes parses again.
             return AppKitCatalogColors.isSystemColorOfEitherPlatform(system) ? .system(system) : nil
         }
+        // Xcode 11's templates kept in an older format name the iOS 13 color beside the one older
+        // Xcodes show (`xcode11CocoaTouchSystemColor="systemBackgroundColor"
+        // cocoaTouchSystemColor="whiteColor"`); Xcode 11 and later build the first, which adapts.
+        if let system = element.attribute("xcode11CocoaTouchSystemColor"), SystemColors.lightValues[system] != nil {
+            return .system(system)
+        }
         if let legacy = element.attribute("cocoaTouchSystemColor") {
             // A legacy name alone is that color, which a theme names as such
             // (`system:groupTableViewBackgroundColor`): read as the iOS 13 color that replaced
